@@ -1,0 +1,33 @@
+#!/usr/bin/env node
+// Launcher: runs the TypeScript CLI without a compile step the user must remember.
+// The Node side (bin/, compiler/, config/) is bundled by esbuild into .build/ whenever a source
+// file is newer than the bundle; otherwise this costs a few stat calls.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const packageRoot = dirname(dirname(fileURLToPath(import.meta.url)));
+const outDir = join(packageRoot, '.build');
+const cliBundle = join(outDir, 'cli.mjs');
+const SOURCE_DIRS = ['bin', 'compiler', 'config'];
+
+function newestSourceTime(dir, newest = 0) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) newest = newestSourceTime(path, newest);
+    else if (/\.(ts|tsx|mjs)$/.test(entry.name)) newest = Math.max(newest, statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+function isStale() {
+  if (!existsSync(cliBundle)) return true;
+  const built = statSync(cliBundle).mtimeMs;
+  return SOURCE_DIRS.some((dir) => newestSourceTime(join(packageRoot, dir)) > built);
+}
+
+if (isStale()) {
+  const { bundleCli } = await import('./bundle-cli.mjs');
+  await bundleCli(packageRoot, outDir);
+}
+await import(pathToFileURL(cliBundle).href);

@@ -1,0 +1,158 @@
+// Compiles and renders pages. One instance per build worker (and one in-process for small sites
+// and the dev server). Compiled code stays here between the compile and render phases, so it
+// never crosses threads.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { run } from '@mdx-js/mdx';
+import * as jsxRuntime from 'react/jsx-runtime';
+import type { ResolvedConfig } from '../../config/types.js';
+import type { PageAssets } from '../../theme/server/page-context.js';
+import type { MdxContent, RenderPageInput, RenderedPage } from '../../theme/server/render-page.js';
+import type { PageData, PageSummary } from '../../theme/lib/page-types.js';
+import { DocsgenError } from '../errors.js';
+import { createPageCompiler, toPageError, type CompiledPage, type PageCompiler } from '../mdx/compile-page.js';
+import { outputFilesForRoute } from '../pages/routes.js';
+import { loadResolvedConfig } from './load-resolved-config.js';
+import type { CompileJob, CompileResult, RenderResult, RenderSetup, SerializedError } from './protocol.js';
+
+interface ThemeModule {
+  renderPage(input: RenderPageInput): RenderedPage;
+}
+
+export class PageProcessor {
+  private readonly compiler: PageCompiler;
+  private readonly compiled = new Map<string, { page: CompiledPage; job: CompileJob }>();
+  private pages: PageSummary[] = [];
+  private setupKey = '';
+  private theme?: ThemeModule;
+  private config?: ResolvedConfig;
+
+  constructor(basePath: string) {
+    this.compiler = createPageCompiler({ basePath });
+  }
+
+  async compile(job: CompileJob): Promise<CompileResult> {
+    let source = '';
+    try {
+      source = readFileSync(job.filePath, 'utf8');
+      const page = await this.compiler.compile({ source, filePath: job.filePath, relativePath: job.relativePath, route: job.route });
+      this.compiled.set(job.route, { page, job });
+      return {
+        ok: true,
+        route: job.route,
+        relativePath: job.relativePath,
+        title: page.title,
+        description: page.description,
+        frontmatter: page.frontmatter,
+        headings: page.headings,
+        ids: page.ids,
+        links: page.links,
+        sections: page.sections,
+        format: page.format,
+        // Only pages that import components travel to the bundler.
+        code: page.format === 'program' ? page.code : undefined,
+        source: page.format === 'program' ? source : undefined,
+      };
+    } catch (error) {
+      return { ok: false, route: job.route, error: serializeError(toPageError(error, job.relativePath, source)) };
+    }
+  }
+
+  async render(route: string, setup: RenderSetup, pages: PageSummary[]): Promise<RenderResult> {
+    const entry = this.compiled.get(route);
+    if (!entry) return { ok: false, route, error: { message: `internal: ${route} was not compiled here`, kind: 'content' } };
+    try {
+      await this.prepare(setup, pages);
+      const { page, job } = entry;
+      const Content = await this.loadContent(page, setup.pageModules[route]);
+      const data: PageData = {
+        frontmatter: page.frontmatter,
+        filePath: job.relativePath,
+        path: route,
+        title: page.title,
+        description: page.description,
+        headings: page.headings,
+        lastUpdatedAt: job.lastUpdatedAt,
+      };
+      const rendered = this.renderHtml(data, Content, setup);
+      const files = route === setup.notFoundRoute ? ['404.html'] : outputFilesForRoute(route);
+      const bytes = writeHtml(setup.outDir, files, rendered.html);
+      return { ok: true, route, bytes, islands: rendered.islands };
+    } catch (error) {
+      return { ok: false, route, error: serializeError(renderError(error, entry.job.relativePath)) };
+    }
+  }
+
+  /** The built-in not-found page, for sites without pages/404.mdx. */
+  async renderBuiltInNotFound(setup: RenderSetup, pages: PageSummary[]): Promise<RenderResult> {
+    await this.prepare(setup, pages);
+    const data: PageData = { frontmatter: { layout: 'minimal' }, filePath: '', path: '/404', title: 'Page Not Found', headings: [] };
+    const rendered = this.renderHtml(data, undefined, setup);
+    return { ok: true, route: '/404', bytes: writeHtml(setup.outDir, ['404.html'], rendered.html), islands: rendered.islands };
+  }
+
+  private renderHtml(page: PageData, Content: MdxContent | undefined, setup: RenderSetup): RenderedPage {
+    return this.theme!.renderPage({ page, Content, pages: this.pages, config: this.config!, assets: setup.assets as PageAssets });
+  }
+
+  private async prepare(setup: RenderSetup, pages: PageSummary[]): Promise<void> {
+    this.pages = pages;
+    const key = `${setup.themeModule}|${setup.configModule}|${setup.basePath}`;
+    if (key === this.setupKey) return;
+    this.theme = (await import(pathToFileURL(setup.themeModule).href)) as ThemeModule;
+    this.config = { ...(await loadResolvedConfig(setup.configModule)), basePath: setup.basePath };
+    this.setupKey = key;
+  }
+
+  private async loadContent(page: CompiledPage, bundled: string | undefined): Promise<MdxContent> {
+    if (page.format === 'program') {
+      if (!bundled) throw new Error(`internal: ${page.route} imports components but was not bundled`);
+      return ((await import(pathToFileURL(bundled).href)) as { default: MdxContent }).default;
+    }
+    const module = await run(page.code, { ...jsxRuntime, baseUrl: import.meta.url });
+    return module.default as MdxContent;
+  }
+
+  /** The compiled code of a page (for the dev server's bundler). */
+  compiledPage(route: string): CompiledPage | undefined {
+    return this.compiled.get(route)?.page;
+  }
+
+  forget(route: string): void {
+    this.compiled.delete(route);
+  }
+}
+
+function writeHtml(outDir: string, files: string[], html: string): number {
+  for (const file of files) {
+    const target = join(outDir, file);
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, html);
+  }
+  return Buffer.byteLength(html);
+}
+
+/** A component that throws while rendering: say which page, and where in the component if we can. */
+function renderError(error: unknown, relativePath: string): DocsgenError {
+  if (error instanceof DocsgenError) return error;
+  const message = error instanceof Error ? error.message : String(error);
+  const frame = error instanceof Error ? firstUserFrame(error.stack) : undefined;
+  return new DocsgenError('content', `rendering failed: ${message}`, {
+    location: { file: relativePath },
+    hint: frame ? `thrown at ${frame}` : undefined,
+    cause: error,
+  });
+}
+
+function firstUserFrame(stack: string | undefined): string | undefined {
+  return stack
+    ?.split('\n')
+    .slice(1)
+    .map((line) => line.trim().replace(/^at /, ''))
+    .find((line) => !line.includes('node_modules') && !line.includes('node:'));
+}
+
+export function serializeError(error: DocsgenError): SerializedError {
+  return { message: error.message, kind: error.kind, hint: error.hint, location: error.location };
+}

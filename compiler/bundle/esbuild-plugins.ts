@@ -1,0 +1,101 @@
+// esbuild plugins shared by the server and client builds of a site.
+import { readFileSync } from 'node:fs';
+import { basename, dirname, join, relative, sep } from 'node:path';
+import type { Plugin } from 'esbuild';
+import { PACKAGE_ROOT, resolveFromPackage } from '../package-paths.js';
+
+const ISLAND_FILE = /\.island\.[cm]?[jt]sx?$/;
+const ISLAND_IMPORT = /\.island(\.[cm]?[jt]sx?)?$/;
+
+/** An island's stable id: where it lives, relative to the site or to docsgen. */
+export function islandId(filePath: string, siteRoot: string): string {
+  const fromSite = relative(siteRoot, filePath);
+  if (!fromSite.startsWith('..')) return 'site:' + fromSite.split(sep).join('/');
+  return 'docsgen:' + relative(PACKAGE_ROOT, filePath).split(sep).join('/');
+}
+
+export function islandName(filePath: string): string {
+  return basename(filePath).replace(ISLAND_FILE, '');
+}
+
+/**
+ * Server builds: React must be ONE instance shared by the theme, the pages and the config, so it
+ * is never bundled; imports of it become absolute paths into docsgen's node_modules (which also
+ * works for sites that live outside the package and have no node_modules of their own).
+ */
+export function sharedReactPlugin(): Plugin {
+  return {
+    name: 'docsgen-shared-react',
+    setup(build) {
+      build.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => ({ path: resolveFromPackage(args.path), external: true }));
+    },
+  };
+}
+
+/** `docsgen/config` and `docsgen/theme` from a site resolve to this package's sources. */
+export function docsgenAliasPlugin(): Plugin {
+  return {
+    name: 'docsgen-alias',
+    setup(build) {
+      build.onResolve({ filter: /^docsgen(\/.*)?$/ }, (args) => {
+        const sub = args.path === 'docsgen' ? 'config' : args.path.slice('docsgen/'.length);
+        return { path: join(PACKAGE_ROOT, sub, 'index.ts') };
+      });
+    },
+  };
+}
+
+/**
+ * Server builds: every `*.island.*` import becomes a wrapper that renders the island marker
+ * (theme/islands/server-island.tsx) around the real component. The ids of the islands the bundle
+ * contains are collected, so the client build knows what to bundle.
+ */
+export function serverIslandsPlugin(siteRoot: string, found: Map<string, string>): Plugin {
+  const wrapperModule = join(PACKAGE_ROOT, 'theme', 'islands', 'server-island.tsx');
+  return {
+    name: 'docsgen-server-islands',
+    setup(build) {
+      build.onResolve({ filter: ISLAND_IMPORT }, async (args) => {
+        if (args.pluginData?.islandImplementation) return undefined;
+        // The wrapper imports the real file by absolute path: let it through unwrapped.
+        if (args.namespace === 'docsgen-island') return { path: args.path };
+        const resolved = await build.resolve(args.path, {
+          kind: args.kind,
+          resolveDir: args.resolveDir,
+          importer: args.importer,
+          pluginData: { islandImplementation: true },
+        });
+        if (resolved.errors.length > 0) return { errors: resolved.errors };
+        return { path: resolved.path, namespace: 'docsgen-island' };
+      });
+      build.onLoad({ filter: /.*/, namespace: 'docsgen-island' }, (args) => {
+        const id = islandId(args.path, siteRoot);
+        found.set(id, args.path);
+        const source = readFileSync(args.path, 'utf8');
+        const hasStrategy = /export\s+const\s+hydrate\b/.test(source);
+        return {
+          resolveDir: dirname(args.path),
+          loader: 'tsx',
+          contents: [
+            `import Component${hasStrategy ? ', { hydrate }' : ''} from ${JSON.stringify(args.path)};`,
+            `import { serverIsland } from ${JSON.stringify(wrapperModule)};`,
+            `export default serverIsland(${JSON.stringify(id)}, ${JSON.stringify(islandName(args.path))}, Component, ${hasStrategy ? 'hydrate' : 'undefined'});`,
+          ].join('\n'),
+        };
+      });
+    },
+  };
+}
+
+/** CSS imported by any component goes into the one site stylesheet, not into a JS bundle. */
+export function collectCssPlugin(found: Set<string>): Plugin {
+  return {
+    name: 'docsgen-collect-css',
+    setup(build) {
+      build.onLoad({ filter: /\.css$/ }, (args) => {
+        found.add(args.path);
+        return { contents: '', loader: 'js' };
+      });
+    },
+  };
+}

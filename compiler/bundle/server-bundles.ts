@@ -1,0 +1,136 @@
+// Server-side bundles of a site: the theme (once per build) and the pages that import
+// components (pages without imports need no bundling; they are evaluated directly).
+import { mkdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { build, type BuildFailure, type Message } from 'esbuild';
+import { DocsgenError, type SourceLocation } from '../errors.js';
+import { PACKAGE_NODE_MODULES, THEME_DIR } from '../package-paths.js';
+import { collectCssPlugin, docsgenAliasPlugin, serverIslandsPlugin, sharedReactPlugin } from './esbuild-plugins.js';
+
+export interface ServerBundleResult {
+  /** Absolute path of each output module, by entry name. */
+  outputs: Map<string, string>;
+  /** Island id → source file, for every island the bundles contain. */
+  islands: Map<string, string>;
+  /** CSS files imported by the bundled components. */
+  css: Set<string>;
+  /** Local source files each entry read, for the dev server's dependency graph. */
+  inputs: Map<string, string[]>;
+}
+
+export interface PageModuleSource {
+  /** Entry name, unique within the build. */
+  name: string;
+  filePath: string;
+  relativePath: string;
+  code: string;
+  /** The MDX source, to point errors at the right line. */
+  source: string;
+}
+
+const SERVER_OPTIONS = {
+  bundle: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  jsx: 'automatic',
+  logLevel: 'silent',
+  nodePaths: [PACKAGE_NODE_MODULES],
+  loader: { '.svg': 'text', '.png': 'dataurl', '.jpg': 'dataurl', '.webp': 'dataurl' },
+  define: { 'process.env.NODE_ENV': '"production"' },
+} as const;
+
+export async function bundleServer(options: {
+  siteRoot: string;
+  outDir: string;
+  pages: PageModuleSource[];
+  /** Bundle the theme's server entry too (once per build). */
+  includeTheme?: boolean;
+}): Promise<ServerBundleResult> {
+  const { siteRoot, outDir, pages, includeTheme = true } = options;
+  mkdirSync(outDir, { recursive: true });
+  const islands = new Map<string, string>();
+  const css = new Set<string>();
+  const byName = new Map(pages.map((page) => [page.name, page]));
+  const entryPoints: Record<string, string> = includeTheme ? { theme: join(THEME_DIR, 'server', 'entry.tsx') } : {};
+  for (const page of pages) entryPoints[page.name] = `docsgen-page:${page.name}`;
+  try {
+    const result = await build({
+      ...SERVER_OPTIONS,
+      absWorkingDir: siteRoot,
+      entryPoints,
+      outdir: outDir,
+      outExtension: { '.js': '.mjs' },
+      splitting: true,
+      metafile: true,
+      write: true,
+      plugins: [
+        sharedReactPlugin(),
+        docsgenAliasPlugin(),
+        serverIslandsPlugin(siteRoot, islands),
+        collectCssPlugin(css),
+        {
+          name: 'docsgen-pages',
+          setup(b) {
+            b.onResolve({ filter: /^docsgen-page:/ }, (args) => ({ path: args.path.slice('docsgen-page:'.length), namespace: 'docsgen-page' }));
+            b.onLoad({ filter: /.*/, namespace: 'docsgen-page' }, (args) => {
+              const page = byName.get(args.path)!;
+              return { contents: page.code, loader: 'jsx', resolveDir: dirname(page.filePath) };
+            });
+          },
+        },
+      ],
+    });
+    const outputs = new Map<string, string>();
+    const inputs = new Map<string, string[]>();
+    for (const [file, output] of Object.entries(result.metafile.outputs)) {
+      if (!output.entryPoint) continue;
+      const name = output.entryPoint.startsWith('docsgen-page:') ? output.entryPoint.slice('docsgen-page:'.length) : 'theme';
+      outputs.set(name, join(siteRoot, file));
+      inputs.set(name, Object.keys(output.inputs).filter((input) => !input.includes(':')).map((input) => join(siteRoot, input)));
+    }
+    return { outputs, islands, css, inputs };
+  } catch (error) {
+    throw bundleError(error, siteRoot, byName);
+  }
+}
+
+/** esbuild's messages (a broken import, a syntax error in a component) as a docsgen error. */
+export function bundleError(error: unknown, root: string, pages: Map<string, PageModuleSource> = new Map()): DocsgenError {
+  const failure = error as BuildFailure;
+  if (!Array.isArray(failure?.errors) || failure.errors.length === 0) {
+    return new DocsgenError('content', error instanceof Error ? error.message : String(error), { cause: error });
+  }
+  const first: Message = failure.errors[0]!;
+  const more = failure.errors.length > 1 ? ` (and ${failure.errors.length - 1} more)` : '';
+  const location = first.location;
+  const page = location?.namespace === 'docsgen-page' ? pages.get(location.file) : undefined;
+  let where: SourceLocation | undefined;
+  if (page) {
+    // The error is in the compiled page; point at the import as written in the MDX source.
+    const specifier = /Could not resolve "([^"]+)"/.exec(first.text)?.[1];
+    where = { file: page.relativePath, source: page.source, ...(specifier ? findInSource(page.source, specifier) : {}) };
+  } else if (location) {
+    where = { file: location.file, line: location.line, column: location.column + 1, source: readSource(join(root, location.file)) };
+  }
+  return new DocsgenError('content', first.text + more, {
+    location: where,
+    hint: /Could not resolve/.test(first.text) ? 'check the import path; paths are relative to the file that imports' : undefined,
+    cause: error,
+  });
+}
+
+function findInSource(source: string, text: string): { line: number; column: number } | {} {
+  const index = source.indexOf(text);
+  if (index === -1) return {};
+  const before = source.slice(0, index).split('\n');
+  return { line: before.length, column: before.at(-1)!.length + 1 };
+}
+
+function readSource(file: string): string | undefined {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,64 @@
+// Errors a user can cause, each with a message that says what is wrong, where, and how to fix it.
+// The CLI prints them with `formatDocsgenError`; a stack trace is never the whole message.
+
+export type ErrorKind = 'content' | 'config' | 'usage';
+
+export interface SourceLocation {
+  file: string;
+  line?: number;
+  column?: number;
+  /** The file's text, for the code frame. */
+  source?: string;
+}
+
+export class DocsgenError extends Error {
+  readonly kind: ErrorKind;
+  readonly hint?: string;
+  readonly location?: SourceLocation;
+
+  constructor(kind: ErrorKind, message: string, options: { hint?: string; location?: SourceLocation; cause?: unknown } = {}) {
+    super(message, { cause: options.cause });
+    this.name = 'DocsgenError';
+    this.kind = kind;
+    this.hint = options.hint;
+    this.location = options.location;
+  }
+}
+
+/** The exit code for a failure of this kind: 1 content errors, 2 usage or config errors. */
+export function exitCodeFor(kind: ErrorKind): number {
+  return kind === 'content' ? 1 : 2;
+}
+
+/** A few lines around `line`, with a caret under `column`, as compilers print them. */
+export function codeFrame(source: string, line: number, column = 1, context = 2): string {
+  const lines = source.split(/\r?\n/);
+  const first = Math.max(1, line - context);
+  const last = Math.min(lines.length, line + context);
+  const width = String(last).length;
+  const out: string[] = [];
+  for (let n = first; n <= last; n++) {
+    const marker = n === line ? '>' : ' ';
+    out.push(`${marker} ${String(n).padStart(width)} | ${lines[n - 1] ?? ''}`);
+    if (n === line) out.push(`  ${' '.repeat(width)} | ${' '.repeat(Math.max(0, column - 1))}^`);
+  }
+  return out.join('\n');
+}
+
+export function formatLocation(location: SourceLocation): string {
+  let text = location.file;
+  if (location.line) text += `:${location.line}`;
+  if (location.line && location.column) text += `:${location.column}`;
+  return text;
+}
+
+/** file:line:column, the message, the code frame and the hint, in that order. */
+export function formatDocsgenError(error: DocsgenError): string {
+  const parts: string[] = [];
+  const where = error.location ? `${formatLocation(error.location)}  ` : '';
+  parts.push(`${where}${error.message}`);
+  const loc = error.location;
+  if (loc?.source && loc.line) parts.push(codeFrame(loc.source, loc.line, loc.column));
+  if (error.hint) parts.push(`hint: ${error.hint}`);
+  return parts.join('\n');
+}

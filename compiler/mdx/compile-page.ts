@@ -1,0 +1,121 @@
+// MDX page → JavaScript, plus everything the build learned while parsing it.
+// Pages without ESM imports compile to a function body that is evaluated directly (no bundler);
+// pages that import components compile to an ES module that esbuild bundles.
+import { createProcessor, type CompileOptions } from '@mdx-js/mdx';
+import type { Root } from 'mdast';
+import { VFile } from 'vfile';
+import { VFileMessage } from 'vfile-message';
+import { DocsgenError } from '../errors.js';
+import { parseFrontmatter } from '../pages/frontmatter.js';
+import type { Frontmatter, Heading } from '../../theme/lib/page-types.js';
+import { mdxPlugins } from './plugins.js';
+import type { PageLink, PageSection, PageTreeData } from './remark-page-data.js';
+
+export interface CompilePageInput {
+  source: string;
+  /** Absolute path. */
+  filePath: string;
+  /** Relative to the site root, shown in errors. */
+  relativePath: string;
+  route: string;
+}
+
+export interface CompiledPage {
+  route: string;
+  relativePath: string;
+  frontmatter: Frontmatter;
+  title: string;
+  description?: string;
+  headings: Heading[];
+  ids: string[];
+  links: PageLink[];
+  sections: PageSection[];
+  /** 'function-body' code is run with the JSX runtime; 'program' code is an ES module to bundle. */
+  format: 'function-body' | 'program';
+  code: string;
+}
+
+export interface PageCompiler {
+  compile(input: CompilePageInput): Promise<CompiledPage>;
+}
+
+export function createPageCompiler({ basePath }: { basePath: string }): PageCompiler {
+  const make = (outputFormat: CompileOptions['outputFormat']) =>
+    createProcessor({ ...mdxPlugins({ basePath }), outputFormat, format: 'mdx' });
+  const functionBody = make('function-body');
+  const program = make('program');
+
+  return {
+    async compile({ source, filePath, relativePath, route }) {
+      const file = new VFile({ value: source, path: filePath, data: { route } });
+      try {
+        // Parse once; whether the page imports anything decides how its code is emitted.
+        const tree = functionBody.parse(file) as Root;
+        const processor = hasImportStatement(tree) ? program : functionBody;
+        const transformed = await processor.run(tree, file);
+        const code = String(processor.stringify(transformed as never, file));
+        const page = file.data.page as PageTreeData;
+        const frontmatter = page.yaml
+          ? parseFrontmatter({ yaml: page.yaml.value, file: relativePath, firstLine: page.yaml.line, source })
+          : {};
+        return {
+          route,
+          relativePath,
+          frontmatter,
+          title: frontmatter.title ?? page.firstH1 ?? titleFromRoute(route),
+          description: frontmatter.description,
+          headings: page.headings,
+          ids: page.ids,
+          links: page.links,
+          sections: page.sections,
+          format: processor === program ? 'program' : 'function-body',
+          code,
+        };
+      } catch (error) {
+        throw toPageError(error, relativePath, source);
+      }
+    },
+  };
+}
+
+function hasImportStatement(tree: Root): boolean {
+  return tree.children.some((node) => {
+    if (node.type !== 'mdxjsEsm') return false;
+    const body = (node.data as { estree?: { body: { type: string }[] } } | undefined)?.estree?.body ?? [];
+    return body.some((statement) => statement.type === 'ImportDeclaration');
+  });
+}
+
+/** '/core/createStore' → 'createStore'; '/' → 'Home'. Last resort when a page has no title or h1. */
+function titleFromRoute(route: string): string {
+  return route === '/' ? 'Home' : decodeURIComponent(route.split('/').at(-1)!);
+}
+
+/** MDX's messages carry a position; turn them into file:line:column errors with a code frame. */
+export function toPageError(error: unknown, relativePath: string, source: string): DocsgenError {
+  if (error instanceof DocsgenError) return error;
+  if (error instanceof VFileMessage) {
+    const place = error.place && 'start' in error.place ? error.place.start : error.place;
+    return new DocsgenError('content', error.reason, {
+      location: { file: relativePath, line: place?.line, column: place?.column, source },
+      hint: hintForMdxError(error),
+      cause: error,
+    });
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  return new DocsgenError('content', message, { location: { file: relativePath }, cause: error });
+}
+
+function hintForMdxError(error: VFileMessage): string | undefined {
+  const reason = error.reason;
+  if (/Unexpected character .* before name|Unexpected end of file in name/.test(reason)) {
+    return 'a "<" starts JSX in MDX; write &lt; or put the text in `code` if you meant a less-than sign';
+  }
+  if (/Expected a closing tag|Expected the closing tag|Unexpected closing/.test(reason)) {
+    return 'every JSX element needs a matching closing tag, or must be self-closing like <Foo />';
+  }
+  if (/Could not parse expression/.test(reason)) {
+    return 'braces start a JavaScript expression in MDX; escape a literal brace as \\{';
+  }
+  return undefined;
+}

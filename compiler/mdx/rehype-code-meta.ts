@@ -1,0 +1,30 @@
+// Code blocks keep their language and meta for the theme: ```ts [file.ts] twoslash becomes
+// <pre data-language="ts" data-meta="[file.ts] twoslash" data-title="file.ts">.
+// (remark-rehype keeps the meta only in node.data, which MDX would otherwise drop.)
+import type { Root, Element } from 'hast';
+import { visit } from 'unist-util-visit';
+
+export function parseCodeMeta(meta: string): { title?: string; flags: string[] } {
+  const title = /\[([^\]]+)\]/.exec(meta)?.[1];
+  const flags = meta.replace(/\[[^\]]*\]/, ' ').split(/\s+/).filter(Boolean);
+  return { title, flags };
+}
+
+export function rehypeCodeMeta() {
+  return (tree: Root) => {
+    visit(tree, 'element', (node: Element) => {
+      if (node.tagName !== 'pre') return;
+      const code = node.children.find((child): child is Element => child.type === 'element' && child.tagName === 'code');
+      if (!code) return;
+      const className = (code.properties.className as string[] | undefined) ?? [];
+      const language = className.find((c) => c.startsWith('language-'))?.slice('language-'.length);
+      const meta = (code.data as { meta?: string } | undefined)?.meta ?? '';
+      if (language) node.properties['dataLanguage'] = language;
+      if (meta) {
+        node.properties['dataMeta'] = meta;
+        const { title } = parseCodeMeta(meta);
+        if (title) node.properties['dataTitle'] = title;
+      }
+    });
+  };
+}

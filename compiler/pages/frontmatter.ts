@@ -1,0 +1,87 @@
+// Page frontmatter: parsed from the YAML block at the top of a page, checked field by field.
+// Unknown keys are kept (sites use their own), but a known key with the wrong type is an error
+// that points at its line.
+import { parseDocument, isMap, isScalar, type Node as YamlNode, LineCounter } from 'yaml';
+import { DocsgenError } from '../errors.js';
+import type { Author, Frontmatter, Layout } from '../../theme/lib/page-types.js';
+
+const LAYOUTS: Layout[] = ['docs', 'minimal', 'landing'];
+const BOOLEAN_KEYS = ['showLogo', 'showAiCta', 'showOutline', 'showSidebar', 'showTopNav'] as const;
+
+export interface FrontmatterInput {
+  yaml: string;
+  file: string;
+  /** Line of the file on which the YAML text starts (the line after the opening ---). */
+  firstLine: number;
+  source: string;
+}
+
+export function parseFrontmatter({ yaml, file, firstLine, source }: FrontmatterInput): Frontmatter {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(yaml, { lineCounter, prettyErrors: false });
+  const locate = (offset: number | undefined) => {
+    const pos = offset === undefined ? { line: 1, col: 1 } : lineCounter.linePos(offset);
+    return { file, line: firstLine + pos.line - 1, column: pos.col, source };
+  };
+  if (doc.errors.length > 0) {
+    const first = doc.errors[0]!;
+    throw new DocsgenError('content', `invalid frontmatter: ${first.message.split('\n')[0]}`, {
+      location: locate(first.pos[0]),
+      hint: 'frontmatter is YAML between two --- lines; quote values that contain a colon',
+    });
+  }
+  if (doc.contents === null) return {};
+  if (!isMap(doc.contents)) {
+    throw new DocsgenError('content', 'invalid frontmatter: expected key: value pairs', { location: locate(0) });
+  }
+  const data = doc.toJS() as Record<string, unknown>;
+  const fail = (key: string, expected: string) => {
+    const pair = doc.contents && isMap(doc.contents) ? doc.contents.items.find((p) => isScalar(p.key) && p.key.value === key) : undefined;
+    const node = pair?.value as YamlNode | undefined;
+    throw new DocsgenError('content', `frontmatter ${key}: expected ${expected}, found ${describe(data[key])}`, {
+      location: locate(node?.range?.[0]),
+    });
+  };
+  const result: Frontmatter = { ...data };
+  for (const key of ['title', 'description'] as const) {
+    if (data[key] !== undefined && typeof data[key] !== 'string') fail(key, 'a string');
+  }
+  if (data.layout !== undefined && !LAYOUTS.includes(data.layout as Layout)) fail('layout', `one of ${LAYOUTS.join(', ')}`);
+  for (const key of BOOLEAN_KEYS) {
+    if (data[key] !== undefined && typeof data[key] !== 'boolean') fail(key, 'true or false');
+  }
+  if (data.date !== undefined) {
+    if (data.date instanceof Date) result.date = data.date.toISOString().slice(0, 10);
+    else if (typeof data.date !== 'string' || Number.isNaN(Date.parse(data.date))) fail('date', 'a date such as 2024-05-01');
+  }
+  if (data.authors !== undefined) {
+    const authors = parseAuthors(data.authors);
+    if (!authors) fail('authors', 'a list of names or a comma-separated string');
+    result.authors = authors!;
+  }
+  if (data.content !== undefined && (typeof data.content !== 'object' || data.content === null || Array.isArray(data.content))) {
+    fail('content', 'a map of content options');
+  }
+  return result;
+}
+
+/** Authors come as a list or a comma-separated string; each may be a markdown link [Name](url). */
+export function parseAuthors(value: unknown): Author[] | null {
+  const items = typeof value === 'string' ? value.split(',') : Array.isArray(value) ? value : null;
+  if (!items || !items.every((item) => typeof item === 'string')) return null;
+  return (items as string[])
+    .map((item) => item.trim())
+    .filter(Boolean)
+    .map((item) => {
+      const link = /^\[([^\]]+)\]\(([^)\s]+)\)$/.exec(item);
+      return link ? { name: link[1]!, url: link[2]! } : { name: item };
+    });
+}
+
+function describe(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'string') return `the string "${value}"`;
+  if (typeof value === 'object') return 'a map';
+  return `the ${typeof value} ${String(value)}`;
+}

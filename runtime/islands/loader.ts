@@ -1,0 +1,37 @@
+// The island loader: the only script a page with islands loads up front. It finds every
+// <docsgen-island> marker and, when the island's strategy fires, imports the React hydrate runtime
+// and the island's own module, then hydrates the server HTML in place. No React in this file.
+import { idle } from './strategies/idle.js';
+import { interaction } from './strategies/interaction.js';
+import { load } from './strategies/load.js';
+import { media } from './strategies/media.js';
+import type { Strategy } from './strategies/types.js';
+import { visible } from './strategies/visible.js';
+
+declare const __DOCSGEN_HYDRATE__: string;
+
+interface HydrateRuntime {
+  hydrateIsland(island: HTMLElement, component: unknown): void;
+}
+
+const STRATEGIES: Record<string, Strategy> = { load, idle, visible, interaction, media };
+let runtime: Promise<HydrateRuntime> | undefined;
+
+function start(island: HTMLElement): void {
+  const spec = island.dataset.strategy ?? 'load';
+  const colon = spec.indexOf(':');
+  const name = colon === -1 ? spec : spec.slice(0, colon);
+  const option = colon === -1 ? '' : spec.slice(colon + 1);
+  const strategy = STRATEGIES[name] ?? load;
+  let hydration: Promise<void> | undefined;
+  strategy(island, () => (hydration ??= hydrate(island)), option);
+}
+
+async function hydrate(island: HTMLElement): Promise<void> {
+  runtime ??= import(/* @vite-ignore */ __DOCSGEN_HYDRATE__) as Promise<HydrateRuntime>;
+  const [{ hydrateIsland }, module] = await Promise.all([runtime, import(/* @vite-ignore */ island.dataset.src!)]);
+  hydrateIsland(island, (module as { default: unknown }).default);
+  island.setAttribute('data-hydrated', '');
+}
+
+for (const island of document.querySelectorAll<HTMLElement>('docsgen-island')) start(island);

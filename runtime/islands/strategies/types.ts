@@ -1,0 +1,2 @@
+// A hydration strategy waits for its moment, then calls `hydrate` once.
+export type Strategy = (island: HTMLElement, hydrate: () => Promise<void>, option: string) => void;

@@ -1,0 +1,28 @@
+// Social icons (discord, github, telegram, warpcast, x), each with an accessible label.
+import type { SocialIcon } from '../../config/types.js';
+import { usePageContext } from '../server/page-context.js';
+import { SocialGlyph } from './social-glyphs.js';
+
+const DEFAULT_LABELS: Record<SocialIcon, string> = {
+  discord: 'Discord',
+  github: 'GitHub',
+  telegram: 'Telegram',
+  warpcast: 'Warpcast',
+  x: 'X (Twitter)',
+};
+
+export function SocialLinks() {
+  const { config } = usePageContext();
+  if (config.socials.length === 0) return null;
+  return (
+    <ul className="dg-socials">
+      {config.socials.map((social) => (
+        <li key={social.link}>
+          <a href={social.link} target="_blank" rel="noopener noreferrer" aria-label={social.label ?? DEFAULT_LABELS[social.icon]} data-social={social.icon}>
+            <SocialGlyph icon={social.icon} />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,68 @@
+// The whole HTML document of a page: <head> with every tag a search engine, a social card and a
+// browser need, and <body> with the page's layout.
+import type { ReactNode } from 'react';
+import { absolutePageUrl, assetUrl, iconType, ogImageUrl, pageTitle } from './head-tags.js';
+import { usePageContext } from './page-context.js';
+import { themeBootstrapScript } from './theme-bootstrap.js';
+
+export function Document({ children }: { children: ReactNode }) {
+  const { config, page, assets } = usePageContext();
+  const title = pageTitle(config, page.title);
+  const description = page.description ?? config.description ?? '';
+  const canonical = absolutePageUrl(config, page.path);
+  const image = ogImageUrl(config, page.path, page.title, description);
+  const forced = config.theme.colorScheme;
+  return (
+    <html lang="en" className={forced === 'dark' ? 'dark' : forced === 'light' ? 'light' : undefined}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{title}</title>
+        {description && <meta name="description" content={description} />}
+        {canonical && <link rel="canonical" href={canonical} />}
+        <meta property="og:type" content="website" />
+        <meta property="og:title" content={title} />
+        <meta property="og:site_name" content={config.title} />
+        {description && <meta property="og:description" content={description} />}
+        {canonical && <meta property="og:url" content={canonical} />}
+        {image && <meta property="og:image" content={image} />}
+        <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
+        <FaviconLinks />
+        <FontLinks />
+        <link rel="stylesheet" href={assets.stylesheet} />
+        <script dangerouslySetInnerHTML={{ __html: themeBootstrapScript(forced) }} />
+        <script type="module" src={assets.loader} />
+      </head>
+      <body>{children}</body>
+    </html>
+  );
+}
+
+function FaviconLinks() {
+  const { config } = usePageContext();
+  const icon = config.iconUrl;
+  if (!icon) return null;
+  if (icon.light === icon.dark) {
+    return <link rel="icon" href={assetUrl(config, icon.light)} type={iconType(icon.light)} />;
+  }
+  return (
+    <>
+      <link rel="icon" href={assetUrl(config, icon.light)} type={iconType(icon.light)} media="(prefers-color-scheme: light)" />
+      <link rel="icon" href={assetUrl(config, icon.dark)} type={iconType(icon.dark)} media="(prefers-color-scheme: dark)" />
+    </>
+  );
+}
+
+function FontLinks() {
+  const { config } = usePageContext();
+  const families = [config.font.default?.google, config.font.mono?.google].filter((f): f is string => Boolean(f));
+  if (families.length === 0) return null;
+  const query = families.map((family) => `family=${encodeURIComponent(family).replace(/%20/g, '+')}:wght@400;500;600;700`).join('&');
+  return (
+    <>
+      <link rel="preconnect" href="https://fonts.googleapis.com" />
+      <link rel="preconnect" href="https://fonts.gstatic.com" crossOrigin="anonymous" />
+      <link rel="stylesheet" href={`https://fonts.googleapis.com/css2?${query}&display=swap`} />
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+// What every theme component may read while a page renders on the server.
+import { createContext, useContext } from 'react';
+import type { ResolvedConfig } from '../../config/types.js';
+import type { PageData, PageSummary } from '../lib/page-types.js';
+import type { LayoutParts } from '../layouts/parts.js';
+import type { ResolvedSidebar } from '../lib/sidebar.js';
+
+export interface PageAssets {
+  stylesheet: string;
+  loader: string;
+  /** Island id → URL of its client module. */
+  islands: Record<string, string>;
+  searchIndex?: string;
+}
+
+export interface PageContextValue {
+  config: ResolvedConfig;
+  page: PageData;
+  pages: PageSummary[];
+  parts: LayoutParts;
+  sidebar: ResolvedSidebar;
+  assets: PageAssets;
+  /** The path prefix-aware URL of a route: withBasePath(config.basePath, route). */
+  url(route: string): string;
+}
+
+export const PageContext = createContext<PageContextValue | null>(null);
+
+export function usePageContext(): PageContextValue {
+  const value = useContext(PageContext);
+  if (!value) throw new Error('usePageContext() outside a docsgen page render');
+  return value;
+}

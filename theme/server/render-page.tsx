@@ -1,0 +1,80 @@
+// Renders one page to a complete HTML document. Called by the build workers and the dev server
+// through the theme's server bundle (theme/server/entry.tsx).
+import type { ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import type { ResolvedConfig } from '../../config/types.js';
+import { setRenderState, type RenderState } from '../islands/render-state.js';
+import { resolveLayoutParts } from '../layouts/parts.js';
+import { Layout } from '../layouts/Layout.js';
+import { NotFound } from '../components/NotFound.js';
+import { withBasePath } from '../lib/links.js';
+import type { PageData, PageSummary } from '../lib/page-types.js';
+import { resolveSidebar } from '../lib/sidebar.js';
+import { mdxComponents } from '../mdx/components.js';
+import { Document } from './Document.js';
+import { PageContext, type PageAssets, type PageContextValue } from './page-context.js';
+import { fillIslands } from './render-islands.js';
+
+export type MdxContent = ComponentType<{ components?: Record<string, unknown> }>;
+
+export interface RenderPageInput {
+  page: PageData;
+  /** The compiled MDX page; absent for the built-in not-found page. */
+  Content?: MdxContent;
+  pages: PageSummary[];
+  config: ResolvedConfig;
+  assets: PageAssets;
+}
+
+export interface RenderedPage {
+  html: string;
+  /** Ids of the islands this page uses. */
+  islands: string[];
+}
+
+export function renderPage({ page, Content, pages, config, assets }: RenderPageInput): RenderedPage {
+  const sidebar = resolveSidebar(config.sidebar, page.path);
+  const context: PageContextValue = {
+    config,
+    page,
+    pages,
+    sidebar,
+    assets,
+    parts: resolveLayoutParts(page.frontmatter, { aiCta: config.aiCta !== false, sidebarHasItems: sidebar.items.length > 0 }),
+    url: (route) => withBasePath(config.basePath, route),
+  };
+  const state: RenderState = {
+    islandUrl(id) {
+      const url = assets.islands[id];
+      if (!url) throw new Error(`internal: island ${id} has no client bundle`);
+      return url;
+    },
+    used: new Set(),
+    pending: new Map(),
+    pendingSlots: new Map(),
+    nextId: 0,
+    insideIsland: false,
+    wrapSlot: (children) => <PageContext.Provider value={context}>{children}</PageContext.Provider>,
+  };
+  setRenderState(state);
+  try {
+    const body = Content ? <Content components={mdxComponents} /> : <NotFound />;
+    let html = renderToString(
+      <PageContext.Provider value={context}>
+        <Document>
+          <Layout>{body}</Layout>
+        </Document>
+      </PageContext.Provider>,
+    );
+    html = fillIslands(html, state);
+    // A page without islands loads no JavaScript module at all: drop the loader tag.
+    if (state.used.size === 0) html = html.replace(`<script type="module" src="${escapeAttribute(assets.loader)}"></script>`, '');
+    return { html: '<!DOCTYPE html>' + html, islands: [...state.used].sort() };
+  } finally {
+    setRenderState(null);
+  }
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+}
