@@ -10,6 +10,7 @@ import { DocsgenError } from '../errors.js';
 import { discoverPages } from '../pages/discover.js';
 import { lastUpdatedTimes } from '../pages/git-times.js';
 import { NOT_FOUND_ROUTE } from '../pages/routes.js';
+import { writeSearchIndex } from '../search/write-search-index.js';
 import { copyPublicDir, createStagingDir } from './output-dir.js';
 import { createPageRunner } from './page-runner.js';
 import { createProgress } from './progress.js';
@@ -79,7 +80,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
     const islands = new Map([...theme.islands, ...(pageBundles?.islands ?? [])]);
     const css = new Set([...theme.css, ...(pageBundles?.css ?? [])]);
-    const assets = await bundleClient({ siteRoot: root, outDir: staging.path, basePath, islands, css });
+    const [assets, searchIndex] = await Promise.all([
+      bundleClient({ siteRoot: root, outDir: staging.path, basePath, islands, css }),
+      writeSearchIndex({ pages: ok, outDir: staging.path, basePath, config }),
+    ]);
     copyPublicDir(root, staging.path);
 
     const summaries: PageSummary[] = ok.map((page) => ({
@@ -97,7 +101,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       configModule: options.config.bundleFile,
       basePath,
       outDir: staging.path,
-      assets: { stylesheet: assets.stylesheet, loader: assets.loader, islands: assets.islands },
+      assets: { stylesheet: assets.stylesheet, loader: assets.loader, islands: assets.islands, searchIndex },
       pageModules,
       notFoundRoute: hasOwnNotFound ? NOT_FOUND_ROUTE : null,
     };

@@ -7,8 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { run } from '@mdx-js/mdx';
 import * as jsxRuntime from 'react/jsx-runtime';
 import type { ResolvedConfig } from '../../config/types.js';
-import type { PageAssets } from '../../theme/server/page-context.js';
-import type { MdxContent, RenderPageInput, RenderedPage } from '../../theme/server/render-page.js';
+import type { MdxContent, PageAssets, RenderedPage, ThemeServerModule } from '../../theme/server/render-types.js';
 import type { PageData, PageSummary } from '../../theme/lib/page-types.js';
 import { DocsgenError } from '../errors.js';
 import { createPageCompiler, toPageError, type CompiledPage, type PageCompiler } from '../mdx/compile-page.js';
@@ -16,16 +15,12 @@ import { outputFilesForRoute } from '../pages/routes.js';
 import { loadResolvedConfig } from './load-resolved-config.js';
 import type { CompileJob, CompileResult, RenderResult, RenderSetup, SerializedError } from './protocol.js';
 
-interface ThemeModule {
-  renderPage(input: RenderPageInput): RenderedPage;
-}
-
 export class PageProcessor {
   private readonly compiler: PageCompiler;
   private readonly compiled = new Map<string, { page: CompiledPage; job: CompileJob }>();
   private pages: PageSummary[] = [];
   private setupKey = '';
-  private theme?: ThemeModule;
+  private theme?: ThemeServerModule;
   private config?: ResolvedConfig;
 
   constructor(basePath: string) {
@@ -100,7 +95,7 @@ export class PageProcessor {
     this.pages = pages;
     const key = `${setup.themeModule}|${setup.configModule}|${setup.basePath}`;
     if (key === this.setupKey) return;
-    this.theme = (await import(pathToFileURL(setup.themeModule).href)) as ThemeModule;
+    this.theme = (await import(pathToFileURL(setup.themeModule).href)) as ThemeServerModule;
     this.config = { ...(await loadResolvedConfig(setup.configModule)), basePath: setup.basePath };
     this.setupKey = key;
   }

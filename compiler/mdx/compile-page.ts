@@ -40,19 +40,22 @@ export interface PageCompiler {
 }
 
 export function createPageCompiler({ basePath }: { basePath: string }): PageCompiler {
-  const make = (outputFormat: CompileOptions['outputFormat']) =>
-    createProcessor({ ...mdxPlugins({ basePath }), outputFormat, format: 'mdx' });
-  const functionBody = make('function-body');
-  const program = make('program');
+  const make = (outputFormat: CompileOptions['outputFormat'], format: 'mdx' | 'md') =>
+    createProcessor({ ...mdxPlugins({ basePath }), outputFormat, format });
+  const functionBody = make('function-body', 'mdx');
+  const program = make('program', 'mdx');
+  // Plain .md pages have no JSX and no imports: CommonMark + GFM, always evaluated directly.
+  const markdown = make('function-body', 'md');
 
   return {
     async compile({ source, filePath, relativePath, route }) {
       const file = new VFile({ value: source, path: filePath, data: { route } });
       try {
         // Parse once; whether the page imports anything decides how its code is emitted.
-        const tree = functionBody.parse(file) as Root;
-        const processor = hasImportStatement(tree) ? program : functionBody;
-        const transformed = await processor.run(tree, file);
+        const isMarkdown = filePath.endsWith('.md');
+        const tree = (isMarkdown ? markdown : functionBody).parse(file) as Root;
+        const processor = isMarkdown ? markdown : hasImportStatement(tree) ? program : functionBody;
+        const transformed = await processor.run(tree as never, file);
         const code = String(processor.stringify(transformed as never, file));
         const page = file.data.page as PageTreeData;
         const frontmatter = page.yaml

@@ -88,7 +88,7 @@ export function collectPageData(tree: Root, { route, basePath }: PageDataOptions
         const resolved = resolveHref(link.url, route, basePath);
         link.url = resolved.href;
         if (resolved.external && node.type === 'link') {
-          link.data = { ...link.data, hProperties: { ...(link.data?.hProperties ?? {}), target: '_blank', rel: 'noopener noreferrer' } };
+          link.data = { ...link.data, hProperties: { ...(link.data?.hProperties ?? {}), target: '_blank', rel: ['noopener', 'noreferrer'] } };
         }
         break;
       }

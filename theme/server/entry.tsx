@@ -1,2 +1,3 @@
 // The theme's server bundle: what the compiler calls to turn a compiled page into HTML.
-export { renderPage, type RenderPageInput, type RenderedPage, type MdxContent } from './render-page.js';
+export { renderPage } from './render-page.js';
+export type { RenderPageInput, RenderedPage, MdxContent } from './render-types.js';

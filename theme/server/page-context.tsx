@@ -4,14 +4,9 @@ import type { ResolvedConfig } from '../../config/types.js';
 import type { PageData, PageSummary } from '../lib/page-types.js';
 import type { LayoutParts } from '../layouts/parts.js';
 import type { ResolvedSidebar } from '../lib/sidebar.js';
+import type { PageAssets } from './render-types.js';
 
-export interface PageAssets {
-  stylesheet: string;
-  loader: string;
-  /** Island id → URL of its client module. */
-  islands: Record<string, string>;
-  searchIndex?: string;
-}
+export type { PageAssets };
 
 export interface PageContextValue {
   config: ResolvedConfig;

@@ -1,36 +1,17 @@
 // Renders one page to a complete HTML document. Called by the build workers and the dev server
 // through the theme's server bundle (theme/server/entry.tsx).
-import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { ResolvedConfig } from '../../config/types.js';
 import { setRenderState, type RenderState } from '../islands/render-state.js';
 import { resolveLayoutParts } from '../layouts/parts.js';
 import { Layout } from '../layouts/Layout.js';
 import { NotFound } from '../components/NotFound.js';
 import { withBasePath } from '../lib/links.js';
-import type { PageData, PageSummary } from '../lib/page-types.js';
 import { resolveSidebar } from '../lib/sidebar.js';
 import { mdxComponents } from '../mdx/components.js';
 import { Document } from './Document.js';
-import { PageContext, type PageAssets, type PageContextValue } from './page-context.js';
+import { PageContext, type PageContextValue } from './page-context.js';
+import type { RenderPageInput, RenderedPage } from './render-types.js';
 import { fillIslands } from './render-islands.js';
-
-export type MdxContent = ComponentType<{ components?: Record<string, unknown> }>;
-
-export interface RenderPageInput {
-  page: PageData;
-  /** The compiled MDX page; absent for the built-in not-found page. */
-  Content?: MdxContent;
-  pages: PageSummary[];
-  config: ResolvedConfig;
-  assets: PageAssets;
-}
-
-export interface RenderedPage {
-  html: string;
-  /** Ids of the islands this page uses. */
-  islands: string[];
-}
 
 export function renderPage({ page, Content, pages, config, assets }: RenderPageInput): RenderedPage {
   const sidebar = resolveSidebar(config.sidebar, page.path);

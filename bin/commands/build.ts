@@ -1,0 +1,29 @@
+// docsgen build [root] --out DIR --base PATH --silent
+import type { Command } from 'commander';
+import { normalizeBasePath } from '../../config/defaults.js';
+import { loadConfig } from '../../config/load.js';
+import { buildSite } from '../../compiler/build/build-site.js';
+import { formatBytes } from '../../compiler/build/progress.js';
+
+export function registerBuild(program: Command): void {
+  program
+    .command('build')
+    .description('build the site in ROOT (a folder with docsgen.config.ts and pages/) into static HTML')
+    .argument('[root]', 'site folder', '.')
+    .option('--out <dir>', 'output folder (default: ROOT/dist)')
+    .option('--base <path>', 'serve the site under this path (overrides config basePath)')
+    .option('--silent', 'print only errors and the summary')
+    .action(async (root: string, options: { out?: string; base?: string; silent?: boolean }) => {
+      const loaded = await loadConfig(root);
+      const interactive = Boolean(process.stderr.isTTY) && !options.silent && !process.env.CI;
+      const result = await buildSite({
+        root,
+        config: loaded,
+        outDir: options.out,
+        basePath: options.base !== undefined ? normalizeBasePath(options.base) : undefined,
+        interactive,
+      });
+      const perSecond = Math.round(result.pages / result.seconds);
+      console.log(`built ${result.pages} pages in ${result.seconds.toFixed(2)} s (${perSecond} pages/s), ${formatBytes(result.bytes)} of HTML → ${result.outDir}`);
+    });
+}

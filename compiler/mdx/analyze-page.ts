@@ -1,0 +1,46 @@
+// A page's headings, ids and links from its source, without compiling it to JavaScript: the
+// Markdown half of the build pipeline only. check-links and other source tools use this, so
+// their ids and links are exactly the build's.
+import { unified, type Processor } from 'unified';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { VFile } from 'vfile';
+import { parseFrontmatter } from '../pages/frontmatter.js';
+import type { Frontmatter } from '../../theme/lib/page-types.js';
+import { toPageError } from './compile-page.js';
+import { remarkPlugins } from './plugins.js';
+import type { PageTreeData } from './remark-page-data.js';
+
+export interface PageAnalysis extends PageTreeData {
+  frontmatter: Frontmatter;
+}
+
+export function createPageAnalyzer({ basePath }: { basePath: string }) {
+  const processors = new Map<boolean, Processor>();
+  const processorFor = (mdx: boolean) => {
+    let processor = processors.get(mdx);
+    if (!processor) {
+      const base = unified().use(remarkParse);
+      processor = (mdx ? base.use(remarkMdx) : base).use(remarkPlugins({ basePath })) as unknown as Processor;
+      processors.set(mdx, processor);
+    }
+    return processor;
+  };
+  return {
+    /** Throws a DocsgenError with file:line:column when the page does not parse. */
+    async analyze(input: { source: string; filePath: string; relativePath: string; route: string }): Promise<PageAnalysis> {
+      const file = new VFile({ value: input.source, path: input.filePath, data: { route: input.route } });
+      try {
+        const processor = processorFor(!input.filePath.endsWith('.md'));
+        await processor.run(processor.parse(file), file);
+        const page = file.data.page as PageTreeData;
+        const frontmatter = page.yaml
+          ? parseFrontmatter({ yaml: page.yaml.value, file: input.relativePath, firstLine: page.yaml.line, source: input.source })
+          : {};
+        return { ...page, frontmatter };
+      } catch (error) {
+        throw toPageError(error, input.relativePath, input.source);
+      }
+    },
+  };
+}

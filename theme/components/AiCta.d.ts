@@ -1,0 +1,1 @@
+export declare function AiCta(): import("react").JSX.Element | null;

@@ -1,0 +1,1 @@
+export declare function Banner(): import("react").JSX.Element | null;

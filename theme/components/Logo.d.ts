@@ -1,0 +1,1 @@
+export declare function Logo(): import("react").JSX.Element;

@@ -1,0 +1,1 @@
+export declare function Outline(): import("react").JSX.Element | null;

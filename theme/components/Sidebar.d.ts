@@ -1,0 +1,1 @@
+export declare function Sidebar(): import("react").JSX.Element;

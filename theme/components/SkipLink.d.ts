@@ -1,0 +1,1 @@
+export declare function SkipLink(): import("react").JSX.Element;

@@ -1,0 +1,1 @@
+export declare function SocialLinks(): import("react").JSX.Element | null;

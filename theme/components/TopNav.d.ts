@@ -1,0 +1,1 @@
+export declare function TopNav(): import("react").JSX.Element;

@@ -1,0 +1,2 @@
+export type HydrationStrategy = 'load' | 'idle' | 'visible' | 'interaction' | `media:${string}`;
+export declare function isHydrationStrategy(value: unknown): value is HydrationStrategy;

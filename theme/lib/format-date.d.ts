@@ -1,0 +1,1 @@
+export declare function formatLongDate(value: number | string): string;

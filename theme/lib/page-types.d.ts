@@ -1,0 +1,56 @@
+export type Layout = 'docs' | 'minimal' | 'landing';
+export interface Author {
+    name: string;
+    url?: string;
+}
+export interface Frontmatter {
+    title?: string;
+    description?: string;
+    layout?: Layout;
+    authors?: Author[];
+    /** ISO date, e.g. 2024-05-01. */
+    date?: string;
+    content?: Record<string, unknown>;
+    showLogo?: boolean;
+    showAiCta?: boolean;
+    showOutline?: boolean;
+    showSidebar?: boolean;
+    showTopNav?: boolean;
+    [key: string]: unknown;
+}
+/** One entry of the generated page list (spec §3 "Docs page entry"). */
+export interface PageEntry {
+    path: string;
+    type: 'mdx';
+    /** Relative to the site root. */
+    filePath: string;
+    /** The page's source text; read on first access. */
+    readonly content: string;
+    /** Milliseconds since the epoch, from git (or the file's mtime outside git). */
+    lastUpdatedAt?: number;
+}
+/** What the compiler learned of a page; the theme uses it for titles, outlines, prev/next. */
+export interface PageSummary {
+    path: string;
+    filePath: string;
+    title: string;
+    description?: string;
+    frontmatter: Frontmatter;
+    lastUpdatedAt?: number;
+}
+export interface Heading {
+    depth: number;
+    id: string;
+    /** Plain text of the heading. */
+    text: string;
+}
+/** Page data (spec §3): frontmatter and filePath, plus what the layout needs. */
+export interface PageData {
+    frontmatter: Frontmatter;
+    filePath: string;
+    path: string;
+    title: string;
+    description?: string;
+    headings: Heading[];
+    lastUpdatedAt?: number;
+}

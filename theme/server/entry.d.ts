@@ -1,0 +1,1 @@
+export { renderPage, type RenderPageInput, type RenderedPage, type MdxContent } from './render-page.js';
