@@ -1,0 +1,43 @@
+// The request handler of the preview server: method check, path → file, not-found page.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { CompressionCache } from './encoding.js';
+import { findFile, regularFileInside } from './find-file.js';
+import { sitePathFromUrl } from './request-path.js';
+import { sendFile, sendText } from './send-file.js';
+
+export interface HandlerOptions {
+  /** Real path of the served folder. */
+  root: string;
+  /** Normalized: '' or '/docs'. */
+  basePath: string;
+}
+
+export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => void;
+
+export function createPreviewHandler({ root, basePath }: HandlerOptions): RequestHandler {
+  const compression = new CompressionCache();
+
+  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      sendText(response, 405, 'Method Not Allowed', { Allow: 'GET, HEAD' });
+      return;
+    }
+    const sitePath = sitePathFromUrl(request.url ?? '/', basePath);
+    const file = sitePath === null ? null : await findFile(root, sitePath);
+    if (file) return sendFile(request, response, file, compression);
+
+    const notFoundPage = await regularFileInside(root, join(root, '404.html'));
+    if (notFoundPage) return sendFile(request, response, notFoundPage, compression, 404);
+    sendText(response, 404, 'Not Found');
+  }
+
+  return (request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      // A client that hangs up mid-stream lands here too; only a response not yet started can
+      // still say 500, and the server must outlive any single request.
+      if (!response.headersSent) sendText(response, 500, 'Internal Server Error');
+      else response.destroy(error instanceof Error ? error : undefined);
+    });
+  };
+}

@@ -1,0 +1,147 @@
+/**
+ * Defaults and normalization: turns a valid `SiteConfig` into the `ResolvedConfig` that the compiler
+ * and the theme read. Pure; it trusts its input (validate first, see `validate.ts`).
+ */
+import type {
+  AiCtaContext,
+  BannerOptions,
+  LightDark,
+  ResolvedBanner,
+  ResolvedConfig,
+  ResolvedSidebarSection,
+  SidebarConfig,
+  SiteConfig,
+} from './types.js';
+import { isReactElement } from './describe.js';
+
+export const DEFAULT_TITLE = 'Docs';
+export const DEFAULT_OUTLINE_LEVELS: readonly [number, number] = [2, 3];
+export const DEFAULT_SPONSOR_HEIGHT = 40;
+export const DEFAULT_EDIT_LINK_TEXT = 'Edit page';
+export const DEFAULT_SEARCH = { boost: { title: 4, text: 2, titles: 1 }, fuzzy: 0.2, prefix: true } as const;
+
+/** The assistant prompt when `aiCta` does not give one: study the page, then quiz the reader. */
+export function defaultAiCtaQuery({ location }: AiCtaContext): string {
+  return (
+    `Read the documentation page ${location} and research what it covers. ` +
+    'Then quiz me on it, one question at a time, so I can check what I understood. ' +
+    'Base your questions and answers on that site.'
+  );
+}
+
+/** '' for the root, otherwise '/a/b': one leading slash, no trailing slash. */
+export function normalizeBasePath(basePath: string): string {
+  const trimmed = basePath.trim().replace(/^\/+|\/+$/g, '');
+  return trimmed === '' ? '' : `/${trimmed}`;
+}
+
+/** Without trailing slashes, so `${baseUrl}${path}` never doubles one. */
+export function normalizeBaseUrl(baseUrl: string): string {
+  return baseUrl.trim().replace(/\/+$/, '');
+}
+
+/** '/' for the root, otherwise '/a/b': prefixes compare equal however they were written. */
+export function normalizePathPrefix(prefix: string): string {
+  const trimmed = prefix.trim().replace(/^\/+|\/+$/g, '');
+  return `/${trimmed}`;
+}
+
+export function normalizeTitleTemplate(template: string | undefined, title: string): string {
+  return template ?? `%s – ${title}`;
+}
+
+function lightDark(value: string | LightDark | undefined): LightDark | undefined {
+  if (value === undefined) return undefined;
+  return typeof value === 'string' ? { light: value, dark: value } : { light: value.light, dark: value.dark };
+}
+
+export function resolveSidebar(sidebar: SidebarConfig | undefined): Record<string, ResolvedSidebarSection> {
+  if (sidebar === undefined) return {};
+  if (Array.isArray(sidebar)) return { '/': { backLink: false, items: sidebar } };
+  const result: Record<string, ResolvedSidebarSection> = {};
+  for (const [prefix, section] of Object.entries(sidebar)) {
+    result[normalizePathPrefix(prefix)] = Array.isArray(section)
+      ? { backLink: false, items: section }
+      : { backLink: section.backLink ?? false, items: section.items };
+  }
+  return result;
+}
+
+export function resolveOgImageUrl(value: string | Record<string, string> | undefined): Record<string, string> | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value === 'string') return { '/': value };
+  const result: Record<string, string> = {};
+  for (const [prefix, template] of Object.entries(value)) result[normalizePathPrefix(prefix)] = template;
+  return result;
+}
+
+/** The banner in object form; it can be closed unless `dismissable` is false or 'false'. */
+export function resolveBanner(banner: SiteConfig['banner']): ResolvedBanner | undefined {
+  if (banner === undefined) return undefined;
+  const options: BannerOptions = typeof banner === 'string' || isReactElement(banner) ? { content: banner } : banner;
+  const resolved: ResolvedBanner = {
+    content: options.content,
+    dismissable: options.dismissable !== false && options.dismissable !== 'false',
+  };
+  if (options.backgroundColor !== undefined) resolved.backgroundColor = options.backgroundColor;
+  if (options.textColor !== undefined) resolved.textColor = options.textColor;
+  if (options.height !== undefined) resolved.height = options.height;
+  return resolved;
+}
+
+function resolveAiCta(aiCta: SiteConfig['aiCta']): ResolvedConfig['aiCta'] {
+  if (aiCta === false) return false;
+  const query = typeof aiCta === 'object' ? aiCta.query : undefined;
+  return { query: query ?? defaultAiCtaQuery };
+}
+
+export function resolveConfig(config: SiteConfig): ResolvedConfig {
+  const title = config.title ?? DEFAULT_TITLE;
+  const resolved: ResolvedConfig = {
+    title,
+    titleTemplate: normalizeTitleTemplate(config.titleTemplate, title),
+    basePath: normalizeBasePath(config.basePath ?? ''),
+    font: config.font ?? {},
+    socials: config.socials ?? [],
+    topNav: config.topNav ?? [],
+    sidebar: resolveSidebar(config.sidebar),
+    sponsors: (config.sponsors ?? []).map((tier) => ({
+      name: tier.name,
+      height: tier.height ?? DEFAULT_SPONSOR_HEIGHT,
+      items: tier.items,
+    })),
+    aiCta: resolveAiCta(config.aiCta),
+    outline: { levels: [...(config.outline?.levels ?? DEFAULT_OUTLINE_LEVELS)] },
+    theme: { colorScheme: config.theme?.colorScheme ?? 'system' },
+    search: {
+      // Key by key: a key written as `undefined` keeps its default rather than erasing it.
+      boost: {
+        title: config.search?.boost?.title ?? DEFAULT_SEARCH.boost.title,
+        text: config.search?.boost?.text ?? DEFAULT_SEARCH.boost.text,
+        titles: config.search?.boost?.titles ?? DEFAULT_SEARCH.boost.titles,
+      },
+      fuzzy: config.search?.fuzzy ?? DEFAULT_SEARCH.fuzzy,
+      prefix: config.search?.prefix ?? DEFAULT_SEARCH.prefix,
+    },
+    lastUpdated: config.lastUpdated ?? true,
+    budget: config.budget ?? {},
+  };
+  // Optional fields are only set when given, so a resolved config has no keys holding undefined.
+  if (config.description !== undefined) resolved.description = config.description;
+  if (config.baseUrl !== undefined) resolved.baseUrl = normalizeBaseUrl(config.baseUrl);
+  const iconUrl = lightDark(config.iconUrl);
+  if (iconUrl) resolved.iconUrl = iconUrl;
+  const logoUrl = lightDark(config.logoUrl);
+  if (logoUrl) resolved.logoUrl = logoUrl;
+  const ogImageUrl = resolveOgImageUrl(config.ogImageUrl);
+  if (ogImageUrl) resolved.ogImageUrl = ogImageUrl;
+  const banner = resolveBanner(config.banner);
+  if (banner) resolved.banner = banner;
+  if (config.outlineFooter !== undefined) resolved.outlineFooter = config.outlineFooter;
+  const accentColor = lightDark(config.theme?.accentColor);
+  if (accentColor) resolved.theme.accentColor = accentColor;
+  if (config.editLink) {
+    resolved.editLink = { pattern: config.editLink.pattern, text: config.editLink.text ?? DEFAULT_EDIT_LINK_TEXT };
+  }
+  return resolved;
+}

@@ -1,0 +1,200 @@
+/**
+ * The site configuration, in two shapes:
+ * - `SiteConfig` is what a site writes in `docsgen.config.ts`: every field optional, several fields
+ *   accepting a short form (a string where an object is also allowed).
+ * - `ResolvedConfig` is what the compiler and the theme read: defaults applied and each short form
+ *   expanded to its one long form, so consumers never branch on "string or object".
+ *
+ * This file is types only: `theme/` imports it on both sides of the Node/browser line.
+ */
+import type { ReactElement } from 'react';
+/** A value that differs between the light and the dark colour scheme. */
+export interface LightDark {
+    light: string;
+    dark: string;
+}
+export type SocialIcon = 'discord' | 'github' | 'telegram' | 'warpcast' | 'x';
+export interface Social {
+    icon: SocialIcon;
+    link: string;
+    label?: string;
+}
+/** A link (`link`), a dropdown of links (`items`) or a custom element (`element`). */
+export interface TopNavItem {
+    id?: string;
+    /** Required unless `element` is given. */
+    text?: string;
+    link?: string;
+    /** Path prefix that marks the item active, when it differs from `link`. */
+    match?: string;
+    items?: TopNavItem[];
+    element?: ReactElement;
+}
+export interface SidebarItem {
+    text: string;
+    link?: string;
+    items?: SidebarItem[];
+    collapsed?: boolean;
+    disabled?: boolean;
+}
+export interface SidebarSection {
+    backLink?: boolean;
+    items: SidebarItem[];
+}
+/** A list for the whole site, or a map from path prefix ("/core") to that section's sidebar. */
+export type SidebarConfig = SidebarItem[] | Record<string, SidebarItem[] | SidebarSection>;
+export interface SponsorItem {
+    link: string;
+    image: string;
+    name: string;
+}
+export interface SponsorTier {
+    name: string;
+    /** Logo height in px. */
+    height?: number;
+    /** Rows of logos. */
+    items: SponsorItem[][];
+}
+export interface AiCtaContext {
+    /** Absolute URL of the page the reader is on. */
+    location: string;
+}
+export interface AiCtaOptions {
+    /** The prompt sent to the assistant. Runs at build time only: config never reaches the browser. */
+    query?: (ctx: AiCtaContext) => string;
+}
+export interface BannerOptions {
+    content: string | ReactElement;
+    backgroundColor?: string;
+    textColor?: string;
+    /** `'false'` is accepted because the option is often written as an HTML-ish string. */
+    dismissable?: boolean | 'true' | 'false';
+    /** A CSS length, e.g. "32px". */
+    height?: string;
+}
+export interface FontOptions {
+    default?: {
+        google: string;
+    };
+    mono?: {
+        google: string;
+    };
+}
+export interface OutlineOptions {
+    /** Lowest and highest heading level listed, e.g. [2, 3]. */
+    levels?: [number, number];
+}
+export type ColorScheme = 'light' | 'dark' | 'system';
+export interface ThemeOptions {
+    colorScheme?: ColorScheme;
+    accentColor?: string | LightDark;
+}
+export interface SearchOptions {
+    boost?: {
+        title?: number;
+        text?: number;
+        titles?: number;
+    };
+    fuzzy?: number;
+    prefix?: boolean;
+}
+export interface EditLinkOptions {
+    /** URL with a `:path` placeholder, replaced by the page file path relative to the site root. */
+    pattern: string;
+    text?: string;
+}
+export interface BudgetOptions {
+    jsKb?: number;
+    htmlKb?: number;
+}
+export interface SiteConfig {
+    title?: string;
+    /** Must contain `%s`, replaced by the page title. */
+    titleTemplate?: string;
+    description?: string;
+    /** Absolute http(s) URL the site is served from, e.g. "https://example.com". */
+    baseUrl?: string;
+    /** Path prefix the site is served under, e.g. "/docs". */
+    basePath?: string;
+    iconUrl?: string | LightDark;
+    logoUrl?: string | LightDark;
+    /** A template, or a map from path prefix to template; placeholders %logo, %title, %description. */
+    ogImageUrl?: string | Record<string, string>;
+    font?: FontOptions;
+    socials?: Social[];
+    topNav?: TopNavItem[];
+    sidebar?: SidebarConfig;
+    sponsors?: SponsorTier[];
+    aiCta?: boolean | AiCtaOptions;
+    banner?: string | ReactElement | BannerOptions;
+    outlineFooter?: string | ReactElement;
+    outline?: OutlineOptions;
+    theme?: ThemeOptions;
+    search?: SearchOptions;
+    editLink?: EditLinkOptions;
+    lastUpdated?: boolean;
+    budget?: BudgetOptions;
+}
+export interface ResolvedBanner {
+    content: string | ReactElement;
+    backgroundColor?: string;
+    textColor?: string;
+    dismissable: boolean;
+    height?: string;
+}
+export interface ResolvedSidebarSection {
+    backLink: boolean;
+    items: SidebarItem[];
+}
+export interface ResolvedSponsorTier {
+    name: string;
+    height: number;
+    items: SponsorItem[][];
+}
+export interface ResolvedConfig {
+    title: string;
+    titleTemplate: string;
+    description?: string;
+    /** Without a trailing slash. */
+    baseUrl?: string;
+    /** '' or '/a/b': leading slash, no trailing slash. */
+    basePath: string;
+    iconUrl?: LightDark;
+    logoUrl?: LightDark;
+    /** Path prefix → template; a plain string template is stored under '/'. */
+    ogImageUrl?: Record<string, string>;
+    font: FontOptions;
+    socials: Social[];
+    topNav: TopNavItem[];
+    /** Path prefix (no trailing slash, '/' for the root) → section; a plain list is stored under '/'. */
+    sidebar: Record<string, ResolvedSidebarSection>;
+    sponsors: ResolvedSponsorTier[];
+    /** `false` when the call-to-action is turned off. */
+    aiCta: false | {
+        query: (ctx: AiCtaContext) => string;
+    };
+    banner?: ResolvedBanner;
+    outlineFooter?: string | ReactElement;
+    outline: {
+        levels: [number, number];
+    };
+    theme: {
+        colorScheme: ColorScheme;
+        accentColor?: LightDark;
+    };
+    search: {
+        boost: {
+            title: number;
+            text: number;
+            titles: number;
+        };
+        fuzzy: number;
+        prefix: boolean;
+    };
+    editLink?: {
+        pattern: string;
+        text: string;
+    };
+    lastUpdated: boolean;
+    budget: BudgetOptions;
+}

@@ -1,0 +1,272 @@
+import { createElement } from 'react';
+import { describe, expect, test } from 'vitest';
+import { ConfigError } from '../../config/errors.js';
+import { defineConfig } from '../../config/index.js';
+import { configIssues, validateConfig } from '../../config/validate.js';
+
+/** The one-line messages of every problem with `raw`. */
+const messages = (raw: unknown): string[] => configIssues(raw).map((issue) => issue.message);
+
+describe('validateConfig', () => {
+  test('accepts an empty config and a full one', () => {
+    expect(() => validateConfig({})).not.toThrow();
+    const full = defineConfig({
+      title: 'Get Starknet',
+      titleTemplate: '%s – Get Starknet',
+      description: 'Connect wallets',
+      baseUrl: 'https://example.com/',
+      basePath: '/docs/',
+      iconUrl: { light: '/icon-light.svg', dark: '/icon-dark.svg' },
+      logoUrl: '/logo.svg',
+      ogImageUrl: { '/': 'https://og.example.com?t=%title', '/core': 'https://og.example.com/core?t=%title' },
+      font: { default: { google: 'Inter' }, mono: { google: 'JetBrains Mono' } },
+      socials: [{ icon: 'github', link: 'https://github.com/x/y', label: 'GitHub' }],
+      topNav: [
+        { text: 'Guide', link: '/', match: '/getting-started' },
+        { text: 'More', items: [{ text: 'Core', link: '/core' }] },
+        { element: createElement('span', null, 'v5') },
+      ],
+      sidebar: {
+        '/': [{ text: 'Introduction', link: '/' }],
+        '/core': { backLink: true, items: [{ text: 'Core', collapsed: true, items: [{ text: 'createStore', link: '/core/createStore' }] }] },
+      },
+      sponsors: [{ name: 'Gold', height: 60, items: [[{ link: 'https://a.example', image: '/a.svg', name: 'A' }]] }],
+      aiCta: { query: ({ location }) => `read ${location}` },
+      banner: { content: createElement('b', null, 'New!'), dismissable: 'false', height: '32px' },
+      outlineFooter: 'Thanks',
+      outline: { levels: [2, 4] },
+      theme: { colorScheme: 'dark', accentColor: { light: '#00f', dark: '#88f' } },
+      search: { boost: { title: 5 }, fuzzy: 0.1, prefix: false },
+      editLink: { pattern: 'https://github.com/x/y/edit/main/docs/pages/:path', text: 'Edit' },
+      lastUpdated: false,
+      budget: { jsKb: 50, htmlKb: 100 },
+    });
+    expect(configIssues(full)).toEqual([]);
+  });
+
+  test('throws a ConfigError listing every problem, not only the first', () => {
+    const error = (() => {
+      try {
+        validateConfig({ title: 1, lastUpdated: 'yes', socials: [{ icon: 'github' }] });
+      } catch (caught) {
+        return caught;
+      }
+      throw new Error('expected a ConfigError');
+    })();
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).issues.map((issue) => issue.path)).toEqual(['title', 'lastUpdated', 'socials[0].link']);
+  });
+
+  test('the config itself must be an object', () => {
+    expect(messages(undefined)).toEqual(['config: expected an object, found nothing']);
+    expect(messages([])).toEqual(['config: expected an object, found an empty array']);
+  });
+
+  test('a wrong type names the path, what was expected and what was found', () => {
+    expect(messages({ sidebar: { '/core': [{ text: 'a' }, { text: 'b', link: 42 }] } })).toEqual([
+      'sidebar["/core"][1].link: expected a string, found the number 42',
+    ]);
+    const [issue] = configIssues({ title: true });
+    expect(issue).toMatchObject({ path: 'title', expected: 'a string', found: 'the boolean true' });
+  });
+
+  test('describes what was found in words', () => {
+    expect(messages({ title: null })).toEqual(['title: expected a string, found null']);
+    expect(messages({ title: ['a', 'b'] })).toEqual(['title: expected a string, found an array of 2 items']);
+    expect(messages({ title: { a: 1 } })).toEqual(['title: expected a string, found an object']);
+    expect(messages({ title: () => 'x' })).toEqual(['title: expected a string, found a function']);
+    expect(messages({ title: new Date(0) })).toEqual(['title: expected a string, found a Date object']);
+    expect(messages({ description: 7 })).toEqual(['description: expected a string, found the number 7']);
+    expect(messages({ lastUpdated: 'no' })).toEqual(['lastUpdated: expected a boolean, found the string "no"']);
+  });
+
+  test('unknown keys are errors everywhere, with the closest known key', () => {
+    expect(messages({ topNav: [{ txt: 'Guide', link: '/' }] })).toEqual([
+      'topNav[0].txt: unknown key (did you mean "text"?)',
+      'topNav[0].text: expected a string (required unless "element" is given), found nothing',
+    ]);
+    expect(messages({ titel: 'x' })).toEqual(['titel: unknown key (did you mean "title"?)']);
+    expect(messages({ theme: { colorscheme: 'dark' } })).toEqual(['theme.colorscheme: unknown key (did you mean "colorScheme"?)']);
+    expect(messages({ search: { boost: { titel: 2 } } })).toEqual(['search.boost.titel: unknown key (did you mean "title"?)']);
+    expect(messages({ sidebar: [{ text: 'a', colapsed: true }] })).toEqual(['sidebar[0].colapsed: unknown key (did you mean "collapsed"?)']);
+  });
+
+  test('an unknown key with no close match lists the known keys', () => {
+    const [issue] = configIssues({ editLink: { pattern: ':path', zzz: 1 } });
+    expect(issue).toMatchObject({ path: 'editLink.zzz', hint: 'known keys: pattern, text' });
+    expect(issue!.message).toBe('editLink.zzz: unknown key (known keys: pattern, text)');
+  });
+
+  test('a key set to undefined counts as absent', () => {
+    expect(messages({ banner: undefined, title: undefined })).toEqual([]);
+  });
+
+  test('titleTemplate must contain %s', () => {
+    expect(messages({ titleTemplate: 'Docs' })).toEqual([
+      'titleTemplate: expected a string containing %s, found the string "Docs" (e.g. "%s – My Docs")',
+    ]);
+    expect(messages({ titleTemplate: 3 })).toEqual(['titleTemplate: expected a string containing %s, found the number 3']);
+  });
+
+  test('basePath must be a plain URL path', () => {
+    expect(messages({ basePath: 'docs/' })).toEqual([]);
+    expect(messages({ basePath: '/' })).toEqual([]);
+    expect(messages({ basePath: 'https://example.com/docs' })).toEqual([
+      'basePath: expected a URL path such as "/docs", found the string "https://example.com/docs" (basePath is a path such as "/docs"; the origin goes in baseUrl)',
+    ]);
+    expect(messages({ basePath: '/docs?x=1' })[0]).toContain('(a base path has no query or hash)');
+    expect(messages({ basePath: '/a//b' })[0]).toContain('no empty, "." or ".." segments');
+    expect(messages({ basePath: '/a/../b' })[0]).toContain('no empty, "." or ".." segments');
+    expect(messages({ basePath: '/my docs' })[0]).toContain('no spaces or backslashes');
+  });
+
+  test('baseUrl must be an absolute http(s) URL', () => {
+    expect(messages({ baseUrl: 'https://example.com/' })).toEqual([]);
+    expect(messages({ baseUrl: 'example.com' })[0]).toMatch(/^baseUrl: expected an absolute http\(s\) URL/);
+    expect(messages({ baseUrl: 'ftp://example.com' })).toHaveLength(1);
+    expect(messages({ baseUrl: 'https://example.com/?a=1' })).toHaveLength(1);
+  });
+
+  test('socials: icon from the list, link an http(s) URL, both required', () => {
+    expect(messages({ socials: [{ icon: 'githb', link: 'https://github.com' }] })).toEqual([
+      'socials[0].icon: expected one of "discord", "github", "telegram", "warpcast" or "x", found the string "githb" (did you mean "github"?)',
+    ]);
+    expect(messages({ socials: [{ icon: 'twitter', link: 'https://x.com' }] })).toEqual([
+      'socials[0].icon: expected one of "discord", "github", "telegram", "warpcast" or "x", found the string "twitter"',
+    ]);
+    expect(messages({ socials: [{ icon: 'x', link: '/about' }] })).toEqual([
+      'socials[0].link: expected an absolute http(s) URL, found the string "/about"',
+    ]);
+    expect(messages({ socials: [{}] })).toEqual([
+      'socials[0].icon: expected one of "discord", "github", "telegram", "warpcast" or "x", found nothing',
+      'socials[0].link: expected an absolute http(s) URL, found nothing',
+    ]);
+  });
+
+  test('nested sidebar items report their full path', () => {
+    const sidebar = {
+      '/core': {
+        items: [{ text: 'Core', items: [{ text: 'A', items: [{ link: '/core/a' }, { text: 'B', collapsed: 'yes' }] }] }],
+      },
+    };
+    expect(messages({ sidebar })).toEqual([
+      'sidebar["/core"].items[0].items[0].items[0].text: expected a string, found nothing',
+      'sidebar["/core"].items[0].items[0].items[1].collapsed: expected a boolean, found the string "yes"',
+    ]);
+  });
+
+  test('sidebar: a list, or a map whose keys are path prefixes and values lists or sections', () => {
+    expect(messages({ sidebar: 'x' })).toEqual(['sidebar: expected an array or an object, found the string "x"']);
+    expect(messages({ sidebar: { core: [] } })).toEqual([
+      'sidebar.core: expected a path prefix starting with "/" as the key, found the string "core"',
+    ]);
+    expect(messages({ sidebar: { '/core': { backlink: true, items: [] } } })).toEqual([
+      'sidebar["/core"].backlink: unknown key (did you mean "backLink"?)',
+    ]);
+    expect(messages({ sidebar: { '/core': { backLink: true } } })).toEqual([
+      'sidebar["/core"].items: expected an array, found nothing',
+    ]);
+    expect(messages({ sidebar: { '/core': 3 } })).toEqual(['sidebar["/core"]: expected an array or an object, found the number 3']);
+  });
+
+  test('topNav items: text unless element, and a link, items or element', () => {
+    expect(messages({ topNav: [{ text: 'Guide' }] })).toEqual([
+      'topNav[0]: expected an item with "link", "items" or "element", found none of them',
+    ]);
+    expect(messages({ topNav: [{ text: 'More', items: [{ text: 'A', link: 1 }] }] })).toEqual([
+      'topNav[0].items[0].link: expected a string, found the number 1',
+    ]);
+    expect(messages({ topNav: [{ element: createElement('a') }] })).toEqual([]);
+    expect(messages({ topNav: [{ text: 'x', element: 'not an element' }] })).toEqual([
+      'topNav[0].element: expected a React element, found the string "not an element"',
+    ]);
+  });
+
+  test('React elements are recognised by $$typeof, also from React 18', () => {
+    const legacy = { $$typeof: Symbol.for('react.element'), type: 'b', props: {} };
+    expect(messages({ banner: createElement('b', null, 'hi') })).toEqual([]);
+    expect(messages({ banner: legacy, outlineFooter: legacy })).toEqual([]);
+    expect(messages({ outlineFooter: { type: 'b', props: {} } })).toEqual([
+      'outlineFooter: expected a string or a React element, found an object',
+    ]);
+  });
+
+  test('banner: string, element or object; problems inside the object are reported in detail', () => {
+    expect(messages({ banner: 'Hello' })).toEqual([]);
+    expect(messages({ banner: { content: 'x', dismissable: 'no' } })).toEqual([
+      'banner.dismissable: expected true, false, "true" or "false", found the string "no"',
+    ]);
+    expect(messages({ banner: { dismissable: true } })).toEqual([
+      'banner.content: expected a string or a React element, found nothing',
+    ]);
+    expect(messages({ banner: 5 })).toEqual([
+      'banner: expected a string, a React element or an object, found the number 5',
+    ]);
+  });
+
+  test('light/dark pairs need both halves', () => {
+    expect(messages({ logoUrl: { light: '/l.svg' } })).toEqual(['logoUrl.dark: expected a string, found nothing']);
+    expect(messages({ theme: { accentColor: 1 } })).toEqual(['theme.accentColor: expected a string or an object, found the number 1']);
+  });
+
+  test('ogImageUrl: a string or a map keyed by path prefix', () => {
+    expect(messages({ ogImageUrl: { '/': 'a', core: 'b', '/x': 1 } })).toEqual([
+      'ogImageUrl.core: expected a path prefix starting with "/" as the key, found the string "core"',
+      'ogImageUrl["/x"]: expected a string, found the number 1',
+    ]);
+  });
+
+  test('numbers, enums, tuples and functions', () => {
+    expect(messages({ outline: { levels: [3, 2] } })).toEqual([
+      'outline.levels: expected a pair of heading levels [from, to] with from ≤ to, found an array of 2 items',
+    ]);
+    expect(messages({ outline: { levels: [2, 9] } })).toEqual([
+      'outline.levels[1]: expected a heading level from 1 to 6, found the number 9',
+    ]);
+    expect(messages({ outline: { levels: [2] } })).toEqual([
+      'outline.levels: expected a pair of heading levels [from, to] with from ≤ to, found an array of 1 item',
+    ]);
+    expect(messages({ search: { fuzzy: -1, boost: { text: Number.NaN } } })).toEqual([
+      'search.fuzzy: expected a number ≥ 0, found the number -1',
+      'search.boost.text: expected a number ≥ 0, found the number NaN',
+    ]);
+    expect(messages({ theme: { colorScheme: 'drak' } })).toEqual([
+      'theme.colorScheme: expected one of "light", "dark" or "system", found the string "drak" (did you mean "dark"?)',
+    ]);
+    expect(messages({ aiCta: 'yes' })).toEqual(['aiCta: expected a boolean or an object, found the string "yes"']);
+    expect(messages({ aiCta: { query: 'x' } })).toEqual(['aiCta.query: expected a function, found the string "x"']);
+    expect(messages({ budget: { jsKb: 0 } })).toEqual(['budget.jsKb: expected a number > 0, found the number 0']);
+  });
+
+  test('sponsors: rows of logos, each with link, image and name', () => {
+    expect(messages({ sponsors: [{ name: 'Gold', items: [{ link: 'a', image: 'b', name: 'c' }] }] })).toEqual([
+      'sponsors[0].items[0]: expected an array, found an object',
+    ]);
+    expect(messages({ sponsors: [{ name: 'Gold', items: [[{ link: 'a', name: 'c' }]] }] })).toEqual([
+      'sponsors[0].items[0][0].image: expected a string, found nothing',
+    ]);
+  });
+
+  test('editLink: pattern with :path is required', () => {
+    expect(messages({ editLink: { text: 'Edit' } })).toEqual(['editLink.pattern: expected a URL pattern containing :path, found nothing']);
+    expect(messages({ editLink: { pattern: 'https://github.com/x/y/edit/main/{path}' } })).toEqual([
+      'editLink.pattern: expected a URL pattern containing :path, found the string "https://github.com/x/y/edit/main/{path}"',
+    ]);
+  });
+
+  test('font: each face is a google font name', () => {
+    expect(messages({ font: { default: 'Inter' } })).toEqual(['font.default: expected an object, found the string "Inter"']);
+    expect(messages({ font: { body: { google: 'Inter' } } })).toEqual(['font.body: unknown key (known keys: default, mono)']);
+  });
+
+  test('long strings are shortened in messages', () => {
+    expect(messages({ lastUpdated: 'y'.repeat(200) })).toEqual([`lastUpdated: expected a boolean, found the string "${'y'.repeat(60)}…"`]);
+  });
+});
+
+describe('defineConfig', () => {
+  test('returns its argument unchanged', () => {
+    const config = { title: 'x' };
+    expect(defineConfig(config)).toBe(config);
+  });
+});

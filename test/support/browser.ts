@@ -1,0 +1,92 @@
+// Chromium through puppeteer, set up the same way for every end-to-end test.
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import puppeteer, { type Browser, type HTTPResponse, type Page, type PuppeteerLifeCycleEvent, type Viewport } from 'puppeteer';
+import { ARTIFACTS_DIR } from './paths.js';
+
+/** Flags for a quiet, deterministic browser in a container: no sandbox (root in CI), no GPU, no
+ * background traffic that could show up in network assertions, /tmp instead of a small /dev/shm. */
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-dev-shm-usage',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return puppeteer.launch({
+    // The system's Chromium: puppeteer's own download is disabled (.puppeteerrc.cjs).
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+}
+
+export interface OpenPageOptions {
+  /** false renders the page as a reader without JavaScript sees it. Default true. */
+  javaScript?: boolean;
+  /** Emulated `prefers-color-scheme`; the browser default (light) when unset. */
+  colorScheme?: 'light' | 'dark';
+  /** Default 1280×800, a laptop; pass { width: 375, height: 812, isMobile: true } for a phone. */
+  viewport?: Viewport;
+  /** Default 'load'. */
+  waitUntil?: PuppeteerLifeCycleEvent;
+}
+
+export interface OpenedPage {
+  page: Page;
+  /** Console errors and warnings (React's hydration mismatches among them), uncaught errors and
+   * failed resource loads, in order, one readable line each. Expect it to equal []. */
+  consoleErrors: string[];
+  /** The main document's response: its status tells a 404 page from a page. */
+  response: HTTPResponse | null;
+  /** Closes the page's private browser context. */
+  close(): Promise<void>;
+}
+
+const DEFAULT_VIEWPORT: Viewport = { width: 1280, height: 800 };
+
+/**
+ * Opens `url` in a fresh incognito context, so localStorage (theme choice, search settings) and
+ * caches never leak from one test to the next. Listeners and emulation are in place before
+ * navigation, so nothing the page does while loading and hydrating is missed.
+ */
+export async function openPage(browser: Browser, url: string, options: OpenPageOptions = {}): Promise<OpenedPage> {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    const type = message.type();
+    if (type !== 'error' && type !== 'warn') return;
+    const { url: source, lineNumber } = message.location();
+    const where = source ? ` (${source}${lineNumber === undefined ? '' : `:${lineNumber + 1}`})` : '';
+    consoleErrors.push(`console.${type}: ${message.text()}${where}`);
+  });
+  page.on('pageerror', (error) => {
+    consoleErrors.push(`uncaught: ${error instanceof Error ? error.message : String(error)}`);
+  });
+
+  const close = () => context.close();
+  try {
+    await page.setViewport(options.viewport ?? DEFAULT_VIEWPORT);
+    if (options.javaScript === false) await page.setJavaScriptEnabled(false);
+    if (options.colorScheme) await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: options.colorScheme }]);
+    const response = await page.goto(url, { waitUntil: options.waitUntil ?? 'load' });
+    return { page, consoleErrors, response, close };
+  } catch (error) {
+    await close(); // the caller never gets a handle to close it with
+    throw error;
+  }
+}
+
+/** Saves a full-page PNG as test-artifacts/screenshots/<name>.png and returns its path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  const dir = join(ARTIFACTS_DIR, 'screenshots');
+  await mkdir(dir, { recursive: true });
+  const path = join(dir, `${name.replace(/[^\w.-]+/g, '-')}.png`) as `${string}.png`;
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}

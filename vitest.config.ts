@@ -1,0 +1,36 @@
+import { configDefaults, defineConfig } from 'vitest/config';
+
+// Tests that drive Chromium against a built site: heavy (a build, a browser, several processes
+// each), so they run after the unit tests, one file at a time, to keep a 2-core CI machine
+// responsive enough for timing-sensitive browser behaviour.
+const BROWSER_TESTS = ['test/e2e/**/*.test.ts', 'test/support/**/*.test.ts'];
+
+export default defineConfig({
+  test: {
+    testTimeout: 120_000,
+    hookTimeout: 240_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['test/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...BROWSER_TESTS],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          // Files are named per project, never at the root: vitest merges (not replaces) arrays.
+          include: BROWSER_TESTS,
+          // One worker for the whole project (vitest 4 dropped poolOptions.forks.singleFork);
+          // a later group order makes it start only once the unit tests are done.
+          maxWorkers: 1,
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
+  },
+});
