@@ -6,6 +6,10 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
+// React (external to every server bundle, so one instance is shared) picks its build from
+// NODE_ENV when first loaded: docsgen renders with the production build unless told otherwise.
+process.env.NODE_ENV ??= 'production';
+
 const packageRoot = dirname(dirname(fileURLToPath(import.meta.url)));
 const outDir = join(packageRoot, '.build');
 const cliBundle = join(outDir, 'cli.mjs');

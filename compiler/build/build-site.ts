@@ -1,20 +1,27 @@
-// `docsgen build`: pages → compiled MDX → bundles → rendered HTML, written to a staging folder
-// that replaces the output only when every page succeeded.
-import { rmSync } from 'node:fs';
+// `docsgen build`: pages → compiled MDX → rendered HTML, written to a staging folder that replaces
+// the output only when every page succeeded.
+//
+// The order is chosen so both cores stay busy: workers start compiling pages at once, while the
+// main thread bundles the theme (and the few pages that import components), then the browser
+// assets; as soon as those exist, the workers render every page they compiled and go on
+// compiling-and-rendering the rest.
+import { readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { LoadedConfig } from '../../config/load.js';
 import type { PageSummary } from '../../theme/lib/page-types.js';
 import { bundleClient } from '../bundle/client-bundles.js';
 import { bundleServer, type PageModuleSource } from '../bundle/server-bundles.js';
 import { DocsgenError } from '../errors.js';
-import { discoverPages } from '../pages/discover.js';
+import { createPageCompiler } from '../mdx/compile-page.js';
+import { discoverPages, type PageFile } from '../pages/discover.js';
 import { lastUpdatedTimes } from '../pages/git-times.js';
 import { NOT_FOUND_ROUTE } from '../pages/routes.js';
+import { scanPage } from '../pages/scan.js';
 import { writeSearchIndex } from '../search/write-search-index.js';
 import { copyPublicDir, createStagingDir } from './output-dir.js';
 import { createPageRunner } from './page-runner.js';
 import { createProgress } from './progress.js';
-import type { CompileResult, RenderSetup, SerializedError } from './protocol.js';
+import type { CompiledInfo, PageResult, RenderSetup, SerializedError } from './protocol.js';
 
 export interface BuildOptions {
   root: string;
@@ -31,8 +38,8 @@ export interface BuildResult {
   pages: number;
   bytes: number;
   seconds: number;
-  /** What the compile phase learned of each page (search index, link checks). */
-  compiled: Extract<CompileResult, { ok: true }>[];
+  /** What compiling taught the build of each page (search index, link checks, reports). */
+  compiled: CompiledInfo[];
 }
 
 /** A build that failed on content: every broken page, reported together. */
@@ -56,63 +63,43 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     throw new DocsgenError('usage', `no pages in ${join(root, 'pages')}`, { hint: 'add pages/index.mdx' });
   }
   const times = lastUpdatedTimes(root, files.map((f) => f.filePath));
+  const jobs = files.map((f) => ({ filePath: f.filePath, relativePath: f.relativePath, route: f.route, lastUpdatedAt: times.get(f.filePath) }));
+  const runner = createPageRunner(basePath, files.length);
+  runner.start(jobs);
+
   const staging = createStagingDir(outDir);
   const serverDir = join(root, '.docsgen-cache', 'server', `${process.pid}-${Date.now().toString(36)}`);
-  const runner = createPageRunner(basePath, files.length);
   try {
-    // Compile every page while the theme's server bundle builds.
-    const jobs = files.map((f) => ({ filePath: f.filePath, relativePath: f.relativePath, route: f.route, lastUpdatedAt: times.get(f.filePath) }));
-    const [compiled, theme] = await Promise.all([
-      runner.compile(jobs, progress.phase('compiling', jobs.length)),
-      bundleServer({ siteRoot: root, outDir: join(serverDir, 'theme'), pages: [] }),
-    ]);
-    const ok = compiled.filter((r): r is Extract<CompileResult, { ok: true }> => r.ok);
-    failIfErrors(compiled);
-    ok.sort((a, b) => a.route.localeCompare(b.route));
-
-    // Pages that import components are bundled (their islands and CSS join the theme's).
-    const importing: PageModuleSource[] = ok
-      .filter((page) => page.format === 'program')
-      .map((page) => ({ name: `page-${ok.indexOf(page)}`, filePath: join(root, page.relativePath), relativePath: page.relativePath, code: page.code!, source: page.source! }));
-    const pageBundles = importing.length > 0 ? await bundleServer({ siteRoot: root, outDir: join(serverDir, 'pages'), pages: importing, includeTheme: false }) : undefined;
+    const { summaries, esmPages } = scanPages(files, times);
+    // Pages with ESM are bundled with the theme, so their islands share one client build.
+    const esmSources = await compileEsmPages(esmPages, basePath);
+    const server = await bundleServer({ siteRoot: root, outDir: serverDir, pages: esmSources });
     const pageModules: Record<string, string> = {};
-    for (const page of importing) pageModules[ok.find((p) => p.relativePath === page.relativePath)!.route] = pageBundles!.outputs.get(page.name)!;
+    for (const page of esmSources) pageModules[page.route] = server.outputs.get(page.name)!;
 
-    const islands = new Map([...theme.islands, ...(pageBundles?.islands ?? [])]);
-    const css = new Set([...theme.css, ...(pageBundles?.css ?? [])]);
-    const [assets, searchIndex] = await Promise.all([
-      bundleClient({ siteRoot: root, outDir: staging.path, basePath, islands, css }),
-      writeSearchIndex({ pages: ok, outDir: staging.path, basePath, config }),
-    ]);
+    const assets = await bundleClient({ siteRoot: root, outDir: staging.path, basePath, islands: server.islands, css: server.css });
     copyPublicDir(root, staging.path);
-
-    const summaries: PageSummary[] = ok.map((page) => ({
-      path: page.route,
-      type: 'mdx',
-      filePath: page.relativePath,
-      title: page.title,
-      description: page.description,
-      frontmatter: page.frontmatter,
-      lastUpdatedAt: times.get(join(root, page.relativePath)),
-    }));
-    const hasOwnNotFound = ok.some((page) => page.route === NOT_FOUND_ROUTE);
+    const hasOwnNotFound = files.some((f) => f.route === NOT_FOUND_ROUTE);
     const setup: RenderSetup = {
-      themeModule: theme.outputs.get('theme')!,
+      themeModule: server.outputs.get('theme')!,
       configModule: options.config.bundleFile,
       basePath,
       outDir: staging.path,
-      assets: { stylesheet: assets.stylesheet, loader: assets.loader, islands: assets.islands, searchIndex },
+      assets: { stylesheet: assets.stylesheet, loader: assets.loader, islands: assets.islands },
       pageModules,
       notFoundRoute: hasOwnNotFound ? NOT_FOUND_ROUTE : null,
     };
-    const rendered = await runner.render(setup, summaries, ok.map((page) => page.route), progress.phase('rendering', ok.length));
-    if (!hasOwnNotFound) rendered.push(await runner.renderNotFound(setup, summaries));
-    failIfErrors(rendered);
+    runner.setup(setup, summaries);
+    const results = await runner.finished(progress.phase('building', jobs.length));
+    if (!hasOwnNotFound) results.push(await runner.notFound(setup, summaries));
+    failIfErrors(results);
     progress.done();
 
+    const compiled = results.flatMap((r) => (r.ok && r.route !== '/404' ? [r.info] : [])).sort((a, b) => a.route.localeCompare(b.route));
+    await writeSearchIndex({ pages: compiled.map((info) => ({ ok: true as const, ...info })), outDir: staging.path, basePath, config });
     staging.commit();
-    const bytes = rendered.reduce((sum, r) => sum + (r.ok ? r.bytes : 0), 0);
-    return { outDir, pages: ok.length, bytes, seconds: (performance.now() - started) / 1000, compiled: ok };
+    const bytes = results.reduce((sum, r) => sum + (r.ok ? r.bytes : 0), 0);
+    return { outDir, pages: files.length, bytes, seconds: (performance.now() - started) / 1000, compiled };
   } catch (error) {
     progress.done();
     staging.discard();
@@ -123,7 +110,47 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   }
 }
 
-function failIfErrors(results: ({ ok: true } | { ok: false; error: SerializedError })[]): void {
+/** The page list every page renders with, and the pages whose ESM needs the bundler. */
+function scanPages(files: PageFile[], times: Map<string, number>) {
+  const summaries: PageSummary[] = [];
+  const esmPages: { file: PageFile; source: string }[] = [];
+  for (const file of files) {
+    const source = readFileSync(file.filePath, 'utf8');
+    const scan = scanPage(source, file.filePath.endsWith('.md'));
+    if (scan.usesEsm) esmPages.push({ file, source });
+    summaries.push({
+      path: file.route,
+      type: 'mdx',
+      filePath: file.relativePath,
+      title: scan.title ?? file.route,
+      description: scan.description,
+      frontmatter: scan.frontmatter,
+      lastUpdatedAt: times.get(file.filePath),
+    });
+  }
+  return { summaries, esmPages };
+}
+
+/** Compiles the (few) pages with imports on the main thread, as ES modules for the bundler. */
+async function compileEsmPages(pages: { file: PageFile; source: string }[], basePath: string): Promise<(PageModuleSource & { route: string })[]> {
+  if (pages.length === 0) return [];
+  const compiler = createPageCompiler({ basePath });
+  const out: (PageModuleSource & { route: string })[] = [];
+  for (const [index, { file, source }] of pages.entries()) {
+    let compiled;
+    try {
+      compiled = await compiler.compile({ source, filePath: file.filePath, relativePath: file.relativePath, route: file.route });
+    } catch {
+      // The page's worker reports the error with its location; nothing to bundle.
+      continue;
+    }
+    if (compiled.format !== 'program') continue;
+    out.push({ name: `page-${index}`, route: file.route, filePath: file.filePath, relativePath: file.relativePath, code: compiled.code, source });
+  }
+  return out;
+}
+
+function failIfErrors(results: PageResult[]): void {
   const errors = results.flatMap((r) => (r.ok ? [] : [toDocsgenError(r.error)]));
   if (errors.length === 0) return;
   errors.sort((a, b) => (a.location?.file ?? '').localeCompare(b.location?.file ?? ''));

@@ -1,5 +1,6 @@
 // The build writes into a fresh folder beside the output and swaps it in only when everything
 // succeeded: a failed build leaves the previous dist/ untouched, never half-written.
+import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 
@@ -29,7 +30,7 @@ export function createStagingDir(outDir: string): StagingDir {
         if (hadPrevious) renameSync(old, outDir);
         throw error;
       }
-      if (hadPrevious) rmSync(old, { recursive: true, force: true });
+      if (hadPrevious) removeInBackground(old);
     },
     discard() {
       rmSync(path, { recursive: true, force: true });
@@ -41,4 +42,19 @@ export function createStagingDir(outDir: string): StagingDir {
 export function copyPublicDir(root: string, outDir: string): void {
   const publicDir = join(root, 'public');
   if (existsSync(publicDir)) cpSync(publicDir, outDir, { recursive: true });
+}
+
+/**
+ * Deleting the previous output (thousands of files) takes seconds on a large site and nothing
+ * waits for it: it is already renamed out of the way, so a detached `rm` finishes it after the
+ * build has returned.
+ */
+function removeInBackground(dir: string): void {
+  if (process.platform === 'win32') {
+    rmSync(dir, { recursive: true, force: true });
+    return;
+  }
+  const child = spawn('rm', ['-rf', dir], { detached: true, stdio: 'ignore' });
+  child.on('error', () => rmSync(dir, { recursive: true, force: true }));
+  child.unref();
 }

@@ -11,9 +11,10 @@ import type { MdxContent, PageAssets, RenderedPage, ThemeServerModule } from '..
 import type { PageData, PageSummary } from '../../theme/lib/page-types.js';
 import { DocsgenError } from '../errors.js';
 import { createPageCompiler, toPageError, type CompiledPage, type PageCompiler } from '../mdx/compile-page.js';
+import { treeContent } from '../mdx/render-tree.js';
 import { outputFilesForRoute } from '../pages/routes.js';
 import { loadResolvedConfig } from './load-resolved-config.js';
-import type { CompileJob, CompileResult, RenderResult, RenderSetup, SerializedError } from './protocol.js';
+import type { CompiledInfo, CompileJob, CompileResult, PageResult, RenderResult, RenderSetup, SerializedError } from './protocol.js';
 
 export class PageProcessor {
   private readonly compiler: PageCompiler;
@@ -25,6 +26,22 @@ export class PageProcessor {
 
   constructor(basePath: string) {
     this.compiler = createPageCompiler({ basePath });
+  }
+
+  /** Compile, render and write one page (setup known): the build's unit of work. */
+  async build(job: CompileJob, setup: RenderSetup, pages: PageSummary[]): Promise<PageResult> {
+    const compiled = await this.compile(job);
+    if (!compiled.ok) return compiled;
+    return this.renderCompiled(job, setup, pages);
+  }
+
+  /** Render and write a page compiled earlier, then let its compiled code go. */
+  async renderCompiled(job: CompileJob, setup: RenderSetup, pages: PageSummary[]): Promise<PageResult> {
+    const entry = this.compiled.get(job.route)!;
+    const rendered = await this.render(job.route, setup, pages);
+    this.compiled.delete(job.route);
+    if (!rendered.ok) return rendered;
+    return { ...rendered, info: compiledInfo(entry.page, job) };
   }
 
   async compile(job: CompileJob): Promise<CompileResult> {
@@ -58,6 +75,23 @@ export class PageProcessor {
     const entry = this.compiled.get(route);
     if (!entry) return { ok: false, route, error: { message: `internal: ${route} was not compiled here`, kind: 'content' } };
     try {
+      const rendered = await this.renderToHtml(route, setup, pages);
+      const files = route === setup.notFoundRoute ? ['404.html'] : outputFilesForRoute(route);
+      const bytes = writeHtml(setup.outDir, files, rendered.html);
+      return { ok: true, route, bytes, islands: rendered.islands };
+    } catch (error) {
+      return { ok: false, route, error: serializeError(renderError(error, entry.job.relativePath)) };
+    }
+  }
+
+  /**
+   * A compiled page as HTML, kept in memory (the dev server serves it from there; `render` writes
+   * it). Throws a DocsgenError naming the page when a component throws.
+   */
+  async renderToHtml(route: string, setup: RenderSetup, pages: PageSummary[]): Promise<RenderedPage> {
+    const entry = this.compiled.get(route);
+    if (!entry) throw new Error(`internal: ${route} was not compiled here`);
+    try {
       await this.prepare(setup, pages);
       const { page, job } = entry;
       const Content = await this.loadContent(page, setup.pageModules[route]);
@@ -70,21 +104,22 @@ export class PageProcessor {
         headings: page.headings,
         lastUpdatedAt: job.lastUpdatedAt,
       };
-      const rendered = this.renderHtml(data, Content, setup);
-      const files = route === setup.notFoundRoute ? ['404.html'] : outputFilesForRoute(route);
-      const bytes = writeHtml(setup.outDir, files, rendered.html);
-      return { ok: true, route, bytes, islands: rendered.islands };
+      return this.renderHtml(data, Content, setup);
     } catch (error) {
-      return { ok: false, route, error: serializeError(renderError(error, entry.job.relativePath)) };
+      throw renderError(error, entry.job.relativePath);
     }
   }
 
   /** The built-in not-found page, for sites without pages/404.mdx. */
   async renderBuiltInNotFound(setup: RenderSetup, pages: PageSummary[]): Promise<RenderResult> {
+    const rendered = await this.renderBuiltInNotFoundHtml(setup, pages);
+    return { ok: true, route: '/404', bytes: writeHtml(setup.outDir, ['404.html'], rendered.html), islands: rendered.islands };
+  }
+
+  async renderBuiltInNotFoundHtml(setup: RenderSetup, pages: PageSummary[]): Promise<RenderedPage> {
     await this.prepare(setup, pages);
     const data: PageData = { frontmatter: { layout: 'minimal' }, filePath: '', path: '/404', title: 'Page Not Found', headings: [] };
-    const rendered = this.renderHtml(data, undefined, setup);
-    return { ok: true, route: '/404', bytes: writeHtml(setup.outDir, ['404.html'], rendered.html), islands: rendered.islands };
+    return this.renderHtml(data, undefined, setup);
   }
 
   private renderHtml(page: PageData, Content: MdxContent | undefined, setup: RenderSetup): RenderedPage {
@@ -101,6 +136,7 @@ export class PageProcessor {
   }
 
   private async loadContent(page: CompiledPage, bundled: string | undefined): Promise<MdxContent> {
+    if (page.format === 'tree') return treeContent(page.tree!);
     if (page.format === 'program') {
       if (!bundled) throw new Error(`internal: ${page.route} imports components but was not bundled`);
       return ((await import(pathToFileURL(bundled).href)) as { default: MdxContent }).default;
@@ -119,10 +155,18 @@ export class PageProcessor {
   }
 }
 
+// Folders this thread already created: a recursive mkdir per file is a measurable share of a
+// large build.
+const createdDirs = new Set<string>();
+
 function writeHtml(outDir: string, files: string[], html: string): number {
   for (const file of files) {
     const target = join(outDir, file);
-    mkdirSync(dirname(target), { recursive: true });
+    const dir = dirname(target);
+    if (!createdDirs.has(dir)) {
+      mkdirSync(dir, { recursive: true });
+      createdDirs.add(dir);
+    }
     writeFileSync(target, html);
   }
   return Buffer.byteLength(html);
@@ -150,4 +194,19 @@ function firstUserFrame(stack: string | undefined): string | undefined {
 
 export function serializeError(error: DocsgenError): SerializedError {
   return { message: error.message, kind: error.kind, hint: error.hint, location: error.location };
+}
+
+function compiledInfo(page: CompiledPage, job: CompileJob): CompiledInfo {
+  return {
+    route: job.route,
+    relativePath: job.relativePath,
+    title: page.title,
+    description: page.description,
+    frontmatter: page.frontmatter,
+    headings: page.headings,
+    ids: page.ids,
+    links: page.links,
+    sections: page.sections,
+    format: page.format,
+  };
 }

@@ -1,20 +1,23 @@
-// Runs the compile and render phases over all pages: in worker threads for real sites (both
-// cores busy), in-process for small ones where starting workers would cost more than it saves.
+// Runs the pages of a build: in worker threads for real sites (both cores busy), in-process for
+// small ones where starting workers would cost more than it saves. Either way: `start` hands out
+// the pages, `setup` says how to render them (once the bundles exist), `finished` resolves with
+// every page's result.
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { PageSummary } from '../../theme/lib/page-types.js';
 import { PACKAGE_ROOT } from '../package-paths.js';
 import { PageProcessor } from './page-processor.js';
-import type { CompileJob, CompileResult, RenderResult, RenderSetup, WorkerRequest, WorkerResponse } from './protocol.js';
+import type { CompileJob, PageResult, RenderSetup, WorkerRequest, WorkerResponse } from './protocol.js';
 
 const IN_PROCESS_LIMIT = 48;
 const BATCH = 8;
 
 export interface PageRunner {
-  compile(jobs: CompileJob[], onProgress: (done: number) => void): Promise<CompileResult[]>;
-  render(setup: RenderSetup, pages: PageSummary[], routes: string[], onProgress: (done: number) => void): Promise<RenderResult[]>;
-  renderNotFound(setup: RenderSetup, pages: PageSummary[]): Promise<RenderResult>;
+  start(jobs: CompileJob[]): void;
+  setup(setup: RenderSetup, pages: PageSummary[]): void;
+  finished(onProgress: (done: number) => void): Promise<PageResult[]>;
+  notFound(setup: RenderSetup, pages: PageSummary[]): Promise<PageResult>;
   close(): Promise<void>;
 }
 
@@ -26,95 +29,95 @@ export function createPageRunner(basePath: string, pageCount: number): PageRunne
 
 function inProcessRunner(basePath: string): PageRunner {
   const processor = new PageProcessor(basePath);
+  let jobs: CompileJob[] = [];
+  let ready: { setup: RenderSetup; pages: PageSummary[] } | undefined;
   return {
-    async compile(jobs, onProgress) {
-      const results: CompileResult[] = [];
+    start(list) {
+      jobs = list;
+    },
+    setup(setup, pages) {
+      ready = { setup, pages };
+    },
+    async finished(onProgress) {
+      const results: PageResult[] = [];
       for (const job of jobs) {
-        results.push(await processor.compile(job));
+        results.push(await processor.build(job, ready!.setup, ready!.pages));
         onProgress(results.length);
       }
       return results;
     },
-    async render(setup, pages, routes, onProgress) {
-      const results: RenderResult[] = [];
-      for (const route of routes) {
-        results.push(await processor.render(route, setup, pages));
-        onProgress(results.length);
-      }
-      return results;
+    async notFound(setup, pages) {
+      const result = await processor.renderBuiltInNotFound(setup, pages);
+      return result.ok ? { ...result, info: { route: '/404', relativePath: '', title: 'Page Not Found', frontmatter: {}, headings: [], ids: [], links: [], sections: [], format: 'function-body' } } : result;
     },
-    renderNotFound: (setup, pages) => processor.renderBuiltInNotFound(setup, pages),
     async close() {},
   };
 }
 
 function workerRunner(basePath: string, threads: number): PageRunner {
+  const results: PageResult[] = [];
+  let jobs: CompileJob[] = [];
+  let next = 0;
+  let progress: (done: number) => void = () => {};
+  let settle: { resolve(results: PageResult[]): void; reject(error: Error): void } | undefined;
+  let failure: Error | undefined;
+  let notFoundWaiter: ((result: PageResult) => void) | undefined;
+
+  const checkDone = () => {
+    if (failure) settle?.reject(failure);
+    else if (results.length === jobs.length) settle?.resolve(results);
+  };
+  const sendBatch = (worker: Worker) => {
+    if (next >= jobs.length) return;
+    const batch = jobs.slice(next, next + BATCH);
+    next += batch.length;
+    worker.postMessage({ type: 'pages', jobs: batch } satisfies WorkerRequest);
+  };
+
   const workers = Array.from({ length: threads }, () => {
     const worker = new Worker(join(PACKAGE_ROOT, '.build', 'page-worker.mjs'));
     worker.postMessage({ type: 'init', basePath } satisfies WorkerRequest);
+    worker.on('message', (response: WorkerResponse) => {
+      if (response.type === 'idle') {
+        sendBatch(worker);
+        return;
+      }
+      if (response.type === 'not-found') {
+        notFoundWaiter?.(response.result);
+        notFoundWaiter = undefined;
+        return;
+      }
+      results.push(...response.results);
+      progress(results.length);
+      checkDone();
+    });
+    worker.on('error', (error) => {
+      failure = error;
+      checkDone();
+    });
     return worker;
   });
-  // Which worker compiled which route: it keeps the compiled code, so it renders the page too.
-  const owner = new Map<string, Worker>();
-
-  const ask = (worker: Worker, request: WorkerRequest) =>
-    new Promise<WorkerResponse>((resolve, reject) => {
-      const onMessage = (response: WorkerResponse) => {
-        worker.off('error', onError);
-        resolve(response);
-      };
-      const onError = (error: Error) => {
-        worker.off('message', onMessage);
-        reject(error);
-      };
-      worker.once('message', onMessage);
-      worker.once('error', onError);
-      worker.postMessage(request);
-    });
 
   return {
-    async compile(jobs, onProgress) {
-      const results: CompileResult[] = [];
-      let next = 0;
-      // Each worker takes a small batch whenever it is free, so a slow page does not stall the rest.
-      await Promise.all(
-        workers.map(async (worker) => {
-          while (next < jobs.length) {
-            const batch = jobs.slice(next, next + BATCH);
-            next += batch.length;
-            const response = await ask(worker, { type: 'compile', jobs: batch });
-            if (response.type !== 'compiled') throw new Error('internal: unexpected worker reply');
-            for (const result of response.results) {
-              owner.set(result.route, worker);
-              results.push(result);
-            }
-            onProgress(results.length);
-          }
-        }),
-      );
-      return results;
+    start(list) {
+      jobs = list;
+      for (const worker of workers) sendBatch(worker);
     },
-    async render(setup, pages, routes, onProgress) {
-      const results: RenderResult[] = [];
-      await Promise.all(
-        workers.map(async (worker) => {
-          const mine = routes.filter((route) => owner.get(route) === worker);
-          let sentPages = false;
-          for (let i = 0; i < mine.length; i += BATCH) {
-            const response = await ask(worker, { type: 'render', setup, routes: mine.slice(i, i + BATCH), pages: sentPages ? undefined : pages });
-            sentPages = true;
-            if (response.type !== 'rendered') throw new Error('internal: unexpected worker reply');
-            results.push(...response.results);
-            onProgress(results.length);
-          }
-        }),
-      );
-      return results;
+    setup(setup, pages) {
+      for (const worker of workers) worker.postMessage({ type: 'setup', setup, pages } satisfies WorkerRequest);
     },
-    async renderNotFound(setup, pages) {
-      const response = await ask(workers[0]!, { type: 'render-not-found', setup, pages });
-      if (response.type !== 'rendered') throw new Error('internal: unexpected worker reply');
-      return response.results[0]!;
+    finished(onProgress) {
+      progress = onProgress;
+      return new Promise((resolve, reject) => {
+        settle = { resolve, reject };
+        checkDone();
+      });
+    },
+    notFound(setup, pages) {
+      return new Promise((resolve) => {
+        notFoundWaiter = resolve;
+        workers[0]!.postMessage({ type: 'not-found', setup, pages } satisfies WorkerRequest);
+      });
     },
     async close() {
       await Promise.all(workers.map((worker) => worker.terminate()));

@@ -17,22 +17,22 @@ export interface SerializedError {
   location?: SourceLocation;
 }
 
+/** What compiling a page taught the build: used by search, link checks and reports. */
+export interface CompiledInfo {
+  route: string;
+  relativePath: string;
+  title: string;
+  description?: string;
+  frontmatter: Frontmatter;
+  headings: Heading[];
+  ids: string[];
+  links: PageLink[];
+  sections: PageSection[];
+  format: 'tree' | 'function-body' | 'program';
+}
+
 export type CompileResult =
-  | {
-      ok: true;
-      route: string;
-      relativePath: string;
-      title: string;
-      description?: string;
-      frontmatter: Frontmatter;
-      headings: Heading[];
-      ids: string[];
-      links: PageLink[];
-      sections: PageSection[];
-      format: 'function-body' | 'program';
-      code?: string;
-      source?: string;
-    }
+  | ({ ok: true; code?: string; source?: string } & CompiledInfo)
   | { ok: false; route: string; error: SerializedError };
 
 export interface RenderSetup {
@@ -52,12 +52,22 @@ export type RenderResult =
   | { ok: true; route: string; bytes: number; islands: string[] }
   | { ok: false; route: string; error: SerializedError };
 
+/** One page, compiled, rendered and written. */
+export type PageResult =
+  | { ok: true; route: string; bytes: number; islands: string[]; info: CompiledInfo }
+  | { ok: false; route: string; error: SerializedError };
+
 export type WorkerRequest =
   | { type: 'init'; basePath: string }
-  | { type: 'compile'; jobs: CompileJob[] }
-  | { type: 'render'; setup: RenderSetup; pages?: PageSummary[]; routes: string[] }
-  | { type: 'render-not-found'; setup: RenderSetup; pages?: PageSummary[] };
+  /** Compile these pages; render them as soon as the setup is known. */
+  | { type: 'pages'; jobs: CompileJob[] }
+  | { type: 'setup'; setup: RenderSetup; pages: PageSummary[] }
+  | { type: 'not-found'; setup: RenderSetup; pages: PageSummary[] };
 
 export type WorkerResponse =
-  | { type: 'compiled'; results: CompileResult[] }
-  | { type: 'rendered'; results: RenderResult[] };
+  /** Pages rendered and written (or failed). */
+  | { type: 'results'; results: PageResult[] }
+  /** The worker has compiled what it was given and can take more. */
+  | { type: 'idle' }
+  /** The built-in not-found page. */
+  | { type: 'not-found'; result: PageResult };

@@ -6,7 +6,7 @@
 // - the one stylesheet: the theme's CSS, CSS imported by components, and the site's styles.css.
 import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { build, type Metafile } from 'esbuild';
+import { build, type BuildOptions, type Metafile } from 'esbuild';
 import { PACKAGE_NODE_MODULES, RUNTIME_DIR, THEME_DIR } from '../package-paths.js';
 import { docsgenAliasPlugin } from './esbuild-plugins.js';
 import { bundleError } from './server-bundles.js';
@@ -20,40 +20,24 @@ export interface ClientAssets {
   islands: Record<string, string>;
   /** Every file written, relative to the output folder. */
   files: string[];
+  /** Absolute paths of the local files the bundles read (the dev server rebuilds when one changes). */
+  inputs: string[];
 }
 
-export async function bundleClient(options: {
+export interface ClientBundleOptions {
   siteRoot: string;
   outDir: string;
   basePath: string;
   islands: Map<string, string>;
   css: Set<string>;
   minify?: boolean;
-}): Promise<ClientAssets> {
+}
+
+export async function bundleClient(options: ClientBundleOptions): Promise<ClientAssets> {
   const { siteRoot, outDir, basePath, islands } = options;
   const assetsDir = join(outDir, ASSETS_DIR);
-  const publicUrl = (file: string) => `${basePath}/${relative(outDir, file).split('\\').join('/')}`;
-  const minify = options.minify ?? true;
-  const common = {
-    absWorkingDir: siteRoot,
-    bundle: true,
-    minify,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2020',
-    jsx: 'automatic',
-    outdir: assetsDir,
-    metafile: true,
-    logLevel: 'silent',
-    nodePaths: [PACKAGE_NODE_MODULES],
-    define: { 'process.env.NODE_ENV': '"production"' },
-    legalComments: 'none',
-    entryNames: '[name]-[hash]',
-    chunkNames: 'chunk-[hash]',
-    assetNames: '[name]-[hash]',
-    loader: { '.css': 'empty', '.svg': 'text' },
-    plugins: [docsgenAliasPlugin()],
-  } as const;
+  const publicUrl = publicUrlFor(outDir, basePath);
+  const common = commonOptions(options);
   try {
     // Islands and the hydrate runtime, split so shared code (React) is one chunk.
     const islandEntries = [...islands].sort(([a], [b]) => a.localeCompare(b));
@@ -62,7 +46,7 @@ export async function bundleClient(options: {
       splitting: true,
       entryPoints: [{ in: join(RUNTIME_DIR, 'islands', 'hydrate.ts'), out: 'hydrate' }, ...islandEntries.map(([, file]) => file)],
     });
-    const outputFor = entryOutputs(islandBuild.metafile, siteRoot);
+    const outputFor = entryOutputs(islandBuild.metafile!, siteRoot);
     const hydrateFile = outputFor.get(join(RUNTIME_DIR, 'islands', 'hydrate.ts'))!;
     const islandUrls: Record<string, string> = {};
     for (const [id, file] of islandEntries) islandUrls[id] = publicUrl(outputFor.get(file)!);
@@ -74,21 +58,68 @@ export async function bundleClient(options: {
       external: ['./hydrate-*'],
       define: { ...common.define, __DOCSGEN_HYDRATE__: JSON.stringify('./' + relative(assetsDir, hydrateFile)) },
     });
-    const loaderFile = [...entryOutputs(loaderBuild.metafile, siteRoot).values()][0]!;
+    const loaderFile = [...entryOutputs(loaderBuild.metafile!, siteRoot).values()][0]!;
 
+    const styles = await bundleStylesheet(options);
+    const files = [islandBuild, loaderBuild].flatMap((r) => Object.keys(r.metafile!.outputs).map((f) => relative(outDir, join(siteRoot, f))));
+    const inputs = [...localInputs(islandBuild.metafile!, siteRoot), ...localInputs(loaderBuild.metafile!, siteRoot), ...styles.inputs];
+    return { loader: publicUrl(loaderFile), stylesheet: styles.stylesheet, islands: islandUrls, files: [...files, ...styles.files], inputs };
+  } catch (error) {
+    throw bundleError(error, siteRoot);
+  }
+}
+
+/** The one stylesheet alone: a CSS-only change needs nothing else rebuilt. */
+export async function bundleStylesheet(options: Omit<ClientBundleOptions, 'islands'>): Promise<{ stylesheet: string; files: string[]; inputs: string[] }> {
+  const { siteRoot, outDir } = options;
+  try {
     const cssBuild = await build({
-      ...common,
+      ...commonOptions(options),
       entryPoints: [{ in: 'docsgen-styles', out: 'style' }],
       loader: { '.woff2': 'file', '.woff': 'file', '.svg': 'file', '.png': 'file', '.jpg': 'file', '.webp': 'file' },
       plugins: [stylesheetEntryPlugin(siteRoot, options.css)],
     });
-    const stylesheetFile = [...entryOutputs(cssBuild.metafile, siteRoot).values()][0]!;
-
-    const files = [islandBuild, loaderBuild, cssBuild].flatMap((r) => Object.keys(r.metafile.outputs).map((f) => relative(outDir, join(siteRoot, f))));
-    return { loader: publicUrl(loaderFile), stylesheet: publicUrl(stylesheetFile), islands: islandUrls, files };
+    const stylesheetFile = [...entryOutputs(cssBuild.metafile!, siteRoot).values()][0]!;
+    const files = Object.keys(cssBuild.metafile!.outputs).map((f) => relative(outDir, join(siteRoot, f)));
+    return { stylesheet: publicUrlFor(outDir, options.basePath)(stylesheetFile), files, inputs: localInputs(cssBuild.metafile!, siteRoot) };
   } catch (error) {
     throw bundleError(error, siteRoot);
   }
+}
+
+function publicUrlFor(outDir: string, basePath: string): (file: string) => string {
+  return (file) => `${basePath}/${relative(outDir, file).split('\\').join('/')}`;
+}
+
+function commonOptions(options: Pick<ClientBundleOptions, 'siteRoot' | 'outDir' | 'minify'>): BuildOptions & { define: Record<string, string> } {
+  const minify = options.minify ?? true;
+  return {
+    absWorkingDir: options.siteRoot,
+    bundle: true,
+    minify,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2020',
+    jsx: 'automatic',
+    outdir: join(options.outDir, ASSETS_DIR),
+    metafile: true,
+    logLevel: 'silent',
+    nodePaths: [PACKAGE_NODE_MODULES],
+    define: { 'process.env.NODE_ENV': '"production"' },
+    legalComments: 'none',
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunk-[hash]',
+    assetNames: '[name]-[hash]',
+    loader: { '.css': 'empty', '.svg': 'text' },
+    plugins: [docsgenAliasPlugin()],
+  };
+}
+
+/** The files a build read that belong to the site or docsgen (not virtual modules, not node_modules). */
+function localInputs(metafile: Metafile, root: string): string[] {
+  return Object.keys(metafile.inputs)
+    .filter((input) => !input.includes(':') && !input.split(/[\\/]/).includes('node_modules'))
+    .map((input) => join(root, input));
 }
 
 /** Entry source file (absolute) → output file (absolute). */

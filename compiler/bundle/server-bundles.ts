@@ -2,7 +2,7 @@
 // components (pages without imports need no bundling; they are evaluated directly).
 import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { build, type BuildFailure, type Message } from 'esbuild';
+import { build, type BuildFailure, type BuildOptions, type Message } from 'esbuild';
 import { DocsgenError, type SourceLocation } from '../errors.js';
 import { PACKAGE_NODE_MODULES, THEME_DIR } from '../package-paths.js';
 import { collectCssPlugin, docsgenAliasPlugin, serverIslandsPlugin, sharedReactPlugin } from './esbuild-plugins.js';
@@ -28,7 +28,7 @@ export interface PageModuleSource {
   source: string;
 }
 
-const SERVER_OPTIONS = {
+const SERVER_OPTIONS: BuildOptions = {
   bundle: true,
   format: 'esm',
   platform: 'node',
@@ -38,7 +38,7 @@ const SERVER_OPTIONS = {
   nodePaths: [PACKAGE_NODE_MODULES],
   loader: { '.svg': 'text', '.png': 'dataurl', '.jpg': 'dataurl', '.webp': 'dataurl' },
   define: { 'process.env.NODE_ENV': '"production"' },
-} as const;
+};
 
 export async function bundleServer(options: {
   siteRoot: string;
@@ -46,8 +46,10 @@ export async function bundleServer(options: {
   pages: PageModuleSource[];
   /** Bundle the theme's server entry too (once per build). */
   includeTheme?: boolean;
+  /** Write source maps beside the modules (the dev server maps a thrown error back to the component). */
+  sourcemap?: boolean;
 }): Promise<ServerBundleResult> {
-  const { siteRoot, outDir, pages, includeTheme = true } = options;
+  const { siteRoot, outDir, pages, includeTheme = true, sourcemap = false } = options;
   mkdirSync(outDir, { recursive: true });
   const islands = new Map<string, string>();
   const css = new Set<string>();
@@ -64,6 +66,7 @@ export async function bundleServer(options: {
       splitting: true,
       metafile: true,
       write: true,
+      sourcemap,
       plugins: [
         sharedReactPlugin(),
         docsgenAliasPlugin(),
@@ -83,7 +86,7 @@ export async function bundleServer(options: {
     });
     const outputs = new Map<string, string>();
     const inputs = new Map<string, string[]>();
-    for (const [file, output] of Object.entries(result.metafile.outputs)) {
+    for (const [file, output] of Object.entries(result.metafile!.outputs)) {
       if (!output.entryPoint) continue;
       const name = output.entryPoint.startsWith('docsgen-page:') ? output.entryPoint.slice('docsgen-page:'.length) : 'theme';
       outputs.set(name, join(siteRoot, file));
@@ -104,7 +107,8 @@ export function bundleError(error: unknown, root: string, pages: Map<string, Pag
   const first: Message = failure.errors[0]!;
   const more = failure.errors.length > 1 ? ` (and ${failure.errors.length - 1} more)` : '';
   const location = first.location;
-  const page = location?.namespace === 'docsgen-page' ? pages.get(location.file) : undefined;
+  // esbuild names a virtual module's file "namespace:path" (and leaves `namespace` empty).
+  const page = location?.file.startsWith('docsgen-page:') ? pages.get(location.file.slice('docsgen-page:'.length)) : undefined;
   let where: SourceLocation | undefined;
   if (page) {
     // The error is in the compiled page; point at the import as written in the MDX source.

@@ -2,13 +2,18 @@
 // Pages without ESM imports compile to a function body that is evaluated directly (no bundler);
 // pages that import components compile to an ES module that esbuild bundles.
 import { createProcessor, type CompileOptions } from '@mdx-js/mdx';
+import type { Root as HastRoot } from 'hast';
 import type { Root } from 'mdast';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
 import { VFile } from 'vfile';
 import { VFileMessage } from 'vfile-message';
 import { DocsgenError } from '../errors.js';
 import { parseFrontmatter } from '../pages/frontmatter.js';
 import type { Frontmatter, Heading } from '../../theme/lib/page-types.js';
-import { mdxPlugins } from './plugins.js';
+import { mdxPlugins, rehypePlugins, remarkPlugins } from './plugins.js';
+import { needsJavaScript } from './render-tree.js';
+import { remarkUnravelJsx } from './remark-unravel-jsx.js';
 import type { PageLink, PageSection, PageTreeData } from './remark-page-data.js';
 
 export interface CompilePageInput {
@@ -30,9 +35,13 @@ export interface CompiledPage {
   ids: string[];
   links: PageLink[];
   sections: PageSection[];
-  /** 'function-body' code is run with the JSX runtime; 'program' code is an ES module to bundle. */
-  format: 'function-body' | 'program';
+  /**
+   * 'tree': no JavaScript of its own, rendered from `tree`; 'function-body' code is run with the
+   * JSX runtime; 'program' code is an ES module to bundle.
+   */
+  format: 'tree' | 'function-body' | 'program';
   code: string;
+  tree?: HastRoot;
 }
 
 export interface PageCompiler {
@@ -44,8 +53,15 @@ export function createPageCompiler({ basePath }: { basePath: string }): PageComp
     createProcessor({ ...mdxPlugins({ basePath }), outputFormat, format });
   const functionBody = make('function-body', 'mdx');
   const program = make('program', 'mdx');
-  // Plain .md pages have no JSX and no imports: CommonMark + GFM, always evaluated directly.
+  // Plain .md pages have no JSX and no imports: CommonMark + GFM.
   const markdown = make('function-body', 'md');
+  // The same remark and rehype plugins as MDX's pipeline, stopping at the HTML tree.
+  const toTree = unified()
+    .use(remarkUnravelJsx)
+    .use(remarkPlugins({ basePath }))
+    .use(remarkRehype, { allowDangerousHtml: true, passThrough: ['mdxFlowExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxTextExpression', 'mdxjsEsm'] })
+    .use(rehypePlugins())
+    .use(rehypeRemoveRaw);
 
   return {
     async compile({ source, filePath, relativePath, route }) {
@@ -54,9 +70,17 @@ export function createPageCompiler({ basePath }: { basePath: string }): PageComp
         // Parse once; whether the page imports anything decides how its code is emitted.
         const isMarkdown = filePath.endsWith('.md');
         const tree = (isMarkdown ? markdown : functionBody).parse(file) as Root;
-        const processor = isMarkdown ? markdown : hasImportStatement(tree) ? program : functionBody;
-        const transformed = await processor.run(tree as never, file);
-        const code = String(processor.stringify(transformed as never, file));
+        let format: CompiledPage['format'];
+        let code = '';
+        let hast: HastRoot | undefined;
+        if (isMarkdown || !needsJavaScript(tree)) {
+          format = 'tree';
+          hast = (await toTree.run(tree as never, file)) as HastRoot;
+        } else {
+          const processor = hasImportStatement(tree) ? program : functionBody;
+          format = processor === program ? 'program' : 'function-body';
+          code = String(processor.stringify((await processor.run(tree as never, file)) as never, file));
+        }
         const page = file.data.page as PageTreeData;
         const frontmatter = page.yaml
           ? parseFrontmatter({ yaml: page.yaml.value, file: relativePath, firstLine: page.yaml.line, source })
@@ -71,8 +95,9 @@ export function createPageCompiler({ basePath }: { basePath: string }): PageComp
           ids: page.ids,
           links: page.links,
           sections: page.sections,
-          format: processor === program ? 'program' : 'function-body',
+          format,
           code,
+          tree: hast,
         };
       } catch (error) {
         throw toPageError(error, relativePath, source);
@@ -98,8 +123,15 @@ function titleFromRoute(route: string): string {
 export function toPageError(error: unknown, relativePath: string, source: string): DocsgenError {
   if (error instanceof DocsgenError) return error;
   if (error instanceof VFileMessage) {
-    const place = error.place && 'start' in error.place ? error.place.start : error.place;
-    return new DocsgenError('content', error.reason, {
+    let place = error.place && 'start' in error.place ? error.place.start : error.place;
+    let reason = error.reason;
+    // Some messages (an unclosed JSX tag) carry their position only in the text: "(5:1-5:6)".
+    const inText = /\s*\((\d+):(\d+)(?:-\d+:\d+)?\)$/.exec(reason);
+    if (inText) {
+      place ??= { line: Number(inText[1]), column: Number(inText[2]) };
+      reason = reason.slice(0, inText.index);
+    }
+    return new DocsgenError('content', reason, {
       location: { file: relativePath, line: place?.line, column: place?.column, source },
       hint: hintForMdxError(error),
       cause: error,
@@ -121,4 +153,15 @@ function hintForMdxError(error: VFileMessage): string | undefined {
     return 'braces start a JavaScript expression in MDX; escape a literal brace as \\{';
   }
   return undefined;
+}
+
+/** Raw HTML in Markdown is dropped, as MDX does: pages say what they mean with JSX instead. */
+function rehypeRemoveRaw() {
+  return (tree: HastRoot) => {
+    const strip = (parent: { children: { type: string }[] }) => {
+      parent.children = parent.children.filter((child) => child.type !== 'raw');
+      for (const child of parent.children) if ('children' in child) strip(child as never);
+    };
+    strip(tree as never);
+  };
 }

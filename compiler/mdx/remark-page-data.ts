@@ -20,7 +20,7 @@ export interface PageSection {
   id: string;
   depth: number;
   title: string;
-  /** Titles of the enclosing headings, outermost first (the page title first). */
+  /** Titles of the enclosing h2 headings (for an h3), outermost first; the page title is not included. */
   titles: string[];
   text: string;
 }

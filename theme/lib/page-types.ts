@@ -23,26 +23,21 @@ export interface Frontmatter {
   [key: string]: unknown;
 }
 
-/** One entry of the generated page list (spec §3 "Docs page entry"). */
-export interface PageEntry {
+/**
+ * One entry of the generated page list (spec §3 "Docs page entry"), with what the theme shows of
+ * other pages (title, description). `content` is read on demand from `filePath` by code that
+ * needs it (the LLM text outputs), so the list stays small enough to hand to every render.
+ */
+export interface PageSummary {
   path: string;
   type: 'mdx';
   /** Relative to the site root. */
   filePath: string;
-  /** The page's source text; read on first access. */
-  readonly content: string;
   /** Milliseconds since the epoch, from git (or the file's mtime outside git). */
   lastUpdatedAt?: number;
-}
-
-/** What the compiler learned of a page; the theme uses it for titles, outlines, prev/next. */
-export interface PageSummary {
-  path: string;
-  filePath: string;
   title: string;
   description?: string;
   frontmatter: Frontmatter;
-  lastUpdatedAt?: number;
 }
 
 export interface Heading {

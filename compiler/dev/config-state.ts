@@ -1,0 +1,57 @@
+// The site config as the dev server holds it: the last one that loaded, and the error of the
+// newest attempt when that failed. A broken config never stops the server; pages keep rendering
+// with the last good one until the file is fixed.
+import { join } from 'node:path';
+import { ConfigError } from '../../config/errors.js';
+import { CONFIG_FILES, loadConfig, type LoadedConfig } from '../../config/load.js';
+import { validateConfig } from '../../config/validate.js';
+
+export type ConfigReload = 'changed' | 'unchanged' | 'failed';
+
+export class ConfigState {
+  private constructor(
+    private readonly root: string,
+    public loaded: LoadedConfig,
+    public error: ConfigError | undefined,
+  ) {}
+
+  /** Never throws for a broken config: the defaults stand in until it is fixed. */
+  static async load(root: string): Promise<ConfigState> {
+    try {
+      return new ConfigState(root, await loadConfig(root), undefined);
+    } catch (error) {
+      const fallback: LoadedConfig = { config: validateConfig({}), file: null, bundleFile: null, dependencies: [] };
+      return new ConfigState(root, fallback, asConfigError(error));
+    }
+  }
+
+  async reload(): Promise<ConfigReload> {
+    try {
+      const next = await loadConfig(this.root);
+      const hadError = this.error !== undefined;
+      this.error = undefined;
+      // Bundles are named by the hash of their inputs: the same name means the same config.
+      if (next.bundleFile === this.loaded.bundleFile && next.file === this.loaded.file && !hadError) return 'unchanged';
+      this.loaded = next;
+      return 'changed';
+    } catch (error) {
+      this.error = asConfigError(error);
+      return 'failed';
+    }
+  }
+
+  get basePath(): string {
+    return this.loaded.config.basePath;
+  }
+
+  /** Files whose change means the config must be loaded again (a fix may be in any of them). */
+  dependencies(): Set<string> {
+    return new Set([...this.loaded.dependencies, ...(this.error?.dependencies ?? []), ...CONFIG_FILES.map((name) => join(this.root, name))]);
+  }
+}
+
+function asConfigError(error: unknown): ConfigError {
+  if (error instanceof ConfigError) return error;
+  const text = error instanceof Error ? error.message : String(error);
+  return new ConfigError({ diagnostics: [{ file: 'docsgen config', text }] });
+}

@@ -1,0 +1,67 @@
+// Errors as the reader of the overlay and the terminal sees them: file:line:column, the message,
+// a code frame and a hint, for page errors (MDX, imports, rendering) and config errors alike. Pure.
+import { readFileSync } from 'node:fs';
+import type { ConfigError } from '../../config/errors.js';
+import type { OverlayError } from '../../runtime/dev/messages.js';
+import type { SerializedError } from '../build/protocol.js';
+import { codeFrame, DocsgenError, formatDocsgenError, formatLocation, type SourceLocation } from '../errors.js';
+
+export interface ReportedError {
+  overlay: OverlayError;
+  /** The same, for the terminal. */
+  text: string;
+}
+
+/** A page error. `thrownAt` is where a component threw, when that is known (see thrown-location.ts). */
+export function reportPageError(error: SerializedError | DocsgenError, title: string, thrownAt?: SourceLocation): ReportedError {
+  const location = thrownAt ?? error.location;
+  // When the throw is located in a component, the page it broke is still worth naming.
+  const hint = thrownAt && error.location ? joinHints(`while rendering ${error.location.file}`, error.hint && !error.hint.startsWith('thrown at') ? error.hint : undefined) : error.hint;
+  const overlay: OverlayError = {
+    title,
+    location: location ? formatLocation(location) : undefined,
+    message: error.message,
+    frame: location?.source && location.line ? codeFrame(location.source, location.line, location.column) : undefined,
+    hint,
+  };
+  const text = formatDocsgenError(new DocsgenError(error.kind, error.message, { location, hint }));
+  return { overlay: dropUndefined(overlay), text };
+}
+
+/** A config that does not load: its first located problem gets the code frame; all are listed. */
+export function reportConfigError(error: ConfigError): ReportedError {
+  const located = error.diagnostics.find((d) => d.line !== undefined);
+  const source = located ? readSource(located.file) : undefined;
+  const overlay: OverlayError = {
+    title: 'Config error (the last good config is still in use)',
+    location: located ? `${located.file}:${located.line}:${located.column ?? 1}` : (error.file ?? undefined),
+    message: error.format(),
+    frame: located && source ? codeFrame(source, located.line!, located.column) : undefined,
+    hint: located?.hint,
+  };
+  return { overlay: dropUndefined(overlay), text: `${error.format()}\n(the last good config stays in use until this is fixed)` };
+}
+
+/** What kind of failure, in the overlay's title. */
+export function titleFor(error: SerializedError | DocsgenError, stage: 'compile' | 'bundle' | 'render'): string {
+  if (stage === 'render') return 'Error while rendering';
+  if (stage === 'bundle') return /Could not resolve/.test(error.message) ? 'Broken import' : 'Component error';
+  return error.message.startsWith('invalid frontmatter') || error.message.startsWith('frontmatter ') ? 'Frontmatter error' : 'MDX error';
+}
+
+function joinHints(...hints: (string | undefined)[]): string | undefined {
+  const present = hints.filter((hint): hint is string => Boolean(hint));
+  return present.length > 0 ? present.join('; ') : undefined;
+}
+
+function readSource(file: string): string | undefined {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+function dropUndefined(overlay: OverlayError): OverlayError {
+  return Object.fromEntries(Object.entries(overlay).filter(([, value]) => value !== undefined)) as unknown as OverlayError;
+}

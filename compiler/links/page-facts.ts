@@ -1,0 +1,25 @@
+// What check-links needs to know of one page source: the ids an #anchor may target and the links
+// as written, with their position. Small and JSON-safe, because it is what the cache stores.
+
+/** A link as written in the source: [href, line, column] (1-based), kept as a tuple to keep the cache small. */
+export type LinkAt = [href: string, line: number, column: number];
+
+/** A page that does not parse: where and why, as the build would report it. */
+export interface ParseProblem {
+  message: string;
+  line?: number;
+  column?: number;
+  hint?: string;
+}
+
+export type PageFacts = { ids: string[]; links: LinkAt[] } | { problem: ParseProblem };
+
+export function isParsed(facts: PageFacts): facts is { ids: string[]; links: LinkAt[] } {
+  return !('problem' in facts);
+}
+
+export type PageFormat = 'mdx' | 'md';
+
+export function formatOf(filePath: string): PageFormat {
+  return filePath.endsWith('.md') ? 'md' : 'mdx';
+}

@@ -1,0 +1,151 @@
+// The fast scanner: a page's heading ids and links without micromark.
+//
+// Why: the build's remark pipeline parses well under 1 MB/s, so a cold check of 1,000 pages would
+// take seconds even on two threads. Most documentation pages are plain Markdown (headings,
+// paragraphs, lists, tables, fenced code, inline links), which a line scanner reads exactly.
+//
+// How it stays honest: it accepts only a conservative subset and answers `null` ("not sure") for
+// anything else — JSX, expressions, HTML, escapes, entities, reference definitions, setext
+// headings, autolink literals, headings or fences inside containers, and so on. Those pages go to
+// the real pipeline (analyze-page.ts). test/links/scan-page.test.ts runs both on every page it can
+// find and requires identical ids and links whenever the scanner answers.
+import { createHeadingSlugger } from '../../mdx/heading-ids.js';
+import type { LinkAt, PageFormat } from '../page-facts.js';
+import { headingText, scanInline, Unsure, type InlineOptions } from './scan-inline.js';
+
+export interface ScannedPage {
+  ids: string[];
+  links: LinkAt[];
+  /** The frontmatter block, for the same checks the build makes (line = first YAML line). */
+  yaml?: { value: string; line: number };
+}
+
+interface Fence {
+  char: string;
+  size: number;
+  indent: number;
+}
+
+const FENCE = /^(`{3,}|~{3,})(.*)$/;
+const ATX = /^(#{1,6})(?:[ ]+(.*)|)$/;
+const SETEXT_UNDERLINE = /^(?:=+|-+)[ ]*$/;
+// Blockquote markers and list item markers, repeated: what is left is the block's own content.
+const CONTAINER = /^(?:>[ ]?|(?:[-+*]|\d{1,9}[.)])(?:[ ]+|$))/;
+
+/** The page's ids and links, or null when the page uses anything the scanner does not model. */
+export function scanPage(source: string, format: PageFormat): ScannedPage | null {
+  try {
+    return scan(source, format);
+  } catch (error) {
+    if (error instanceof Unsure) return null;
+    throw error;
+  }
+}
+
+/** Why the scanner declined a page (for tests and debugging), or null when it accepts it. */
+export function scanRefusal(source: string, format: PageFormat): string | null {
+  try {
+    scan(source, format);
+    return null;
+  } catch (error) {
+    if (error instanceof Unsure) return error.why;
+    throw error;
+  }
+}
+
+function scan(source: string, format: PageFormat): ScannedPage {
+  if (source.charCodeAt(0) === 0xfeff) throw new Unsure('byte order mark');
+  if (/\r(?!\n)/.test(source)) throw new Unsure('lone carriage return');
+  const lines = source.split('\n').map((line) => (line.endsWith('\r') ? line.slice(0, -1) : line));
+  const options: InlineOptions = { mdx: format === 'mdx' };
+  const page: ScannedPage = { ids: [], links: [] };
+  const slugger = createHeadingSlugger();
+
+  let first = 0;
+  if (lines[0]!.startsWith('---')) {
+    if (lines[0] !== '---') throw new Unsure('unusual frontmatter fence');
+    const close = lines.indexOf('---', 1);
+    if (close === -1) throw new Unsure('frontmatter not closed');
+    page.yaml = { value: lines.slice(1, close).join('\n'), line: 2 };
+    first = close + 1;
+  }
+
+  let fence: Fence | null = null;
+  // Whether the previous line could be part of a paragraph (a setext underline would then make it a heading).
+  let afterText = false;
+  for (let n = first; n < lines.length; n++) {
+    const line = lines[n]!;
+    const lineNumber = n + 1;
+    if (fence) {
+      fence = insideFence(line, fence);
+      continue;
+    }
+    if (line.trim() === '') {
+      afterText = false;
+      continue;
+    }
+    if (line.includes('\t')) throw new Unsure('tab');
+    const indent = line.length - line.trimStart().length;
+    // In .md, four spaces start indented code; MDX turns indented code off.
+    if (format === 'md' && indent >= 4) throw new Unsure('indented line in Markdown');
+    const content = line.slice(indent);
+    if (options.mdx && /^(?:import|export)\b/.test(content)) throw new Unsure('ESM');
+
+    const opening = FENCE.exec(content);
+    if (opening) {
+      if (opening[1]![0] === '`' && opening[2]!.includes('`')) throw new Unsure('backticks in a fence info string');
+      fence = { char: opening[1]![0]!, size: opening[1]!.length, indent };
+      afterText = false;
+      continue;
+    }
+
+    const inner = stripContainers(content);
+    if (afterText && (SETEXT_UNDERLINE.test(content) || SETEXT_UNDERLINE.test(inner))) throw new Unsure('setext heading');
+    // Headings and fences inside blockquotes and list items are not modelled.
+    if (inner !== content && (inner.startsWith('#') || FENCE.test(inner))) throw new Unsure('block inside a container');
+
+    const atx = ATX.exec(content);
+    if (atx) {
+      const text = headingText(stripClosingSequence(atx[2] ?? ''), options);
+      page.ids.push(slugger.slug(text));
+      afterText = false;
+      continue;
+    }
+    // `#hashtag` and `####### x` are paragraph text, like any other line.
+    scanInline(line, lineNumber, page.links, options);
+    afterText = true;
+  }
+  // An unclosed fence runs to the end of the page; fine for micromark, but rare enough to refuse.
+  if (fence) throw new Unsure('fence not closed');
+  return page;
+}
+
+/** The fence after this line: null when it closes here. */
+function insideFence(line: string, fence: Fence): Fence | null {
+  if (line.trim() === '') return fence;
+  const indent = line.length - line.trimStart().length;
+  const content = line.slice(indent);
+  // A tab in the indentation counts as up to four columns: only matters when indents are compared.
+  if (line.slice(0, indent).includes('\t') && (fence.indent > 0 || content.startsWith(fence.char))) {
+    throw new Unsure('tab in fenced code indentation');
+  }
+  const closes = content.startsWith(fence.char.repeat(fence.size)) && new RegExp(`^\\${fence.char}+[ ]*$`).test(content);
+  if (closes && indent === fence.indent) return null;
+  // A closing fence at another indent, or code less indented than its fence (which may end a list
+  // item, and the fence with it), depends on containers this scanner does not track.
+  if (closes || indent < fence.indent) throw new Unsure('fence and indentation');
+  return fence;
+}
+
+function stripContainers(content: string): string {
+  let rest = content;
+  for (let match = CONTAINER.exec(rest); match; match = CONTAINER.exec(rest)) rest = rest.slice(match[0].length);
+  return rest;
+}
+
+/** `## Title ##` → `Title`; `## C#` stays `C#` (a closing sequence needs a space before it). */
+function stripClosingSequence(content: string): string {
+  const trimmed = content.replace(/[ ]+$/, '');
+  if (/^#+$/.test(trimmed)) return '';
+  return trimmed.replace(/[ ]+#+$/, '');
+}

@@ -1,0 +1,65 @@
+// Most pages are Markdown with, at most, JSX elements whose attributes are plain strings. Those
+// need no JavaScript of their own: their HTML tree renders straight to React elements, skipping
+// MDX's JavaScript generation and evaluation (a third of the per-page cost of a large build).
+// Pages with expressions ({…}) or ESM take the full MDX path.
+import type { Root as HastRoot } from 'hast';
+import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
+import type { Root as MdastRoot } from 'mdast';
+import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
+import type { ComponentType } from 'react';
+import { visit, EXIT } from 'unist-util-visit';
+
+/** True when the page has JavaScript: ESM, {expressions}, or JSX attributes that are expressions. */
+export function needsJavaScript(tree: MdastRoot): boolean {
+  let found = false;
+  visit(tree, (node) => {
+    switch (node.type) {
+      case 'mdxjsEsm':
+      case 'mdxFlowExpression':
+      case 'mdxTextExpression':
+        found = true;
+        return EXIT;
+      case 'mdxJsxFlowElement':
+      case 'mdxJsxTextElement': {
+        const attributes = (node as { attributes: { type: string; value?: unknown }[] }).attributes;
+        if (attributes.some((a) => a.type !== 'mdxJsxAttribute' || (a.value !== null && a.value !== undefined && typeof a.value !== 'string'))) {
+          found = true;
+          return EXIT;
+        }
+      }
+    }
+    return undefined;
+  });
+  return found;
+}
+
+/** Capitalised JSX names the page uses: each must be a component the theme provides. */
+export function componentNames(tree: HastRoot): { name: string; line?: number; column?: number }[] {
+  const names: { name: string; line?: number; column?: number }[] = [];
+  visit(tree, (node) => {
+    if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
+    const element = node as { name?: string | null; position?: { start: { line: number; column: number } } };
+    if (element.name && /^[A-Z]/.test(element.name)) names.push({ name: element.name, line: element.position?.start.line, column: element.position?.start.column });
+  });
+  return names;
+}
+
+/** An MDX-content-like component for a page's HTML tree. */
+export function treeContent(tree: HastRoot): ComponentType<{ components?: Record<string, unknown> }> {
+  const used = componentNames(tree);
+  return function TreeContent({ components }) {
+    for (const { name, line } of used) {
+      if (!components || !(name in components)) {
+        throw new Error(`<${name}>${line ? ` (line ${line})` : ''} is not a component docsgen knows; import it at the top of the page, or check its spelling`);
+      }
+    }
+    return toJsxRuntime(tree, {
+      Fragment,
+      jsx,
+      jsxs,
+      components: components as never,
+      elementAttributeNameCase: 'react',
+      stylePropertyNameCase: 'dom',
+    });
+  };
+}

@@ -1,0 +1,44 @@
+// Compiled pages → the documents the search index holds: one per page (its title and the text
+// before its first h2) and one per h2/h3 section. Pure.
+import { NOT_FOUND_ROUTE } from '../pages/routes.js';
+import type { CompiledPageInfo } from './write-search-index.js';
+
+export interface SourcePage {
+  route: string;
+  title: string;
+}
+
+export interface SourceDocument {
+  /** Index into the page list. */
+  page: number;
+  /** Heading id; '' for the page itself. */
+  anchor: string;
+  title: string;
+  /** Enclosing headings below the page title, outermost first. */
+  parents: string[];
+  /** Full text, indexed; only a snippet of it is stored. */
+  text: string;
+}
+
+export interface SourceCorpus {
+  pages: SourcePage[];
+  docs: SourceDocument[];
+}
+
+export function searchDocuments(compiled: readonly CompiledPageInfo[]): SourceCorpus {
+  const pages: SourcePage[] = [];
+  const docs: SourceDocument[] = [];
+  const sorted = [...compiled].sort((a, b) => a.route.localeCompare(b.route));
+  for (const info of sorted) {
+    // The not-found page answers no question a reader would search for.
+    if (info.route === NOT_FOUND_ROUTE) continue;
+    const page = pages.push({ route: info.route, title: info.title }) - 1;
+    const intro = info.sections.find((section) => section.id === '');
+    docs.push({ page, anchor: '', title: info.title, parents: [], text: intro?.text ?? info.description ?? '' });
+    for (const section of info.sections) {
+      if (section.id === '') continue;
+      docs.push({ page, anchor: section.id, title: section.title, parents: section.titles, text: section.text });
+    }
+  }
+  return { pages, docs };
+}

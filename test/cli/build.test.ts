@@ -1,0 +1,130 @@
+// `docsgen build` as a user runs it: exit codes, error reports, the staged output, determinism.
+import { createHash } from 'node:crypto';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../support/paths.js';
+import { runProcess } from '../support/process.js';
+import { buildSite, cliEnvironment } from '../support/site.js';
+
+const temporary: string[] = [];
+
+async function site(files: Record<string, string>): Promise<string> {
+  const root = await mkdtemp(join(tmpdir(), 'docsgen-cli-'));
+  temporary.push(root);
+  for (const [path, content] of Object.entries(files)) {
+    await mkdir(dirname(join(root, path)), { recursive: true });
+    await writeFile(join(root, path), content);
+  }
+  return root;
+}
+
+const cli = (...args: string[]) => runProcess(process.execPath, [join(REPO_ROOT, 'bin/docsgen.mjs'), ...args], { cwd: REPO_ROOT, env: cliEnvironment() });
+
+afterEach(async () => {
+  await Promise.all(temporary.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+describe('docsgen CLI', () => {
+  it('prints help and version, exits 0', async () => {
+    const help = await cli('--help');
+    expect(help.code).toBe(0);
+    expect(help.stdout).toMatch(/build \[options\] \[root\]/);
+    expect(help.stdout).toMatch(/check-links/);
+    const version = await cli('--version');
+    expect(version.code).toBe(0);
+    expect(version.stdout.trim()).toMatch(/^\d+\.\d+\.\d+$/);
+  });
+
+  it('exits 2 on a usage error', async () => {
+    expect((await cli('bogus')).code).toBe(2);
+    expect((await cli('build', '--no-such-option')).code).toBe(2);
+    const missing = await cli('build', '/nonexistent/site');
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('no pages folder at /nonexistent/site/pages');
+  });
+});
+
+describe('docsgen build', () => {
+  it('prints one summary line in CI and writes both forms of every route', async () => {
+    const root = await site({ 'pages/index.mdx': '# Home', 'pages/a/b.md': '# B' });
+    const result = await buildSite(root);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toBe('');
+    expect(result.stdout.trim().split('\n')).toHaveLength(1);
+    expect(result.stdout).toMatch(/^built 2 pages in [\d.]+ s/);
+    const files = (await readdir(join(root, 'dist'), { recursive: true })).sort();
+    expect(files).toEqual(expect.arrayContaining(['index.html', '404.html', 'a/b.html', 'a/b/index.html']));
+  });
+
+  it('reports every broken page in one run, with file:line:column and a code frame, and keeps the previous output', async () => {
+    const root = await site({
+      'pages/index.mdx': '# Fine',
+      'pages/broken.mdx': '# Broken\n\nSome text\n\n<div>\n',
+      'pages/bad-frontmatter.mdx': '---\ntitle: ok\nlayout: wide\n---\n# Hi',
+    });
+    await mkdir(join(root, 'dist'));
+    await writeFile(join(root, 'dist', 'previous.txt'), 'kept');
+    const result = await buildSite(root);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('pages/broken.mdx:5:1  Expected a closing tag for `<div>`');
+    expect(result.stderr).toContain('> 5 | <div>');
+    expect(result.stderr).toContain('pages/bad-frontmatter.mdx:3:9  frontmatter layout: expected one of docs, minimal, landing, found the string "wide"');
+    expect(result.stderr).toContain('build failed: 2 pages failed to build');
+    expect(result.stderr).not.toMatch(/^\s+at /m);
+    expect(await readFile(join(root, 'dist', 'previous.txt'), 'utf8')).toBe('kept');
+    expect((await readdir(root)).filter((name) => name.includes('staging'))).toEqual([]);
+  });
+
+  it('fails on a config error with exit 2, naming the key, what was expected and what was found', async () => {
+    const root = await site({
+      'pages/index.mdx': '# Home',
+      'docsgen.config.ts': "export default { title: 'X', sidebar: [{ text: 'A', link: 42 }], topNav: [{ txt: 'B' }] };",
+    });
+    const result = await buildSite(root);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('sidebar');
+    expect(result.stderr).toContain('link: expected a string, found the number 42');
+    expect(result.stderr).toContain('topNav[0].txt');
+  });
+
+  it('fails when an island gets a function prop, naming the island and the prop', async () => {
+    const root = await site({
+      'pages/index.mdx': "import Button from '../components/Button.island';\n\n# Home\n\n<Button onPress={() => 1} />",
+      'components/Button.island.tsx': 'export default function Button() { return <button type="button">b</button>; }',
+    });
+    const result = await buildSite(root);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('pages/index.mdx');
+    expect(result.stderr).toContain('island Button: prop onPress is a function');
+  });
+
+  it('reports a broken import with the line of the import', async () => {
+    const root = await site({ 'pages/index.mdx': "# Home\n\nimport X from './missing';\n\n<X />" });
+    const result = await buildSite(root);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('pages/index.mdx:3:');
+    expect(result.stderr).toContain('Could not resolve "./missing"');
+  });
+
+  it('gives byte-identical output for two builds of the same input', async () => {
+    const fixture = join(REPO_ROOT, 'test/fixtures/kitchen-sink');
+    const a = await mkdtemp(join(tmpdir(), 'docsgen-det-'));
+    const b = await mkdtemp(join(tmpdir(), 'docsgen-det-'));
+    temporary.push(a, b);
+    expect((await buildSite(fixture, { out: a })).code).toBe(0);
+    expect((await buildSite(fixture, { out: b })).code).toBe(0);
+    expect(await digest(a)).toEqual(await digest(b));
+  });
+});
+
+async function digest(dir: string): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
+    const path = join(entry.parentPath, entry.name);
+    out[path.slice(dir.length)] = createHash('sha256').update(await readFile(path)).digest('hex');
+  }
+  return out;
+}

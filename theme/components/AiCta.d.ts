@@ -1,1 +1,0 @@
-export declare function AiCta(): import("react").JSX.Element | null;

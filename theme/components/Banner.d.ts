@@ -1,1 +1,0 @@
-export declare function Banner(): import("react").JSX.Element | null;

@@ -1,1 +1,0 @@
-export declare function Footer(): import("react").JSX.Element;

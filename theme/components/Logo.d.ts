@@ -1,1 +1,0 @@
-export declare function Logo(): import("react").JSX.Element;

@@ -1,1 +1,0 @@
-export declare function Outline(): import("react").JSX.Element | null;

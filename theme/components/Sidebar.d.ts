@@ -1,1 +1,0 @@
-export declare function Sidebar(): import("react").JSX.Element;

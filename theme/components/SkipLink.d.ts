@@ -1,1 +1,0 @@
-export declare function SkipLink(): import("react").JSX.Element;

@@ -1,1 +1,0 @@
-export declare function SocialLinks(): import("react").JSX.Element | null;

@@ -1,1 +1,0 @@
-export declare function TopNav(): import("react").JSX.Element;

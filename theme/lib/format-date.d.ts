@@ -1,1 +1,0 @@
-export declare function formatLongDate(value: number | string): string;

@@ -1,1 +1,0 @@
-export { renderPage, type RenderPageInput, type RenderedPage, type MdxContent } from './render-page.js';
