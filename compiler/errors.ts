@@ -62,3 +62,11 @@ export function formatDocsgenError(error: DocsgenError): string {
   if (error.hint) parts.push(`hint: ${error.hint}`);
   return parts.join('\n');
 }
+
+/** A build that failed on content: every broken page, reported together. */
+export class BuildFailure extends Error {
+  constructor(readonly errors: DocsgenError[]) {
+    super(`${errors.length} page${errors.length === 1 ? '' : 's'} failed to build`);
+    this.name = 'BuildFailure';
+  }
+}

@@ -1,9 +1,5 @@
 // docsgen build [root] --out DIR --base PATH --silent
 import type { Command } from 'commander';
-import { normalizeBasePath } from '../../config/defaults.js';
-import { loadConfig } from '../../config/load.js';
-import { buildSite } from '../../compiler/build/build-site.js';
-import { formatBytes } from '../../compiler/build/progress.js';
 
 export function registerBuild(program: Command): void {
   program
@@ -14,6 +10,13 @@ export function registerBuild(program: Command): void {
     .option('--base <path>', 'serve the site under this path (overrides config basePath)')
     .option('--silent', 'print only errors and the summary')
     .action(async (root: string, options: { out?: string; base?: string; silent?: boolean }) => {
+      // Loaded on use, so other commands never parse the compiler.
+      const [{ loadConfig }, { normalizeBasePath }, { buildSite }, { formatBytes }] = await Promise.all([
+        import('../../config/load.js'),
+        import('../../config/defaults.js'),
+        import('../../compiler/build/build-site.js'),
+        import('../../compiler/build/progress.js'),
+      ]);
       const loaded = await loadConfig(root);
       const interactive = Boolean(process.stderr.isTTY) && !options.silent && !process.env.CI;
       const result = await buildSite({

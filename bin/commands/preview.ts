@@ -1,8 +1,6 @@
 // docsgen preview [root] --port N --host H
 import { join, resolve } from 'node:path';
 import type { Command } from 'commander';
-import { loadConfig } from '../../config/load.js';
-import { startPreviewServer } from '../../compiler/preview/server.js';
 import { parsePort } from './options.js';
 
 export function registerPreview(program: Command): void {
@@ -14,6 +12,7 @@ export function registerPreview(program: Command): void {
     .option('--host <host>', 'interface to listen on', '127.0.0.1')
     .option('--out <dir>', 'the built folder to serve (default: ROOT/dist)')
     .action(async (root: string, options: { port: number; host: string; out?: string }) => {
+      const [{ loadConfig }, { startPreviewServer }] = await Promise.all([import('../../config/load.js'), import('../../compiler/preview/server.js')]);
       const { config } = await loadConfig(root);
       const dir = resolve(options.out ?? join(root, 'dist'));
       const server = await startPreviewServer({ dir, host: options.host, port: options.port, basePath: config.basePath });

@@ -11,7 +11,7 @@ import type { LoadedConfig } from '../../config/load.js';
 import type { PageSummary } from '../../theme/lib/page-types.js';
 import { bundleClient } from '../bundle/client-bundles.js';
 import { bundleServer, type PageModuleSource } from '../bundle/server-bundles.js';
-import { DocsgenError } from '../errors.js';
+import { BuildFailure, DocsgenError } from '../errors.js';
 import { createPageCompiler } from '../mdx/compile-page.js';
 import { discoverPages, type PageFile } from '../pages/discover.js';
 import { lastUpdatedTimes } from '../pages/git-times.js';
@@ -42,13 +42,7 @@ export interface BuildResult {
   compiled: CompiledInfo[];
 }
 
-/** A build that failed on content: every broken page, reported together. */
-export class BuildFailure extends Error {
-  constructor(readonly errors: DocsgenError[]) {
-    super(`${errors.length} page${errors.length === 1 ? '' : 's'} failed to build`);
-    this.name = 'BuildFailure';
-  }
-}
+export { BuildFailure };
 
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
