@@ -12,7 +12,7 @@ import { DocsgenError } from '../errors.js';
 import { parseFrontmatter } from '../pages/frontmatter.js';
 import type { Frontmatter, Heading } from '../../theme/lib/page-types.js';
 import { mdxPlugins, rehypePlugins, remarkPlugins } from './plugins.js';
-import { needsJavaScript } from './render-tree.js';
+import { needsJavaScript, treeNeedsJavaScript } from './render-tree.js';
 import { remarkUnravelJsx } from './remark-unravel-jsx.js';
 import type { PageLink, PageSection, PageTreeData } from './remark-page-data.js';
 
@@ -70,13 +70,21 @@ export function createPageCompiler({ basePath }: { basePath: string }): PageComp
         // Parse once; whether the page imports anything decides how its code is emitted.
         const isMarkdown = filePath.endsWith('.md');
         const tree = (isMarkdown ? markdown : functionBody).parse(file) as Root;
-        let format: CompiledPage['format'];
+        let format: CompiledPage['format'] = 'tree';
         let code = '';
         let hast: HastRoot | undefined;
         if (isMarkdown || !needsJavaScript(tree)) {
           format = 'tree';
           hast = (await toTree.run(tree as never, file)) as HastRoot;
-        } else {
+        }
+        if (hast && treeNeedsJavaScript(hast)) {
+          // A plugin turned Markdown into JSX with expressions: compile this page with MDX after all.
+          const again = new VFile({ value: source, path: filePath, data: { route } });
+          code = String(await functionBody.process(again));
+          file.data = again.data;
+          format = 'function-body';
+          hast = undefined;
+        } else if (!hast) {
           const processor = hasImportStatement(tree) ? program : functionBody;
           format = processor === program ? 'program' : 'function-body';
           code = String(processor.stringify((await processor.run(tree as never, file)) as never, file));

@@ -46,19 +46,9 @@ type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 
 export function collectPageData(tree: Root, { route, basePath }: PageDataOptions): PageTreeData {
   const data: PageTreeData = { headings: [], ids: [], links: [], sections: [], hasImports: false };
-  const slugger = createHeadingSlugger();
+  const headingNodes: MdHeading[] = [];
 
-  // Explicit ids first, so headings never take an id an element already has.
-  visit(tree, (node) => {
-    if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
-      const id = literalAttribute(node as JsxElement, 'id');
-      if (id) {
-        slugger.reserve(id);
-        data.ids.push(id);
-      }
-    }
-  });
-
+  // One walk over the tree (this runs for every page of every build).
   visit(tree, (node) => {
     switch (node.type) {
       case 'yaml': {
@@ -71,16 +61,9 @@ export function collectPageData(tree: Root, { route, basePath }: PageDataOptions
         if (body.some((statement) => statement.type === 'ImportDeclaration')) data.hasImports = true;
         break;
       }
-      case 'heading': {
-        const heading = node as MdHeading;
-        const text = toString(heading).trim();
-        if (heading.depth === 1 && data.firstH1 === undefined) data.firstH1 = text;
-        const id = slugger.slug(text);
-        heading.data = { ...heading.data, hProperties: { ...(heading.data?.hProperties ?? {}), id } };
-        data.headings.push({ depth: heading.depth, id, text });
-        data.ids.push(id);
+      case 'heading':
+        headingNodes.push(node as MdHeading);
         break;
-      }
       case 'link':
       case 'definition': {
         const link = node as Link | Definition;
@@ -95,12 +78,29 @@ export function collectPageData(tree: Root, { route, basePath }: PageDataOptions
       case 'mdxJsxFlowElement':
       case 'mdxJsxTextElement': {
         const element = node as JsxElement;
+        const id = literalAttribute(element, 'id');
+        if (id) data.ids.push(id);
         if (element.name === 'a') rewriteJsxAnchor(element, data, route, basePath);
         break;
       }
     }
   });
-  data.sections = splitSections(tree, data);
+
+  // Headings get their ids last, so none takes an id an element already carries.
+  const slugger = createHeadingSlugger();
+  for (const id of data.ids) slugger.reserve(id);
+  const headingOf = new Map<MdHeading, Heading>();
+  for (const node of headingNodes) {
+    const text = toString(node).trim();
+    if (node.depth === 1 && data.firstH1 === undefined) data.firstH1 = text;
+    const id = slugger.slug(text);
+    node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };
+    const heading = { depth: node.depth, id, text };
+    headingOf.set(node, heading);
+    data.headings.push(heading);
+    data.ids.push(id);
+  }
+  data.sections = splitSections(tree, headingOf);
   return data;
 }
 
@@ -127,11 +127,10 @@ function literalAttribute(element: JsxElement, name: string): string | undefined
 }
 
 /** The page cut at its h2 and h3 headings: the sections the search index and outline use. */
-function splitSections(tree: Root, data: PageTreeData): PageSection[] {
+function splitSections(tree: Root, headingOf: Map<MdHeading, Heading>): PageSection[] {
   const sections: PageSection[] = [];
   let current: PageSection = { id: '', depth: 1, title: '', titles: [], text: '' };
   const parents: string[] = [];
-  let headingIndex = 0;
   const texts: string[] = [];
   const flush = () => {
     current.text = texts.join(' ').replace(/\s+/g, ' ').trim();
@@ -140,7 +139,7 @@ function splitSections(tree: Root, data: PageTreeData): PageSection[] {
   };
   for (const node of tree.children as RootContent[]) {
     if (node.type === 'heading') {
-      const heading = data.headings[headingIndex++]!;
+      const heading = headingOf.get(node)!;
       if (heading.depth === 2 || heading.depth === 3) {
         flush();
         parents.length = Math.max(0, heading.depth - 2);
@@ -152,15 +151,9 @@ function splitSections(tree: Root, data: PageTreeData): PageSection[] {
       texts.push(heading.text);
       continue;
     }
-    if (node.type === 'yaml' || node.type === 'mdxjsEsm' || node.type === 'code') {
-      if (node.type === 'code') texts.push(node.value);
-      continue;
-    }
-    texts.push(toString(node));
-    // Headings nested in containers (callouts, steps) still count as anchors but not as sections.
-    visit(node, 'heading', () => {
-      headingIndex++;
-    });
+    if (node.type === 'yaml' || node.type === 'mdxjsEsm') continue;
+    // Headings nested in containers (callouts, steps) are anchors, not sections: their text joins the section.
+    texts.push(node.type === 'code' ? node.value : toString(node));
   }
   flush();
   return sections;

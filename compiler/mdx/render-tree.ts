@@ -33,6 +33,11 @@ export function needsJavaScript(tree: MdastRoot): boolean {
   return found;
 }
 
+/** The same question for an HTML tree, after the plugins ran (a plugin may add expressions). */
+export function treeNeedsJavaScript(tree: HastRoot): boolean {
+  return needsJavaScript(tree as unknown as MdastRoot);
+}
+
 /** Capitalised JSX names the page uses: each must be a component the theme provides. */
 export function componentNames(tree: HastRoot): { name: string; line?: number; column?: number }[] {
   const names: { name: string; line?: number; column?: number }[] = [];
