@@ -21,6 +21,7 @@ import { writeSearchIndex } from '../search/write-search-index.js';
 import { copyPublicDir, createStagingDir } from './output-dir.js';
 import { createPageRunner } from './page-runner.js';
 import { createProgress } from './progress.js';
+import { writeLlms } from './write-llms.js';
 import type { CompiledInfo, PageResult, RenderSetup, SerializedError } from './protocol.js';
 
 export interface BuildOptions {
@@ -79,11 +80,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       configModule: options.config.bundleFile,
       basePath,
       outDir: staging.path,
+      siteRoot: root,
       assets: { stylesheet: assets.stylesheet, loader: assets.loader, islands: assets.islands },
       pageModules,
       notFoundRoute: hasOwnNotFound ? NOT_FOUND_ROUTE : null,
     };
     runner.setup(setup, summaries);
+    await writeLlms({ root, outDir: staging.path, basePath, config, pages: summaries });
     const results = await runner.finished(progress.phase('building', jobs.length));
     if (!hasOwnNotFound) results.push(await runner.notFound(setup, summaries));
     failIfErrors(results);

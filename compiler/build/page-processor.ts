@@ -20,6 +20,7 @@ export class PageProcessor {
   private readonly compiler: PageCompiler;
   private readonly compiled = new Map<string, { page: CompiledPage; job: CompileJob }>();
   private pages: PageSummary[] = [];
+  private pagesGiven: PageSummary[] | undefined;
   private setupKey = '';
   private theme?: ThemeServerModule;
   private config?: ResolvedConfig;
@@ -127,7 +128,10 @@ export class PageProcessor {
   }
 
   private async prepare(setup: RenderSetup, pages: PageSummary[]): Promise<void> {
-    this.pages = pages;
+    if (pages !== this.pagesGiven) {
+      this.pagesGiven = pages;
+      this.pages = setup.siteRoot ? withLazyContent(pages, setup.siteRoot) : pages;
+    }
     const key = `${setup.themeModule}|${setup.configModule}|${setup.basePath}`;
     if (key === this.setupKey) return;
     this.theme = (await import(pathToFileURL(setup.themeModule).href)) as ThemeServerModule;
@@ -209,4 +213,19 @@ function compiledInfo(page: CompiledPage, job: CompileJob): CompiledInfo {
     sections: page.sections,
     format: page.format,
   };
+}
+
+/**
+ * The page list as the theme sees it: each entry's `content` (the page source, spec §3 "Docs page
+ * entry") is read from disk the first time something asks, so the list crossing to every worker
+ * stays small.
+ */
+function withLazyContent(pages: PageSummary[], siteRoot: string): PageSummary[] {
+  return pages.map((page) => {
+    let content: string | undefined;
+    return Object.defineProperty({ ...page }, 'content', {
+      enumerable: true,
+      get: () => (content ??= readFileSync(join(siteRoot, page.filePath), 'utf8')),
+    });
+  });
 }

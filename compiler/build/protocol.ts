@@ -41,6 +41,8 @@ export interface RenderSetup {
   basePath: string;
   configModule: string | null;
   outDir: string;
+  /** The site folder: page entries read their `content` from it on demand. */
+  siteRoot?: string;
   assets: { stylesheet: string; loader: string; islands: Record<string, string>; searchIndex?: string };
   /** Route → bundled module, for pages that import components. */
   pageModules: Record<string, string>;

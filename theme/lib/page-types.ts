@@ -38,6 +38,8 @@ export interface PageSummary {
   title: string;
   description?: string;
   frontmatter: Frontmatter;
+  /** The page's source text, read on first access (present during a build's render). */
+  readonly content?: string;
 }
 
 export interface Heading {
