@@ -1,0 +1,100 @@
+import { defineConfig } from 'docsgen/config';
+
+const REPO = 'https://github.com/starknet-io/get-starknet';
+
+export default defineConfig({
+  title: 'Get Starknet',
+  titleTemplate: '%s – Get Starknet',
+  description:
+    'Discover and connect Starknet wallets in your app, and make your wallet discoverable by every Starknet app.',
+  iconUrl: { light: '/icon-light.svg', dark: '/icon-dark.svg' },
+  logoUrl: { light: '/logo-light.svg', dark: '/logo-dark.svg' },
+  topNav: [
+    { text: 'Guide', link: '/' },
+    { text: 'UI', link: '/ui' },
+    { text: 'Headless UI', link: '/modal' },
+    { text: 'Core', link: '/core' },
+  ],
+  sidebar: {
+    '/': [
+      { text: 'Introduction', link: '/' },
+      { text: 'Getting started', link: '/getting-started' },
+      { text: 'Wallet Standard', link: '/wallet-standard' },
+      { text: 'Customization', link: '/customization' },
+      { text: 'Wallet integration', link: '/integration-guide' },
+      {
+        text: 'Demos',
+        items: [
+          { text: 'Wallet connect modal', link: '/demo/ui' },
+          { text: 'Headless modal', link: '/demo/headless-modal' },
+          { text: 'Wallet discovery', link: '/demo/discovery' },
+        ],
+      },
+    ],
+    '/ui': {
+      backLink: true,
+      items: [
+        {
+          text: 'UI',
+          items: [
+            { text: 'Overview', link: '/ui' },
+            { text: 'WalletConnectModal', link: '/ui/WalletConnectModal' },
+          ],
+        },
+      ],
+    },
+    '/modal': {
+      backLink: true,
+      items: [
+        {
+          text: 'Headless UI',
+          items: [
+            { text: 'Overview', link: '/modal' },
+            { text: 'GetStarknetProvider', link: '/modal/GetStarknetProvider' },
+            { text: 'useStarknetProvider', link: '/modal/useStarknetProvider' },
+            { text: 'useConnect', link: '/modal/useConnect' },
+            { text: 'WalletList', link: '/modal/WalletList' },
+            { text: 'SelectedWallet', link: '/modal/SelectedWallet' },
+          ],
+        },
+      ],
+    },
+    '/core': {
+      backLink: true,
+      items: [
+        { text: 'Overview', link: '/core' },
+        { text: 'Discovery', items: [{ text: 'createStore', link: '/core/createStore' }] },
+        {
+          text: 'Wallet Standard',
+          items: [
+            { text: 'StarknetWalletRequestFeature', link: '/core/StarknetWalletRequestFeature' },
+            { text: 'StarknetInjectedWallet', link: '/core/StarknetInjectedWallet' },
+          ],
+        },
+        { text: 'Wallet information', items: [{ text: 'wallets', link: '/core/wallets' }] },
+        {
+          text: 'Chains',
+          items: [
+            { text: 'isStarknetChain', link: '/core/isStarknetChain' },
+            { text: 'formatStarknetChainId', link: '/core/formatStarknetChainId' },
+            { text: 'getStarknetChainId', link: '/core/getStarknetChainId' },
+          ],
+        },
+        {
+          text: 'Virtual wallets',
+          items: [
+            { text: 'EIP1193Adapter', link: '/core/EIP1193Adapter' },
+            { text: 'metaMaskVirtualWallet', link: '/core/metaMaskVirtualWallet' },
+          ],
+        },
+      ],
+    },
+  },
+  socials: [
+    { icon: 'github', link: REPO, label: 'get-starknet on GitHub' },
+    { icon: 'x', link: 'https://x.com/Starknet', label: 'Starknet on X' },
+  ],
+  // The docs live in docs/pages of the get-starknet monorepo, whose default branch is develop.
+  editLink: { pattern: `${REPO}/edit/develop/docs/pages/:path`, text: 'Edit page' },
+  aiCta: true,
+});
