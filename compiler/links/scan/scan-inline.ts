@@ -20,16 +20,26 @@ export interface InlineOptions {
 function refuse(text: string, i: number, options: InlineOptions): string | undefined {
   const c = text[i]!;
   if (c === '\\') return 'backslash escape';
-  if (c === '&') return 'character reference';
+  if (c === '&' && /[A-Za-z#]/.test(text[i + 1] ?? '')) return 'possible character reference';
   if (c === '<') return 'HTML, JSX or autolink';
   if (c === '\0') return 'NUL';
   if (options.mdx && (c === '{' || c === '}')) return 'MDX expression';
   // GFM literal autolinks: www.x, http(s)://x, and e-mail addresses (with or without mailto:/xmpp:).
   if (c === '@') return 'possible e-mail autolink';
   if (c === ':' && text.startsWith('//', i + 1)) return 'possible URL autolink';
-  if ((c === 'w' || c === 'W') && text.slice(i, i + 4).toLowerCase() === 'www.') return 'possible www autolink';
+  if ((c === 'w' || c === 'W') && isWww(text, i)) return 'possible www autolink';
+  // remark-directive reads `:name` as a text directive, whose `[label]` is not a link.
+  if (c === ':' && /[A-Za-z]/.test(text[i + 1] ?? '')) return 'possible text directive';
   return undefined;
 }
+
+/** `www.` in any case, without allocating (this runs for every w of every line). */
+function isWww(text: string, i: number): boolean {
+  return (text.charCodeAt(i + 1) | 0x20) === 0x77 && (text.charCodeAt(i + 2) | 0x20) === 0x77 && text.charCodeAt(i + 3) === 0x2e;
+}
+
+/** A line with none of these has no link and nothing to refuse: most prose. */
+const SOMETHING_TO_SEE = /[[`\\&<{}@:\0]|www\./i;
 
 /** The end (exclusive) of the code span whose opening backtick run starts at `start`, or throws. */
 function codeSpanEnd(text: string, start: number): { end: number; content: string } {
@@ -97,6 +107,7 @@ function resource(text: string, open: number): { href: string; end: number } {
  * into `links`. Throws Unsure for anything outside the subset.
  */
 export function scanInline(text: string, line: number, links: LinkAt[], options: InlineOptions): void {
+  if (!SOMETHING_TO_SEE.test(text)) return;
   let label: { start: number; image: boolean } | null = null;
   let i = 0;
   while (i < text.length) {

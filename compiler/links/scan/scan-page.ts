@@ -6,7 +6,8 @@
 //
 // How it stays honest: it accepts only a conservative subset and answers `null` ("not sure") for
 // anything else — JSX, expressions, HTML, escapes, entities, reference definitions, setext
-// headings, autolink literals, headings or fences inside containers, and so on. Those pages go to
+// headings, autolink literals, directives beyond plain `:::name` fences, headings or fences inside
+// containers, and so on. Those pages go to
 // the real pipeline (analyze-page.ts). test/links/scan-page.test.ts runs both on every page it can
 // find and requires identical ids and links whenever the scanner answers.
 import { createHeadingSlugger } from '../../mdx/heading-ids.js';
@@ -29,6 +30,7 @@ interface Fence {
 const FENCE = /^(`{3,}|~{3,})(.*)$/;
 const ATX = /^(#{1,6})(?:[ ]+(.*)|)$/;
 const SETEXT_UNDERLINE = /^(?:=+|-+)[ ]*$/;
+const CONTAINER_DIRECTIVE = /^(:{3,})([A-Za-z][\w-]*)?[ ]*$/;
 // Blockquote markers and list item markers, repeated: what is left is the block's own content.
 const CONTAINER = /^(?:>[ ]?|(?:[-+*]|\d{1,9}[.)])(?:[ ]+|$))/;
 
@@ -71,12 +73,16 @@ function scan(source: string, format: PageFormat): ScannedPage {
   }
 
   let fence: Fence | null = null;
+  /** Colon counts of the directive containers open here, innermost last. */
+  const directives: number[] = [];
   // Whether the previous line could be part of a paragraph (a setext underline would then make it a heading).
   let afterText = false;
   for (let n = first; n < lines.length; n++) {
     const line = lines[n]!;
     const lineNumber = n + 1;
     if (fence) {
+      // Inside a directive container, a `:::` line closes the container and any code in it.
+      if (directives.length > 0 && /^[ ]*:{3,}[ ]*$/.test(line)) throw new Unsure('directive fence inside code');
       fence = insideFence(line, fence);
       continue;
     }
@@ -91,6 +97,21 @@ function scan(source: string, format: PageFormat): ScannedPage {
     const content = line.slice(indent);
     if (options.mdx && /^(?:import|export)\b/.test(content)) throw new Unsure('ESM');
 
+    if (content.startsWith('::')) {
+      // A container directive's fences (`:::note`, `:::`) hold no links or ids of their own; its
+      // content is read like any other. Labels, attributes and leaf directives are not modelled.
+      const directive = CONTAINER_DIRECTIVE.exec(content);
+      if (!directive) throw new Unsure('directive');
+      // Opening fences have a name; a bare one at least as long closes the innermost container
+      // (even right after text: the container checks for its end before its content).
+      const size = directive[1]!.length;
+      if (directive[2] && !afterText) directives.push(size);
+      else if (!directive[2] && directives.length > 0 && size >= directives.at(-1)!) directives.pop();
+      else throw new Unsure('directive fence');
+      afterText = false;
+      continue;
+    }
+
     const opening = FENCE.exec(content);
     if (opening) {
       if (opening[1]![0] === '`' && opening[2]!.includes('`')) throw new Unsure('backticks in a fence info string');
@@ -101,8 +122,10 @@ function scan(source: string, format: PageFormat): ScannedPage {
 
     const inner = stripContainers(content);
     if (afterText && (SETEXT_UNDERLINE.test(content) || SETEXT_UNDERLINE.test(inner))) throw new Unsure('setext heading');
-    // Headings and fences inside blockquotes and list items are not modelled.
-    if (inner !== content && (inner.startsWith('#') || FENCE.test(inner))) throw new Unsure('block inside a container');
+    // Headings, fences and directives inside blockquotes and list items are not modelled.
+    if (inner !== content && (inner.startsWith('#') || inner.startsWith('::') || FENCE.test(inner))) {
+      throw new Unsure('block inside a container');
+    }
 
     const atx = ATX.exec(content);
     if (atx) {

@@ -1,0 +1,91 @@
+// Page sources → page facts. Each source is read and hashed; facts come from the cache when the
+// hash is known, else from the fast scanner, else from the full pipeline (see scan/scan-page.ts).
+import { hash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { DocsgenError } from '../errors.js';
+import type { PageFile } from '../pages/discover.js';
+import type { FactsCache } from './facts-cache.js';
+import { toProblem, type ParseJob } from './full-parse.js';
+import { formatOf, type PageFacts } from './page-facts.js';
+import { scanPage, type ScannedPage } from './scan/scan-page.js';
+
+export interface AnalyzeOptions {
+  cache: FactsCache;
+  /** Skip the fast scanner: every page not in the cache goes through the full pipeline. */
+  fullParse?: boolean;
+  /** Upper bound on parser threads (see parse-pool.ts). */
+  threads?: number;
+}
+
+export interface AnalyzeStats {
+  cached: number;
+  scanned: number;
+  parsed: number;
+}
+
+export interface AnalyzedSources {
+  /** By relative path. */
+  facts: Map<string, PageFacts>;
+  stats: AnalyzeStats;
+}
+
+type ParseFrontmatter = (typeof import('../pages/frontmatter.js'))['parseFrontmatter'];
+
+export async function analyzeSources(pages: PageFile[], options: AnalyzeOptions): Promise<AnalyzedSources> {
+  const facts = new Map<string, PageFacts>();
+  const stats: AnalyzeStats = { cached: 0, scanned: 0, parsed: 0 };
+  const jobs: ParseJob[] = [];
+  const waiting: { page: PageFile; key: string }[] = [];
+  // YAML is loaded only when a page to scan has frontmatter.
+  let parseFrontmatter: ParseFrontmatter | undefined;
+
+  for (const page of pages) {
+    const bytes = readFileSync(page.filePath);
+    const format = formatOf(page.filePath);
+    // The format is part of the key: the same text means different things in .md and .mdx.
+    const key = `${format}:${hash('sha1', bytes)}`;
+    const known = options.cache.get(key);
+    if (known) {
+      facts.set(page.relativePath, known);
+      stats.cached++;
+      continue;
+    }
+    const source = bytes.toString('utf8');
+    const scanned = options.fullParse ? null : scanPage(source, format);
+    if (scanned) {
+      if (scanned.yaml) parseFrontmatter ??= (await import('../pages/frontmatter.js')).parseFrontmatter;
+      const result = scannedFacts(scanned, page, source, parseFrontmatter);
+      options.cache.set(key, result);
+      facts.set(page.relativePath, result);
+      stats.scanned++;
+      continue;
+    }
+    jobs.push({ key, source, filePath: page.filePath, relativePath: page.relativePath, route: page.route });
+    waiting.push({ page, key });
+  }
+
+  if (jobs.length > 0) {
+    const { parseAll } = await import('./parse-pool.js');
+    const parsed = await parseAll(jobs, { threads: options.threads });
+    for (const { page, key } of waiting) {
+      const result = parsed.get(key)!;
+      options.cache.set(key, result);
+      facts.set(page.relativePath, result);
+    }
+    stats.parsed = jobs.length;
+  }
+  return { facts, stats };
+}
+
+/** The build rejects a page whose frontmatter is invalid; so does the scanner path, with the same error. */
+function scannedFacts(scanned: ScannedPage, page: PageFile, source: string, parseFrontmatter: ParseFrontmatter | undefined): PageFacts {
+  if (scanned.yaml) {
+    try {
+      parseFrontmatter!({ yaml: scanned.yaml.value, file: page.relativePath, firstLine: scanned.yaml.line, source });
+    } catch (error) {
+      if (error instanceof DocsgenError) return { problem: toProblem(error) };
+      throw error;
+    }
+  }
+  return { ids: scanned.ids, links: scanned.links };
+}

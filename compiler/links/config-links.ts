@@ -1,0 +1,43 @@
+// The links of the site config that the theme renders on pages: sidebar and top-nav items. Each
+// is named by its key path as written in the config (`sidebar["/core"][2].link`), the way config
+// validation names values, so a writer finds it without line numbers.
+import { childPath } from '../../config/schema.js';
+import type { SiteConfig, SidebarItem, TopNavItem } from '../../config/types.js';
+
+export interface ConfigLink {
+  href: string;
+  keyPath: string;
+}
+
+/** `raw` is the config as written (validated), not the resolved one: its shape gives the key paths. */
+export function configLinks(raw: SiteConfig): ConfigLink[] {
+  const links: ConfigLink[] = [];
+  const { sidebar, topNav } = raw;
+  if (Array.isArray(sidebar)) sidebarLinks(sidebar, 'sidebar', links);
+  else if (sidebar) {
+    for (const [prefix, section] of Object.entries(sidebar)) {
+      const path = childPath('sidebar', prefix);
+      if (Array.isArray(section)) sidebarLinks(section, path, links);
+      else sidebarLinks(section.items, childPath(path, 'items'), links);
+    }
+  }
+  if (topNav) topNavLinks(topNav, 'topNav', links);
+  return links;
+}
+
+function sidebarLinks(items: readonly SidebarItem[], path: string, links: ConfigLink[]): void {
+  items.forEach((item, index) => {
+    const itemPath = childPath(path, index);
+    // A disabled item is rendered as text, not as a link.
+    if (item.link !== undefined && !item.disabled) links.push({ href: item.link, keyPath: childPath(itemPath, 'link') });
+    if (item.items) sidebarLinks(item.items, childPath(itemPath, 'items'), links);
+  });
+}
+
+function topNavLinks(items: readonly TopNavItem[], path: string, links: ConfigLink[]): void {
+  items.forEach((item, index) => {
+    const itemPath = childPath(path, index);
+    if (item.link !== undefined && item.element === undefined) links.push({ href: item.link, keyPath: childPath(itemPath, 'link') });
+    if (item.items) topNavLinks(item.items, childPath(itemPath, 'items'), links);
+  });
+}

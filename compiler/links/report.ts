@@ -1,0 +1,91 @@
+// What check-links prints: one line per broken link (file:line:col, the link, why), pages that do
+// not parse with their code frame, and a summary; or the same as JSON for tools.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { codeFrame } from '../errors.js';
+import type { BrokenLink, CheckLinksResult, UnparsablePage } from './check-site.js';
+
+/** 4000 → "4,000". By hand: the first toLocaleString call loads ICU data, ~10 ms of a warm run. */
+const thousands = (n: number) => String(n).replace(/\B(?=(\d{3})+$)/g, ',');
+const count = (n: number, one: string, many = `${one}s`) => `${thousands(n)} ${n === 1 ? one : many}`;
+
+function place(item: { file: string; line?: number; column?: number; keyPath?: string }): string {
+  if (item.keyPath) return `${item.file}:${item.keyPath}`;
+  if (item.line === undefined) return item.file;
+  return `${item.file}:${item.line}${item.column === undefined ? '' : `:${item.column}`}`;
+}
+
+export function brokenLine(link: BrokenLink): string {
+  return `${place(link)}  ${link.href === '' ? '""' : link.href}  ${link.message}`;
+}
+
+function unparsableLines(page: UnparsablePage, root: string): string[] {
+  const lines = [`${place(page)}  does not parse: ${page.message}`];
+  if (page.line) {
+    try {
+      const source = readFileSync(join(root, page.file), 'utf8');
+      lines.push(codeFrame(source, page.line, page.column).replace(/^/gm, '  '));
+    } catch {
+      // The file went away since it was read: the location above still says where.
+    }
+  }
+  if (page.hint) lines.push(`  hint: ${page.hint}`);
+  return lines;
+}
+
+export function summaryLine(result: CheckLinksResult, seconds: number): string {
+  const { broken, unparsable, links, pages } = result;
+  const checked = links.internal + (links.externalChecked ? links.external : 0);
+  const parts: string[] = [];
+  if (broken.length === 0 && unparsable.length === 0) {
+    parts.push(`all ${count(checked, 'link')} hold (${count(pages, 'page')}, ${seconds.toFixed(2)} s)`);
+  } else {
+    const files = new Set([...broken, ...unparsable].map((item) => item.file)).size;
+    const problems: string[] = [];
+    if (broken.length > 0) problems.push(count(broken.length, 'broken link'));
+    if (unparsable.length > 0) problems.push(`${count(unparsable.length, 'page')} that ${unparsable.length === 1 ? 'does' : 'do'} not parse`);
+    parts.push(`${problems.join(' and ')} in ${count(files, 'file')} (${count(checked, 'link')} checked in ${count(pages, 'page')}, ${seconds.toFixed(2)} s)`);
+  }
+  if (!links.externalChecked && links.external > 0) parts.push(`${count(links.external, 'external link')} not checked (use --external)`);
+  return parts.join('; ');
+}
+
+/** The human report: problems in file order, then the summary. */
+export function formatReport(result: CheckLinksResult, seconds: number): string {
+  type Entry = { file: string; line?: number; column?: number; lines: string[] };
+  const entries: Entry[] = [
+    ...result.broken.map((link) => ({ ...link, lines: [brokenLine(link)] })),
+    ...result.unparsable.map((page) => ({ ...page, lines: unparsableLines(page, result.root) })),
+  ];
+  entries.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0)));
+  const out = entries.flatMap((entry) => entry.lines);
+  if (out.length > 0) out.push('');
+  out.push(summaryLine(result, seconds));
+  return out.join('\n');
+}
+
+export interface JsonReport {
+  ok: boolean;
+  root: string;
+  basePath: string;
+  pages: number;
+  links: CheckLinksResult['links'];
+  broken: BrokenLink[];
+  unparsable: UnparsablePage[];
+  sources: CheckLinksResult['sources'];
+  durationMs: number;
+}
+
+export function jsonReport(result: CheckLinksResult, seconds: number): JsonReport {
+  return {
+    ok: result.broken.length === 0 && result.unparsable.length === 0,
+    root: result.root,
+    basePath: result.basePath,
+    pages: result.pages,
+    links: result.links,
+    broken: result.broken,
+    unparsable: result.unparsable,
+    sources: result.sources,
+    durationMs: Math.round(seconds * 1000),
+  };
+}

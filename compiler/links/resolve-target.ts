@@ -1,0 +1,60 @@
+// Where a link goes, by the same rules the build applies when it writes the link into the HTML.
+// Pure: the href and where it was written in, the target out.
+import { externalUrl, isExternalHref, isInternalHref, resolveRoutePath } from '../../theme/lib/links.js';
+
+export type Target =
+  /** mailto:, tel: and other schemes: not checked. */
+  | { kind: 'other' }
+  | { kind: 'external'; url: string }
+  /** `#x`, `?q` or '': the page the link is on. `hash` is decoded, '' for none. */
+  | { kind: 'same-page'; hash: string }
+  /**
+   * A path on this site, without the base path. `relative` when the href was not root-relative;
+   * then `fromFolder` is where it would go if the page's URL ended in '/' (what writers often
+   * expect), for the hint when it is broken.
+   */
+  | { kind: 'path'; path: string; hash: string; relative?: boolean; fromFolder?: string }
+  /** A relative link in the config: it lands somewhere else on every page. */
+  | { kind: 'relative-config' };
+
+function decode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+function splitHash(href: string): { before: string; hash: string } {
+  const at = href.indexOf('#');
+  return at === -1 ? { before: href, hash: '' } : { before: href.slice(0, at), hash: decode(href.slice(at + 1)) };
+}
+
+/**
+ * A link written in the page at `route`. The build rewrites it with resolveHref: external links
+ * kept, `.md`/`.mdx` mapped to routes, relative paths resolved as a browser at the page's clean URL
+ * would, then the base path put in front; a browser asks for that path and the host strips the base.
+ */
+export function pageLinkTarget(href: string, route: string): Target {
+  if (isExternalHref(href)) return { kind: 'external', url: externalUrl(href) };
+  if (!isInternalHref(href)) return { kind: 'other' };
+  if (href === '' || href.startsWith('#') || href.startsWith('?')) return { kind: 'same-page', hash: splitHash(href).hash };
+  const { before, hash } = splitHash(resolveRoutePath(href, route));
+  const path = before.replace(/\?.*$/, '');
+  if (href.startsWith('/')) return { kind: 'path', path, hash };
+  if (route === '/') return { kind: 'path', path, hash, relative: true };
+  const fromFolder = splitHash(resolveRoutePath(href, `${route}/`)).before.replace(/\?.*$/, '');
+  return { kind: 'path', path, hash, relative: true, fromFolder };
+}
+
+/**
+ * A sidebar or top-nav link. The theme writes it as withBasePath(basePath, link): a root-relative
+ * link gets the base path, anything else is written as it is (no .md mapping, no resolution).
+ */
+export function configLinkTarget(href: string): Target {
+  if (isExternalHref(href)) return { kind: 'external', url: externalUrl(href) };
+  if (!isInternalHref(href)) return { kind: 'other' };
+  if (!href.startsWith('/')) return { kind: 'relative-config' };
+  const { before, hash } = splitHash(href);
+  return { kind: 'path', path: decode(before.replace(/\?.*$/, '')), hash };
+}
