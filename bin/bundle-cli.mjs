@@ -31,6 +31,8 @@ const EXTERNAL = [
 export const NODE_ENTRY_POINTS = {
   cli: 'bin/cli.ts',
   'page-worker': 'compiler/build/page-worker.ts',
+  'dev-search-worker': 'compiler/dev/search-worker.ts',
+  'dev-page-worker': 'compiler/dev/render-worker.ts',
 };
 
 export async function bundleCli(packageRoot, outDir) {

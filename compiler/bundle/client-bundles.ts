@@ -34,6 +34,13 @@ export interface ClientBundleOptions {
 }
 
 export async function bundleClient(options: ClientBundleOptions): Promise<ClientAssets> {
+  // Independent builds: esbuild runs them at the same time.
+  const [scripts, styles] = await Promise.all([bundleScripts(options), bundleStylesheet(options)]);
+  return { ...scripts, stylesheet: styles.stylesheet, files: [...scripts.files, ...styles.files], inputs: [...scripts.inputs, ...styles.inputs] };
+}
+
+/** The island modules, the hydrate runtime and the loader (the dev server rebuilds them apart from the stylesheet). */
+export async function bundleScripts(options: Omit<ClientBundleOptions, 'css'>): Promise<Pick<ClientAssets, 'loader' | 'islands' | 'files' | 'inputs'>> {
   const { siteRoot, outDir, basePath, islands } = options;
   const assetsDir = join(outDir, ASSETS_DIR);
   const publicUrl = publicUrlFor(outDir, basePath);
@@ -60,10 +67,9 @@ export async function bundleClient(options: ClientBundleOptions): Promise<Client
     });
     const loaderFile = [...entryOutputs(loaderBuild.metafile!, siteRoot).values()][0]!;
 
-    const styles = await bundleStylesheet(options);
     const files = [islandBuild, loaderBuild].flatMap((r) => Object.keys(r.metafile!.outputs).map((f) => relative(outDir, join(siteRoot, f))));
-    const inputs = [...localInputs(islandBuild.metafile!, siteRoot), ...localInputs(loaderBuild.metafile!, siteRoot), ...styles.inputs];
-    return { loader: publicUrl(loaderFile), stylesheet: styles.stylesheet, islands: islandUrls, files: [...files, ...styles.files], inputs };
+    const inputs = [...localInputs(islandBuild.metafile!, siteRoot), ...localInputs(loaderBuild.metafile!, siteRoot)];
+    return { loader: publicUrl(loaderFile), islands: islandUrls, files, inputs };
   } catch (error) {
     throw bundleError(error, siteRoot);
   }

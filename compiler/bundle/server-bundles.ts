@@ -1,8 +1,8 @@
 // Server-side bundles of a site: the theme (once per build) and the pages that import
 // components (pages without imports need no bundling; they are evaluated directly).
 import { mkdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { build, type BuildFailure, type BuildOptions, type Message } from 'esbuild';
+import { dirname, join, relative, sep } from 'node:path';
+import { build, type BuildFailure, type BuildOptions, type Message, type Metafile } from 'esbuild';
 import { DocsgenError, type SourceLocation } from '../errors.js';
 import { PACKAGE_NODE_MODULES, THEME_DIR } from '../package-paths.js';
 import { collectCssPlugin, docsgenAliasPlugin, serverIslandsPlugin, sharedReactPlugin } from './esbuild-plugins.js';
@@ -86,16 +86,35 @@ export async function bundleServer(options: {
     });
     const outputs = new Map<string, string>();
     const inputs = new Map<string, string[]>();
+    // A chunk loaded with import() also has an entryPoint: only the real entries are named.
+    const entryNames = new Map(Object.entries(entryPoints).map(([name, entry]) => [entry.startsWith('docsgen-page:') ? entry : relative(siteRoot, entry).split(sep).join('/'), name]));
     for (const [file, output] of Object.entries(result.metafile!.outputs)) {
-      if (!output.entryPoint) continue;
-      const name = output.entryPoint.startsWith('docsgen-page:') ? output.entryPoint.slice('docsgen-page:'.length) : 'theme';
+      const name = output.entryPoint === undefined ? undefined : entryNames.get(output.entryPoint);
+      if (name === undefined) continue;
       outputs.set(name, join(siteRoot, file));
-      inputs.set(name, Object.keys(output.inputs).filter((input) => !input.includes(':')).map((input) => join(siteRoot, input)));
+      inputs.set(name, entryInputs(result.metafile!, output.entryPoint!).filter((input) => !input.includes(':')).map((input) => join(siteRoot, input)));
     }
     return { outputs, islands, css, inputs };
   } catch (error) {
     throw bundleError(error, siteRoot, byName);
   }
+}
+
+/**
+ * Every file an entry reads, following imports from it. (An output's own `inputs` list only the
+ * files that put bytes into it: an empty or tree-shaken module is missing there, yet editing it
+ * can change the page.)
+ */
+function entryInputs(metafile: Metafile, entry: string): string[] {
+  const seen = new Set<string>();
+  const pending = [entry];
+  while (pending.length > 0) {
+    const file = pending.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const imported of metafile.inputs[file]?.imports ?? []) if (!imported.external) pending.push(imported.path);
+  }
+  return [...seen];
 }
 
 /** esbuild's messages (a broken import, a syntax error in a component) as a docsgen error. */

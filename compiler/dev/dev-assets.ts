@@ -4,22 +4,27 @@
 // keeps working; the folder goes when the server stops.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { bundleClient, bundleStylesheet, type ClientAssets } from '../bundle/client-bundles.js';
+import { bundleScripts, bundleStylesheet, type ClientAssets } from '../bundle/client-bundles.js';
 import { islandId } from '../bundle/esbuild-plugins.js';
 import { THEME_DIR } from '../package-paths.js';
 import { Serial } from './serial.js';
 
 const ISLAND_FILE = /\.island\.[cm]?[jt]sx?$/;
 
+/** Until a broken stylesheet is fixed, pages link an empty one (and the overlay says why). */
+export const EMPTY_STYLESHEET = 'data:text/css,';
+
 export type AssetsRebuild = 'none' | 'scripts' | 'stylesheet';
+
+type Scripts = Pick<ClientAssets, 'loader' | 'islands' | 'inputs'>;
 
 export class DevAssets {
   private readonly islands = new Map<string, string>();
   private readonly css = new Set<string>();
-  private scriptInputs = new Set<string>();
-  private styleInputs = new Set<string>();
   private readonly serial = new Serial();
-  private assets?: ClientAssets;
+  private scripts?: Scripts;
+  private stylesheet = EMPTY_STYLESHEET;
+  private styleInputs = new Set<string>();
 
   constructor(private readonly options: { root: string; outDir: string; basePath: string }) {
     // The theme's islands are known from its files, so the first client build need not wait for
@@ -27,22 +32,19 @@ export class DevAssets {
     for (const file of listIslandFiles(THEME_DIR)) this.islands.set(islandId(file, options.root), file);
   }
 
-  get current(): ClientAssets {
-    if (!this.assets) throw new Error('internal: client assets used before the first build');
-    return this.assets;
+  /** What pages link to right now. */
+  get current(): Pick<ClientAssets, 'loader' | 'islands' | 'stylesheet'> {
+    if (!this.scripts) throw new Error('internal: client assets used before the first build');
+    return { loader: this.scripts.loader, islands: this.scripts.islands, stylesheet: this.stylesheet };
   }
 
   setBasePath(basePath: string): void {
     this.options.basePath = basePath;
   }
 
-  /** Islands, loader and stylesheet. Throws a DocsgenError (and keeps the previous assets) on failure. */
-  rebuild(): Promise<void> {
+  rebuildScripts(): Promise<void> {
     return this.serial.run(async () => {
-      const assets = await bundleClient({ siteRoot: this.options.root, outDir: this.options.outDir, basePath: this.options.basePath, islands: this.islands, css: this.css, minify: false });
-      this.assets = assets;
-      this.scriptInputs = new Set(assets.inputs);
-      this.styleInputs = new Set(assets.inputs.filter((file) => file.endsWith('.css')));
+      this.scripts = await bundleScripts({ siteRoot: this.options.root, outDir: this.options.outDir, basePath: this.options.basePath, islands: this.islands, minify: false });
     });
   }
 
@@ -50,10 +52,10 @@ export class DevAssets {
   rebuildStylesheet(): Promise<boolean> {
     return this.serial.run(async () => {
       const styles = await bundleStylesheet({ siteRoot: this.options.root, outDir: this.options.outDir, basePath: this.options.basePath, css: this.css, minify: false });
-      const previous = this.current.stylesheet;
-      this.assets = { ...this.current, stylesheet: styles.stylesheet };
+      const changed = styles.stylesheet !== this.stylesheet;
+      this.stylesheet = styles.stylesheet;
       this.styleInputs = new Set(styles.inputs);
-      return styles.stylesheet !== previous;
+      return changed;
     });
   }
 
@@ -66,21 +68,15 @@ export class DevAssets {
     const newCss = [...css].filter((file) => !this.css.has(file));
     for (const [id, file] of newIslands) this.islands.set(id, file);
     for (const file of newCss) this.css.add(file);
-    if (newIslands.length > 0) {
-      await this.rebuild();
-      return 'scripts';
-    }
-    if (newCss.length > 0) {
-      await this.rebuildStylesheet();
-      return 'stylesheet';
-    }
-    return 'none';
+    if (newCss.length > 0) await this.rebuildStylesheet();
+    if (newIslands.length > 0) await this.rebuildScripts();
+    return newIslands.length > 0 ? 'scripts' : newCss.length > 0 ? 'stylesheet' : 'none';
   }
 
   /** Whether a file is read by the browser scripts (islands) or by the stylesheet. */
   uses(file: string): AssetsRebuild {
     if (this.styleInputs.has(file)) return 'stylesheet';
-    if (this.scriptInputs.has(file)) return 'scripts';
+    if (this.scripts?.inputs.includes(file)) return 'scripts';
     return 'none';
   }
 }

@@ -54,7 +54,8 @@ function joinHints(...hints: (string | undefined)[]): string | undefined {
   return present.length > 0 ? present.join('; ') : undefined;
 }
 
-function readSource(file: string): string | undefined {
+/** A file's text for a code frame; undefined when it cannot be read (the frame is then left out). */
+export function readSource(file: string): string | undefined {
   try {
     return readFileSync(file, 'utf8');
   } catch {

@@ -1,11 +1,10 @@
 // Pages built on request and kept in memory: compiled once, bundled when they import components,
-// rendered with the theme, each step kept until a change makes it stale. A page that fails gives
-// an error document instead (the overlay, with file:line:column and a code frame); it never
-// throws, so one broken page cannot take the server down.
+// rendered with the theme, each step kept until a change makes it stale. Compiling and rendering
+// happen in the render worker (page-renderer.ts); bundling stays here, with esbuild. A page that
+// fails gives an error document instead (the overlay, with file:line:column and a code frame);
+// it never throws, so one broken page cannot take the server down.
 import { createHash } from 'node:crypto';
-import type { PageSummary } from '../../theme/lib/page-types.js';
-import { PageProcessor } from '../build/page-processor.js';
-import type { CompileResult, RenderSetup, SerializedError } from '../build/protocol.js';
+import type { RenderSetup } from '../build/protocol.js';
 import { DocsgenError } from '../errors.js';
 import { NOT_FOUND_ROUTE } from '../pages/routes.js';
 import { DependencyGraph } from './dependency-graph.js';
@@ -13,10 +12,11 @@ import type { DevAssets } from './dev-assets.js';
 import { reportPageError, titleFor, type ReportedError } from './overlay-error.js';
 import { bundlePage, type PageBundle } from './page-bundle.js';
 import { errorDocument, injectClient, pageVersion, type ClientTag } from './page-html.js';
+import { PageRenderer } from './page-renderer.js';
 import type { PageTable } from './page-table.js';
+import type { CompileReply } from './render-protocol.js';
 import { Serial } from './serial.js';
 import type { Terminal } from './terminal.js';
-import { thrownLocation } from './thrown-location.js';
 
 export interface PageOutcome {
   status: 200 | 404 | 500;
@@ -43,11 +43,8 @@ export interface BuildContext {
   clientTag(version: string): ClientTag;
 }
 
-type Compiled = Extract<CompileResult, { ok: true }>;
-
 interface PageState {
-  compiled?: Compiled;
-  compileError?: SerializedError;
+  compiled: CompileReply;
   bundle?: PageBundle;
 }
 
@@ -57,25 +54,44 @@ const NOT_FOUND_KEY = '\0not-found';
 export type Staleness = 'render' | 'bundle' | 'compile';
 
 export class PageBuilds {
-  private processor: PageProcessor;
+  private readonly renderer: PageRenderer;
   private readonly states = new Map<string, PageState>();
   private readonly outcomes = new Map<string, PageOutcome>();
   private readonly pageModules: Record<string, string> = {};
   private readonly failedBundles = new Set<string>();
   private readonly serial = new Serial();
+  /** Whether a page was asked for yet (warm-ups give way to it). */
+  private asked = false;
+  private closed = false;
   readonly graph = new DependencyGraph();
 
   constructor(
     private readonly context: BuildContext,
     basePath: string,
   ) {
-    this.processor = new PageProcessor(basePath);
+    this.renderer = new PageRenderer({
+      root: context.root,
+      bundlesDir: context.bundlesDir,
+      basePath,
+      onRestart: (reason) => {
+        // The new worker has compiled nothing yet.
+        context.terminal.problem('render-worker', reason);
+        this.states.clear();
+        this.outcomes.clear();
+      },
+    });
   }
 
   /** The page at `route`, or the not-found page when there is none. */
-  outcome(route: string): Promise<PageOutcome> {
-    const key = this.keyOf(route);
-    return this.outcomes.get(key) ?? this.serial.run(async () => this.outcomes.get(key) ?? this.produce(key));
+  async outcome(route: string): Promise<PageOutcome> {
+    const cached = this.outcomes.get(this.keyOf(route));
+    if (cached) return cached;
+    this.asked = true;
+    // The key is taken again in the queue: the page list may have changed while waiting.
+    return this.serial.run(async () => {
+      const key = this.keyOf(route);
+      return this.outcomes.get(key) ?? this.produce(key);
+    });
   }
 
   /** Runs `task` while no page builds: changes to the site state go through here. */
@@ -83,11 +99,15 @@ export class PageBuilds {
     return this.serial.run(task);
   }
 
-  /** Compiles a page before anyone asks (start-up warm-up); errors wait for the request. */
-  compileAhead(route: string): Promise<void> {
-    return this.serial.run(async () => {
-      if (this.context.table.has(route)) await this.compiled(route);
-    });
+  /**
+   * Start-up warm-up, before anyone asks: compiles a page (loading and warming the MDX pipeline)
+   * and renders the not-found page (loading the theme and React). Skipped once a real request
+   * is waiting: it would only delay that one.
+   */
+  warmUp(route: string): void {
+    const unlessAsked = (task: () => Promise<unknown>) => this.serial.run(async () => (this.asked ? undefined : task())).catch(() => undefined);
+    if (this.context.table.has(route)) void unlessAsked(() => this.compiled(route));
+    void unlessAsked(() => this.produce(NOT_FOUND_KEY));
   }
 
   /** Forgets what a change made stale. Call inside `exclusive`. */
@@ -101,7 +121,7 @@ export class PageBuilds {
     delete this.pageModules[route];
     if (staleness === 'compile') {
       this.states.delete(route);
-      this.processor.forget(route);
+      this.renderer.forget(route);
       this.graph.delete(route);
       this.failedBundles.delete(route);
     }
@@ -119,12 +139,17 @@ export class PageBuilds {
     this.graph.clear();
     this.failedBundles.clear();
     for (const route of Object.keys(this.pageModules)) delete this.pageModules[route];
-    this.processor = new PageProcessor(basePath);
+    this.renderer.reset(basePath);
   }
 
   /** Pages whose bundle failed: any new or changed source file may be their fix. */
   routesWithFailedBundles(): string[] {
     return [...this.failedBundles];
+  }
+
+  close(): Promise<void> {
+    this.closed = true;
+    return this.renderer.close();
   }
 
   private keyOf(route: string): string {
@@ -134,9 +159,17 @@ export class PageBuilds {
   private async produce(key: string): Promise<PageOutcome> {
     const { table } = this.context;
     let outcome: PageOutcome;
-    if (key !== NOT_FOUND_KEY) outcome = await this.page(key, 200);
-    else if (table.has(NOT_FOUND_ROUTE)) outcome = await this.page(NOT_FOUND_ROUTE, 404);
-    else outcome = await this.builtInNotFound();
+    try {
+      if (key !== NOT_FOUND_KEY) outcome = await this.page(key, 200);
+      else if (table.has(NOT_FOUND_ROUTE)) outcome = await this.page(NOT_FOUND_ROUTE, 404);
+      else outcome = await this.builtInNotFound();
+    } catch (error) {
+      // The server is stopping: nothing to report, the answer will not be read.
+      if (this.closed) return { status: 500, html: '', version: '', islands: [] };
+      // The render worker was replaced under this request (see page-renderer.ts).
+      const failure = new DocsgenError('content', error instanceof Error ? error.message : String(error), { location: { file: table.job(key)?.relativePath ?? key } });
+      outcome = this.failure(key, reportPageError(failure, 'Rendering stopped'));
+    }
     this.outcomes.set(key, outcome);
     return outcome;
   }
@@ -144,8 +177,7 @@ export class PageBuilds {
   private async compiled(route: string): Promise<PageState> {
     let state = this.states.get(route);
     if (!state) {
-      const result = await this.processor.compile(this.context.table.job(route)!);
-      state = result.ok ? { compiled: result } : { compileError: result.error };
+      state = { compiled: await this.renderer.compile(this.context.table.job(route)!) };
       this.states.set(route, state);
     }
     return state;
@@ -153,52 +185,45 @@ export class PageBuilds {
 
   private async page(route: string, status: 200 | 404): Promise<PageOutcome> {
     const { context } = this;
-    const job = context.table.job(route)!;
     const state = await this.compiled(route);
-    if (!state.compiled) return this.failure(route, reportPageError(state.compileError!, titleFor(state.compileError!, 'compile')));
+    if (!state.compiled.ok) return this.failure(route, state.compiled.error);
 
     if (state.compiled.format === 'program') {
-      if (!state.bundle) {
-        try {
-          state.bundle = await bundlePage({ root: context.root, bundlesDir: context.bundlesDir, filePath: job.filePath, relativePath: job.relativePath, code: state.compiled.code!, source: state.compiled.source! });
-        } catch (error) {
-          this.failedBundles.add(route);
-          const failure = asDocsgenError(error);
-          return this.failure(route, reportPageError(failure, titleFor(failure, 'bundle')));
-        }
-        this.failedBundles.delete(route);
-        this.graph.set(route, state.bundle.inputs);
-        this.pageModules[route] = state.bundle.module;
-      }
-      try {
-        await context.assets.include(state.bundle.islands, state.bundle.css);
-      } catch (error) {
-        const failure = asDocsgenError(error);
-        return this.failure(route, reportPageError(failure, 'Island build failed'));
-      }
+      const failed = await this.bundle(route, state, state.compiled);
+      if (failed) return failed;
     }
+    const reply = await this.renderer.render(route, context.setup(this.pageModules), context.table.summaries());
+    return reply.ok ? this.success(route, reply.html, reply.islands, status) : this.failure(route, reply.error);
+  }
 
-    try {
-      const rendered = await this.processor.renderToHtml(route, context.setup(this.pageModules), this.pages());
-      return this.success(route, rendered.html, rendered.islands, status);
-    } catch (error) {
-      const failure = asDocsgenError(error);
-      const thrownAt = thrownLocation(failure.cause, context.root, context.bundlesDir);
-      return this.failure(route, reportPageError(failure, titleFor(failure, 'render'), thrownAt));
+  /** Bundles a page that imports components; returns the failure, if it fails. */
+  private async bundle(route: string, state: PageState, compiled: Extract<CompileReply, { ok: true }>): Promise<PageOutcome | undefined> {
+    const { context } = this;
+    if (!state.bundle) {
+      const job = context.table.job(route)!;
+      try {
+        state.bundle = await bundlePage({ root: context.root, bundlesDir: context.bundlesDir, filePath: job.filePath, relativePath: job.relativePath, code: compiled.code!, source: compiled.source! });
+      } catch (error) {
+        this.failedBundles.add(route);
+        const failure = asDocsgenError(error);
+        return this.failure(route, reportPageError(failure, titleFor(failure, 'bundle')));
+      }
+      this.failedBundles.delete(route);
+      this.graph.set(route, state.bundle.inputs);
+      this.pageModules[route] = state.bundle.module;
     }
+    try {
+      // A page with an island nobody used before cannot render until the island has a client module.
+      await context.assets.include(state.bundle.islands, state.bundle.css);
+    } catch (error) {
+      return this.failure(route, reportPageError(asDocsgenError(error), 'Island build failed'));
+    }
+    return undefined;
   }
 
   private async builtInNotFound(): Promise<PageOutcome> {
-    try {
-      const rendered = await this.processor.renderBuiltInNotFoundHtml(this.context.setup(this.pageModules), this.pages());
-      return this.success(NOT_FOUND_KEY, rendered.html, rendered.islands, 404);
-    } catch (error) {
-      return this.failure(NOT_FOUND_KEY, reportPageError(asDocsgenError(error), 'Error while rendering the not-found page'));
-    }
-  }
-
-  private pages(): PageSummary[] {
-    return this.context.table.summaries();
+    const reply = await this.renderer.renderNotFound(this.context.setup(this.pageModules), this.context.table.summaries());
+    return reply.ok ? this.success(NOT_FOUND_KEY, reply.html, reply.islands, 404) : this.failure(NOT_FOUND_KEY, reply.error);
   }
 
   private success(route: string, html: string, islands: string[], status: 200 | 404): PageOutcome {

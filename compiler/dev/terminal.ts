@@ -2,6 +2,7 @@
 // fixed; an error that is still there after the next save is not printed again.
 export interface Output {
   write(text: string): void;
+  on?(event: 'error', listener: (error: Error) => void): unknown;
 }
 
 export class Terminal {
@@ -10,7 +11,11 @@ export class Terminal {
   constructor(
     private readonly out: Output = process.stdout,
     private readonly err: Output = process.stderr,
-  ) {}
+  ) {
+    // Output piped into a program that quit (`| head`), or a closed terminal: the server goes on
+    // serving; only its messages are lost.
+    for (const stream of new Set([out, err])) stream.on?.('error', () => {});
+  }
 
   info(line: string): void {
     this.out.write(`${line}\n`);

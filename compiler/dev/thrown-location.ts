@@ -8,6 +8,7 @@ import { dirname, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SourceLocation } from '../errors.js';
 import { isInside } from './change-kind.js';
+import { readSource } from './overlay-error.js';
 
 const FRAME = /(?:\(|\s)((?:file:\/\/)?\/[^()\s]*?):(\d+):(\d+)\)?$/;
 
@@ -48,12 +49,4 @@ function mapPosition(bundle: string, { line, column }: { line: number; column: n
   if (!entry || !('originalSource' in entry) || !entry.originalSource) return undefined;
   const source = entry.originalSource.startsWith('file://') ? fileURLToPath(entry.originalSource) : resolve(dirname(bundle), entry.originalSource);
   return { file: source, line: entry.originalLine + 1, column: entry.originalColumn + 1 };
-}
-
-function readSource(file: string): string | undefined {
-  try {
-    return readFileSync(file, 'utf8');
-  } catch {
-    return undefined;
-  }
 }

@@ -1,0 +1,155 @@
+// `docsgen dev` on the shared corpus at 25 and 1000 pages:
+// - cold start: from launching the CLI to the first page served (median of 3 starts), with the
+//   server's own "ready in" figure beside it;
+// - save-to-reload: from writing a page's file to Chromium showing the new text (DOMContentLoaded,
+//   then a frame), median and p95 over 20 edits, once the background search index is built.
+// Targets at 1000 pages: start under 1 s; reload median under 100 ms, p95 under 200 ms.
+// The machine's load average is printed too: on a shared machine, wall times follow it.
+// BENCH_PAGES=25,1000 picks the sizes; BENCH_DEBUG=1 prints what the server printed.
+import { spawn } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { availableParallelism, loadavg } from 'node:os';
+import puppeteer from 'puppeteer';
+import { CLI, makeCorpus, median, percentile, printTable, REPO_ROOT } from './lib.mjs';
+
+const COUNTS = (process.env.BENCH_PAGES ?? '25,1000').split(',').map(Number);
+const STARTS = 3;
+const EDITS = 20;
+const PAGE = '/section-5/page-5';
+
+const rows = [];
+const browser = await puppeteer.launch({
+  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
+});
+try {
+  for (const count of COUNTS) {
+    const root = makeCorpus(count);
+    try {
+      const starts = [];
+      for (let i = 0; i < STARTS; i++) starts.push(await coldStart(root));
+      const reloads = await reloadLatencies(root);
+      rows.push({
+        pages: count,
+        'ready (server) ms': Math.round(median(starts.map((s) => s.ready))),
+        'start → first page ms': Math.round(median(starts.map((s) => s.firstPage))),
+        'reload median ms': Math.round(median(reloads.times)),
+        'reload p95 ms': Math.round(percentile(reloads.times, 95)),
+        'server part median ms': Math.round(median(reloads.server)),
+        'search index s': reloads.indexSeconds,
+      });
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  }
+} finally {
+  await browser.close();
+}
+
+console.log(`docsgen dev on the shared corpus (start: median of ${STARTS}; reload: ${EDITS} edits of ${PAGE}):\n`);
+printTable(rows);
+console.log('\nTargets at 1000 pages: start → first page < 1000 ms; reload median < 100 ms, p95 < 200 ms.');
+console.log(`Load average during the run (1 min): ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores.`);
+
+/** Launch → URL printed → the page's HTML fully received. */
+async function coldStart(root) {
+  const started = performance.now();
+  const dev = startDev(root);
+  try {
+    const url = await dev.url;
+    const response = await fetch(new URL(PAGE.slice(1), url));
+    await response.text();
+    if (response.status !== 200) throw new Error(`${PAGE} answered ${response.status}`);
+    const firstPage = performance.now() - started;
+    const ready = Number(/ready in (\d+) ms/.exec(dev.output())?.[1]);
+    return { firstPage, ready };
+  } finally {
+    await dev.stop();
+  }
+}
+
+async function reloadLatencies(root) {
+  const dev = startDev(root);
+  const file = join(root, 'pages', `${PAGE.slice(1)}.mdx`);
+  const original = readFileSync(file, 'utf8');
+  const context = await browser.createBrowserContext();
+  try {
+    const url = await dev.url;
+    const page = await context.newPage();
+    // Each document reports its text once parsed and painted; Node matches it against the edit.
+    let expected;
+    let shown;
+    await page.exposeFunction('__benchShown', (text) => {
+      if (expected && text.includes(expected)) shown?.(performance.now());
+    });
+    await page.evaluateOnNewDocument(() => {
+      document.addEventListener('DOMContentLoaded', () => requestAnimationFrame(() => window.__benchShown(document.body.textContent.slice(0, 4000))));
+    });
+    await page.goto(new URL(PAGE.slice(1), url).href, { waitUntil: 'load' });
+    const indexLine = await dev.waitFor(/search index ready: \d+ pages in ([\d.]+) s|search: nothing to index/, 300_000);
+    const times = [];
+    for (let i = 0; i < EDITS; i++) {
+      expected = `Edited paragraph ${i} ${Math.random().toString(36).slice(2, 8)}.`;
+      const seen = new Promise((resolve, reject) => {
+        shown = resolve;
+        setTimeout(() => reject(new Error(`edit ${i} not shown within 10 s\n${dev.output()}`)), 10_000).unref();
+      });
+      const written = performance.now();
+      writeFileSync(file, original.replace(/\n# (.+)\n\n/, (heading) => `${heading}${expected} `));
+      times.push((await seen) - written);
+    }
+    // The server's own share: from handling the change to telling the tab (it prints it).
+    if (process.env.BENCH_DEBUG) console.log(dev.output());
+    const server = [...dev.output().matchAll(/updated pages\/\S+ in (\d+) ms/g)].map((m) => Number(m[1]));
+    return { times, server, indexSeconds: indexLine[1] ?? 'n/a' };
+  } finally {
+    await context.close();
+    await dev.stop();
+  }
+}
+
+function startDev(root) {
+  const child = spawn(process.execPath, [CLI, 'dev', root, '--port', '0'], { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const waiters = new Set();
+  const onData = (chunk) => {
+    output += chunk;
+    for (const waiter of waiters) waiter();
+  };
+  child.stdout.setEncoding('utf8').on('data', onData);
+  child.stderr.setEncoding('utf8').on('data', onData);
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const waitFor = (pattern, timeout = 60_000) =>
+    new Promise((resolve, reject) => {
+      const check = () => {
+        const match = output.match(pattern);
+        if (!match) return;
+        waiters.delete(check);
+        clearTimeout(timer);
+        resolve(match);
+      };
+      const timer = setTimeout(() => {
+        waiters.delete(check);
+        reject(new Error(`timed out waiting for ${pattern}:\n${output}`));
+      }, timeout);
+      waiters.add(check);
+      check();
+      void exited.then(() => {
+        if (waiters.delete(check)) {
+          clearTimeout(timer);
+          reject(new Error(`docsgen dev exited:\n${output}`));
+        }
+      });
+    });
+  return {
+    url: waitFor(/http:\/\/\S+\//).then((m) => m[0]),
+    waitFor,
+    output: () => output,
+    async stop() {
+      child.kill('SIGINT');
+      await exited;
+    },
+  };
+}

@@ -1,0 +1,118 @@
+// The dev server's side of the search worker: it says which pages exist and which changed, and
+// answers "where is the current index?" — waiting for the first one when asked early.
+import { existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { CompileJob, SerializedError } from '../build/protocol.js';
+import { PACKAGE_ROOT } from '../package-paths.js';
+import type { SearchRequest, SearchResponse } from './search-protocol.js';
+
+/** How long after the last change the index is brought up to date. */
+const UPDATE_DELAY_MS = 300;
+
+export interface IndexReport {
+  pages: number;
+  milliseconds: number;
+  failed: { route: string; error: SerializedError }[];
+  /** False when the site has nothing to search. */
+  enabled: boolean;
+  first: boolean;
+}
+
+export class BackgroundSearch {
+  private worker?: Worker;
+  private latest: { url: string | undefined } | undefined;
+  private waiting: ((url: string | undefined) => void)[] = [];
+  private written = 0;
+  private older: string | undefined;
+  private queued = { changed: new Map<string, CompileJob>(), removed: new Set<string>() };
+  private flushTimer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly options: { outDir: string; workerFile?: string; onIndex(report: IndexReport): void; onError(message: string): void },
+  ) {}
+
+  /** Starts (or restarts) indexing every page. */
+  configure(basePath: string, configModule: string | null, jobs: CompileJob[]): void {
+    this.latest = undefined;
+    clearTimeout(this.flushTimer);
+    this.queued = { changed: new Map(), removed: new Set() };
+    this.send({ type: 'configure', basePath, configModule, outDir: this.options.outDir, jobs });
+  }
+
+  /**
+   * Queues pages to index again or drop. They are sent after a quiet moment: the index is
+   * background work, and right after a save the CPU belongs to the reloading tab (a burst of
+   * saves also costs one index, not one each).
+   */
+  update(changed: CompileJob[], removed: string[]): void {
+    // Before the first configure there is nothing to update: it will index every page anyway.
+    if (!this.worker || (changed.length === 0 && removed.length === 0)) return;
+    for (const job of changed) this.queued.changed.set(job.route, job);
+    for (const route of removed) {
+      this.queued.changed.delete(route);
+      this.queued.removed.add(route);
+    }
+    clearTimeout(this.flushTimer);
+    this.flushTimer = setTimeout(() => this.flush(), UPDATE_DELAY_MS);
+    this.flushTimer.unref();
+  }
+
+  private flush(): void {
+    const changed = [...this.queued.changed.values()];
+    const removed = [...this.queued.removed];
+    this.queued = { changed: new Map(), removed: new Set() };
+    if (this.worker) this.send({ type: 'update', changed, removed });
+  }
+
+  /** The URL of the newest index (undefined when there is nothing to search). */
+  indexUrl(): Promise<string | undefined> {
+    if (this.latest) return Promise.resolve(this.latest.url);
+    return new Promise((resolve) => this.waiting.push(resolve));
+  }
+
+  async close(): Promise<void> {
+    clearTimeout(this.flushTimer);
+    const worker = this.worker;
+    this.worker = undefined;
+    for (const resolve of this.waiting.splice(0)) resolve(undefined);
+    await worker?.terminate();
+  }
+
+  private send(request: SearchRequest): void {
+    this.worker ??= this.start();
+    this.worker.postMessage(request);
+  }
+
+  private start(): Worker {
+    const file = this.options.workerFile ?? join(PACKAGE_ROOT, '.build', 'dev-search-worker.mjs');
+    if (!existsSync(file)) throw new Error(`internal: the search worker is missing (${file}); run docsgen through bin/docsgen.mjs`);
+    const worker = new Worker(file);
+    // Indexing is background work: it must never keep the process alive on its own.
+    worker.unref();
+    worker.on('message', (message: SearchResponse) => this.receive(message));
+    worker.on('error', (error) => this.fail(error.message));
+    return worker;
+  }
+
+  /** Requests waiting for an index get what there is (maybe none) rather than waiting forever. */
+  private fail(message: string): void {
+    for (const resolve of this.waiting.splice(0)) resolve(this.latest?.url);
+    this.options.onError(message);
+  }
+
+  private receive(message: SearchResponse): void {
+    if (message.type === 'error') {
+      this.fail(message.message);
+      return;
+    }
+    // Index files are replaced, not kept: a long session would otherwise pile up one per edit.
+    // The one before is kept a little longer, for a request that was just told its name.
+    const previous = this.latest?.url;
+    if (this.older && this.older !== message.url && this.older !== previous) rmSync(join(this.options.outDir, this.older.slice(this.older.indexOf('/.docsgen/'))), { force: true });
+    this.older = previous;
+    this.latest = { url: message.url };
+    for (const resolve of this.waiting.splice(0)) resolve(message.url);
+    this.options.onIndex({ pages: message.pages, milliseconds: message.milliseconds, failed: message.failed, enabled: message.url !== undefined, first: this.written++ === 0 });
+  }
+}

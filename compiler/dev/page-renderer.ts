@@ -1,0 +1,139 @@
+// The main thread's handle on the render worker: requests with replies, the page list sent only
+// when it changed, and a time limit. A page that renders for longer than that (an endless loop in
+// a component) gets an error, and the worker is replaced: the server itself never hangs.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { PageSummary } from '../../theme/lib/page-types.js';
+import type { CompileJob, RenderSetup } from '../build/protocol.js';
+import { PACKAGE_ROOT } from '../package-paths.js';
+import type { CompileReply, RenderEnvelope, RenderReply, RenderRequest, RenderResponse } from './render-protocol.js';
+
+/** Compiling a page with type-checked code blocks can take seconds; rendering never should. */
+const LIMITS = { compile: 120_000, render: 20_000 };
+
+export interface RendererOptions {
+  root: string;
+  bundlesDir: string;
+  basePath: string;
+  workerFile?: string;
+  /** Time limits in milliseconds (defaults: two minutes to compile, 20 s to render). */
+  limits?: { compile: number; render: number };
+  /** The worker was replaced: every page it had compiled is gone. */
+  onRestart(reason: string): void;
+}
+
+interface Pending {
+  resolve(reply: RenderResponse['reply']): void;
+  reject(error: Error): void;
+  timer?: NodeJS.Timeout;
+}
+
+export class PageRenderer {
+  private worker!: Worker;
+  private readonly pending = new Map<number, Pending>();
+  private nextId = 0;
+  private sentPages: PageSummary[] | undefined;
+  private closed = false;
+  private readonly limits: { compile: number; render: number };
+
+  constructor(private readonly options: RendererOptions) {
+    this.limits = options.limits ?? LIMITS;
+    this.spawn();
+  }
+
+  async compile(job: CompileJob): Promise<CompileReply> {
+    return (await this.ask({ type: 'compile', job }, this.limits.compile)) as CompileReply;
+  }
+
+  async render(route: string, setup: RenderSetup, pages: PageSummary[]): Promise<RenderReply> {
+    return (await this.ask({ type: 'render', route, setup, pages: this.pagesToSend(pages) }, this.limits.render)) as RenderReply;
+  }
+
+  async renderNotFound(setup: RenderSetup, pages: PageSummary[]): Promise<RenderReply> {
+    return (await this.ask({ type: 'not-found', setup, pages: this.pagesToSend(pages) }, this.limits.render)) as RenderReply;
+  }
+
+  forget(route: string): void {
+    // Fire and forget: a worker restarted meanwhile has nothing to forget.
+    this.ask({ type: 'forget', route }).catch(() => {});
+  }
+
+  reset(basePath: string): void {
+    this.options.basePath = basePath;
+    this.ask({ type: 'reset', basePath }).catch(() => {});
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    this.failAll(new Error('the dev server is stopping'));
+    await this.worker.terminate();
+  }
+
+  private spawn(): void {
+    const file = this.options.workerFile ?? join(PACKAGE_ROOT, '.build', 'dev-page-worker.mjs');
+    if (!existsSync(file)) throw new Error(`internal: the render worker is missing (${file}); run docsgen through bin/docsgen.mjs`);
+    const worker = new Worker(file);
+    this.worker = worker;
+    this.sentPages = undefined;
+    worker.on('message', ({ id, reply }: RenderResponse) => {
+      const pending = this.pending.get(id);
+      if (!pending) return;
+      this.pending.delete(id);
+      clearTimeout(pending.timer);
+      pending.resolve(reply);
+    });
+    worker.on('error', (error) => this.restart(`the render worker failed: ${error.message}`));
+    worker.on('exit', () => {
+      if (this.worker === worker && !this.closed) this.restart('the render worker stopped');
+    });
+    this.post({ type: 'init', basePath: this.options.basePath, root: this.options.root, bundlesDir: this.options.bundlesDir });
+  }
+
+  private restart(reason: string): void {
+    if (this.closed) return;
+    const old = this.worker;
+    this.failAll(new Error(reason));
+    this.spawn();
+    void old.terminate();
+    this.options.onRestart(reason);
+  }
+
+  private ask(request: RenderRequest, limit?: number): Promise<RenderResponse['reply']> {
+    return new Promise((resolve, reject) => {
+      const id = this.post(request);
+      const pending: Pending = { resolve, reject };
+      if (limit !== undefined) {
+        pending.timer = setTimeout(() => this.restart(`${describe(request)} took longer than ${limit / 1000} s (an endless loop in a component?); the render worker was restarted`), limit);
+      }
+      this.pending.set(id, pending);
+    });
+  }
+
+  private post(request: RenderRequest): number {
+    const id = this.nextId++;
+    this.worker.postMessage({ id, request } satisfies RenderEnvelope);
+    return id;
+  }
+
+  /** The list is large on big sites: it crosses to the worker only when it is a new one. */
+  private pagesToSend(pages: PageSummary[]): PageSummary[] | undefined {
+    if (pages === this.sentPages) return undefined;
+    this.sentPages = pages;
+    return pages;
+  }
+
+  private failAll(error: Error): void {
+    for (const pending of this.pending.values()) {
+      clearTimeout(pending.timer);
+      pending.reject(error);
+    }
+    this.pending.clear();
+  }
+}
+
+function describe(request: RenderRequest): string {
+  if (request.type === 'compile') return `compiling ${request.job.relativePath}`;
+  if (request.type === 'render') return `rendering ${request.route}`;
+  return 'rendering';
+}

@@ -1,0 +1,33 @@
+// Messages between the dev server and its render worker. Plain data only; errors travel already
+// located and formatted (the worker has the stack; the overlay needs only text).
+import type { PageSummary } from '../../theme/lib/page-types.js';
+import type { CompileJob, RenderSetup } from '../build/protocol.js';
+import type { ReportedError } from './overlay-error.js';
+
+export type RenderRequest =
+  | { type: 'init'; basePath: string; root: string; bundlesDir: string }
+  | { type: 'compile'; job: CompileJob }
+  /** `pages` comes only when the page list changed since the last request that carried it. */
+  | { type: 'render'; route: string; setup: RenderSetup; pages?: PageSummary[] }
+  | { type: 'not-found'; setup: RenderSetup; pages?: PageSummary[] }
+  | { type: 'forget'; route: string }
+  | { type: 'reset'; basePath: string };
+
+export type CompileReply =
+  /** `code` and `source` only for pages that import components: the server bundles them. */
+  | { ok: true; format: 'tree' | 'function-body' | 'program'; code?: string; source?: string }
+  | { ok: false; error: ReportedError };
+
+export type RenderReply = { ok: true; html: string; islands: string[] } | { ok: false; error: ReportedError };
+
+export type RenderReplyFor<R extends RenderRequest> = R extends { type: 'compile' } ? CompileReply : R extends { type: 'render' | 'not-found' } ? RenderReply : null;
+
+export interface RenderEnvelope {
+  id: number;
+  request: RenderRequest;
+}
+
+export interface RenderResponse {
+  id: number;
+  reply: CompileReply | RenderReply | null;
+}

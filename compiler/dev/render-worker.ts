@@ -1,0 +1,62 @@
+// The dev server's render worker: compiles pages and renders them with the theme, off the main
+// thread. The main thread stays free to answer requests and file changes (and to replace this
+// worker if a component never stops rendering), and loading the MDX pipeline overlaps with
+// start-up work there.
+import { parentPort } from 'node:worker_threads';
+import type { PageSummary } from '../../theme/lib/page-types.js';
+import { PageProcessor } from '../build/page-processor.js';
+import { DocsgenError } from '../errors.js';
+import { reportPageError, titleFor } from './overlay-error.js';
+import type { CompileReply, RenderEnvelope, RenderReply, RenderResponse } from './render-protocol.js';
+import { thrownLocation } from './thrown-location.js';
+
+const port = parentPort!;
+let processor: PageProcessor | undefined;
+let root = '';
+let bundlesDir = '';
+let pages: PageSummary[] = [];
+
+port.on('message', ({ id, request }: RenderEnvelope) => {
+  void handle(request).then((reply) => port.postMessage({ id, reply } satisfies RenderResponse));
+});
+
+async function handle(request: RenderEnvelope['request']): Promise<RenderResponse['reply']> {
+  switch (request.type) {
+    case 'init':
+      ({ root, bundlesDir } = request);
+      processor = new PageProcessor(request.basePath);
+      return null;
+    case 'reset':
+      processor = new PageProcessor(request.basePath);
+      return null;
+    case 'forget':
+      processor!.forget(request.route);
+      return null;
+    case 'compile':
+      return compile(request.job);
+    case 'render':
+      if (request.pages) pages = request.pages;
+      return render(() => processor!.renderToHtml(request.route, request.setup, pages));
+    case 'not-found':
+      if (request.pages) pages = request.pages;
+      return render(() => processor!.renderBuiltInNotFoundHtml(request.setup, pages));
+  }
+}
+
+async function compile(job: Parameters<PageProcessor['compile']>[0]): Promise<CompileReply> {
+  const result = await processor!.compile(job);
+  if (!result.ok) return { ok: false, error: reportPageError(result.error, titleFor(result.error, 'compile')) };
+  return { ok: true, format: result.format, code: result.code, source: result.source };
+}
+
+async function render(run: () => Promise<{ html: string; islands: string[] }>): Promise<RenderReply> {
+  try {
+    const { html, islands } = await run();
+    return { ok: true, html, islands };
+  } catch (error) {
+    const failure = error instanceof DocsgenError ? error : new DocsgenError('content', error instanceof Error ? error.message : String(error), { cause: error });
+    // The stack is only here: find the component that threw while it is.
+    const thrownAt = thrownLocation(failure.cause, root, bundlesDir);
+    return { ok: false, error: reportPageError(failure, titleFor(failure, 'render'), thrownAt) };
+  }
+}

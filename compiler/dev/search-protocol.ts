@@ -1,0 +1,14 @@
+// Messages between the dev server and its search worker. Plain data only.
+import type { CompileJob, SerializedError } from '../build/protocol.js';
+
+export type SearchRequest =
+  /** Start over: a new config (maybe a new base path) or the first start. */
+  | { type: 'configure'; basePath: string; configModule: string | null; outDir: string; jobs: CompileJob[] }
+  /** Pages changed, were added or were removed. */
+  | { type: 'update'; changed: CompileJob[]; removed: string[] };
+
+export type SearchResponse =
+  /** A new index was written (url undefined: the site has nothing to search). */
+  | { type: 'index'; url: string | undefined; pages: number; milliseconds: number; failed: { route: string; error: SerializedError }[] }
+  /** Writing the index itself failed. */
+  | { type: 'error'; message: string };

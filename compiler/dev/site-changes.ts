@@ -1,0 +1,156 @@
+// What a batch of file changes does to the site in memory: only what is affected is rebuilt.
+// - a page: that page (and, when its title or frontmatter changed, every page's rendering);
+// - a component: the pages whose bundles read it (from the esbuild metafile), and the island
+//   scripts when the browser runs it too;
+// - CSS: the stylesheet alone, swapped in open tabs without a reload;
+// - the config or a file it imports: everything; a broken config keeps the last good one;
+// - public/: nothing to build, open tabs reload;
+// - pages added or removed: the page list, so sidebars, links and search follow.
+import { DocsgenError } from '../errors.js';
+import { changeKind } from './change-kind.js';
+import type { DevSite } from './dev-site.js';
+import { reportConfigError, reportPageError } from './overlay-error.js';
+import type { FileChange } from './watch-site.js';
+
+export interface ChangeEffects {
+  /** Routes whose page may look different now: their tabs are checked. */
+  routes: Set<string>;
+  /** Every page may look different: all tabs are checked. */
+  everything: boolean;
+  /** Tabs that reload even when their HTML is unchanged: public files, or island code. */
+  forceReload: 'none' | 'all' | 'islands';
+  /** A new stylesheet URL for every tab. */
+  stylesheet?: string;
+  /** Files that changed something, for the terminal. */
+  files: string[];
+  /** Pages the search index must take again or drop (sent once open tabs are up to date). */
+  search: { changed: Set<string>; removed: Set<string> };
+}
+
+export async function applyChanges(site: DevSite, changes: FileChange[]): Promise<ChangeEffects> {
+  const effects: ChangeEffects = { routes: new Set(), everything: false, forceReload: 'none', files: [], search: { changed: new Set(), removed: new Set() } };
+  const layout = { root: site.root, configDependencies: site.config.dependencies() };
+  const kinds = changes.map((change) => ({ ...change, kind: changeKind(change.path, layout) }));
+  const has = (kind: string) => kinds.some((change) => change.kind === kind);
+  const note = (path: string) => effects.files.includes(path) || effects.files.push(path);
+
+  await site.builds.exclusive(async () => {
+    if (has('config')) await reloadConfig(site, effects);
+    // A page added or removed changes the page list (so does a change to a page not listed yet);
+    // a page edited changes itself.
+    const pages = kinds.filter((c) => c.kind === 'page');
+    if (pages.some((c) => c.event !== 'change' || site.table.routeOfFile(c.path) === undefined)) refreshPageList(site, effects);
+    for (const change of pages.filter((c) => c.event === 'change')) {
+      if (changePage(site, change.path, effects)) note(change.path);
+    }
+    const sources = kinds.filter((c) => c.kind === 'source' || (c.kind === 'style' && c.event === 'add'));
+    if (sources.length > 0) await changeSources(site, sources, effects);
+    if (has('style')) await changeStylesheet(site, effects);
+    if (has('public')) effects.forceReload = 'all';
+  });
+  // Edited pages were noted above, and only if their text changed.
+  for (const change of kinds) if (change.kind !== 'page' || change.event !== 'change') note(change.path);
+  return effects;
+}
+
+async function reloadConfig(site: DevSite, effects: ChangeEffects): Promise<void> {
+  const outcome = await site.config.reload();
+  if (outcome === 'failed') {
+    const reported = reportConfigError(site.config.error!);
+    site.problems.set('config', reported);
+    site.terminal.problem('config', reported.text);
+    return;
+  }
+  site.problems.delete('config');
+  site.terminal.resolved('config', 'the config loads again');
+  if (outcome === 'unchanged') return;
+  // Everything depends on the config, the base path included.
+  site.builds.reset(site.basePath);
+  site.assets.setBasePath(site.basePath);
+  await rebuildAssets(site, () => site.assets.rebuildScripts(), 'scripts');
+  await rebuildAssets(site, () => site.assets.rebuildStylesheet(), 'stylesheet');
+  site.indexAll();
+  effects.everything = true;
+}
+
+function refreshPageList(site: DevSite, effects: ChangeEffects): void {
+  let change: { added: string[]; removed: string[] };
+  try {
+    change = site.table.refresh();
+    site.problems.delete('pages');
+    site.terminal.resolved('pages', 'the page list');
+  } catch (error) {
+    // Two files claiming one route: the previous list stays until that is resolved.
+    if (!(error instanceof DocsgenError)) throw error;
+    const reported = reportPageError(error, 'Page list error');
+    site.problems.set('pages', reported);
+    site.terminal.problem('pages', reported.text);
+    return;
+  }
+  for (const route of change.removed) site.builds.forget(route, 'compile');
+  for (const route of change.added) site.builds.forget(route, 'compile');
+  site.builds.forgetRendered();
+  for (const route of change.added) effects.search.changed.add(route);
+  for (const route of change.removed) effects.search.removed.add(route);
+  effects.everything = true;
+}
+
+/** Returns false for a save that changed nothing. */
+function changePage(site: DevSite, file: string, effects: ChangeEffects): boolean {
+  const route = site.table.routeOfFile(file);
+  if (!route) return false;
+  const changed = site.table.reread(route);
+  if (changed === 'same') return false;
+  site.builds.forget(route, 'compile');
+  effects.search.changed.add(route);
+  effects.routes.add(route);
+  if (changed === 'summary') {
+    // Other pages may show its title or description.
+    site.builds.forgetRendered();
+    effects.everything = true;
+  }
+  return true;
+}
+
+async function changeSources(site: DevSite, changes: FileChange[], effects: ChangeEffects): Promise<void> {
+  // A page whose bundle failed (say, on a missing import) may be fixed by any new or changed file.
+  const routes = new Set(site.builds.routesWithFailedBundles());
+  let scripts = false;
+  for (const { path } of changes) {
+    for (const route of site.builds.graph.routesUsing(path)) routes.add(route);
+    if (site.assets.uses(path) === 'scripts') scripts = true;
+  }
+  for (const route of routes) {
+    site.builds.forget(route, 'bundle');
+    effects.routes.add(route);
+  }
+  if (scripts) {
+    await rebuildAssets(site, () => site.assets.rebuildScripts(), 'scripts');
+    site.builds.forgetRendered();
+    effects.forceReload = effects.forceReload === 'all' ? 'all' : 'islands';
+  }
+}
+
+async function changeStylesheet(site: DevSite, effects: ChangeEffects): Promise<void> {
+  const changed = await rebuildAssets(site, () => site.assets.rebuildStylesheet(), 'stylesheet');
+  if (!changed) return;
+  // Rendered pages name the old stylesheet; tabs get the new one without reloading.
+  site.builds.forgetRendered();
+  effects.stylesheet = site.assets.current.stylesheet;
+}
+
+/** A broken stylesheet or island keeps the previous assets, and shows its error over every page. */
+async function rebuildAssets<T>(site: DevSite, rebuild: () => Promise<T>, key: 'scripts' | 'stylesheet'): Promise<T | undefined> {
+  try {
+    const result = await rebuild();
+    site.problems.delete(key);
+    site.terminal.resolved(key, key === 'stylesheet' ? 'the stylesheet' : 'the island scripts');
+    return result;
+  } catch (error) {
+    const failure = error instanceof DocsgenError ? error : new DocsgenError('content', String(error));
+    const reported = reportPageError(failure, key === 'stylesheet' ? 'CSS error' : 'Island build failed');
+    site.problems.set(key, reported);
+    site.terminal.problem(key, reported.text);
+    return undefined;
+  }
+}

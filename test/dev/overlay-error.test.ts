@@ -1,0 +1,54 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError } from '../../config/errors.js';
+import { reportConfigError, reportPageError, titleFor } from '../../compiler/dev/overlay-error.js';
+import { DocsgenError } from '../../compiler/errors.js';
+
+const source = ['---', 'title: A', '---', '', '# A', '', '<div>', 'text'].join('\n');
+
+describe('reportPageError', () => {
+  it('gives the overlay and the terminal file:line:column, the message, a code frame and the hint', () => {
+    const error = { kind: 'content' as const, message: 'Expected a closing tag for `<div>`', hint: 'close it', location: { file: 'pages/a.mdx', line: 7, column: 1, source } };
+    const { overlay, text } = reportPageError(error, titleFor(error, 'compile'));
+    expect(overlay.title).toBe('MDX error');
+    expect(overlay.location).toBe('pages/a.mdx:7:1');
+    expect(overlay.message).toBe('Expected a closing tag for `<div>`');
+    expect(overlay.frame).toContain('> 7 | <div');
+    expect(overlay.hint).toBe('close it');
+    expect(text).toContain('pages/a.mdx:7:1  Expected a closing tag');
+    expect(text).toContain('> 7 | <div');
+    expect(text).toContain('hint: close it');
+  });
+
+  it('points at the component that threw, and names the page it broke', () => {
+    const error = new DocsgenError('content', 'rendering failed: boom', { location: { file: 'pages/b.mdx' }, hint: 'thrown at Boom (x.mjs:3:9)' });
+    const thrownAt = { file: 'components/Boom.tsx', line: 2, column: 9, source: 'export function Boom() {\n  throw new Error("boom");\n}' };
+    const { overlay } = reportPageError(error, titleFor(error, 'render'), thrownAt);
+    expect(overlay.title).toBe('Error while rendering');
+    expect(overlay.location).toBe('components/Boom.tsx:2:9');
+    expect(overlay.frame).toContain('> 2 |   throw new Error("boom");');
+    expect(overlay.hint).toBe('while rendering pages/b.mdx');
+  });
+
+  it('titles broken imports and frontmatter', () => {
+    expect(titleFor(new DocsgenError('content', 'Could not resolve "../x"'), 'bundle')).toBe('Broken import');
+    expect(titleFor(new DocsgenError('content', 'invalid frontmatter: bad'), 'compile')).toBe('Frontmatter error');
+  });
+});
+
+describe('reportConfigError', () => {
+  it('frames the first located diagnostic and lists every problem', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'docsgen-config-'));
+    const file = join(dir, 'docsgen.config.ts');
+    writeFileSync(file, "export default {\n  title: 'x',,\n};\n");
+    const error = new ConfigError({ file, diagnostics: [{ file, line: 2, column: 14, text: 'Unexpected ","', lineText: "  title: 'x',," }] });
+    const { overlay, text } = reportConfigError(error);
+    expect(overlay.title).toMatch(/^Config error/);
+    expect(overlay.location).toBe(`${file}:2:14`);
+    expect(overlay.frame).toContain("> 2 |   title: 'x',,");
+    expect(overlay.message).toContain('Unexpected ","');
+    expect(text).toContain('the last good config stays in use');
+  });
+});

@@ -1,0 +1,55 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { PageTable } from '../../compiler/dev/page-table.js';
+import { DocsgenError } from '../../compiler/errors.js';
+
+function site(files: Record<string, string>): string {
+  const root = mkdtempSync(join(tmpdir(), 'docsgen-table-'));
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(join(root, path, '..'), { recursive: true });
+    writeFileSync(join(root, path), text);
+  }
+  return root;
+}
+
+describe('PageTable', () => {
+  it('lists pages with titles from frontmatter or the first heading, without compiling them', () => {
+    const root = site({ 'pages/index.mdx': '---\ntitle: Home\n---\n', 'pages/guide/intro.md': '# The *intro*\n', 'pages/bare.mdx': 'text' });
+    const table = new PageTable(root);
+    expect(table.refresh()).toEqual({ added: ['/bare', '/guide/intro', '/'], removed: [] });
+    expect(table.summaries().map((p) => [p.path, p.title, p.filePath])).toEqual([
+      ['/', 'Home', 'pages/index.mdx'],
+      ['/bare', '/bare', 'pages/bare.mdx'],
+      ['/guide/intro', 'The intro', 'pages/guide/intro.md'],
+    ]);
+    expect(table.routeOfFile(join(root, 'pages/guide/intro.md'))).toBe('/guide/intro');
+    expect(table.job('/')).toMatchObject({ filePath: join(root, 'pages/index.mdx'), relativePath: 'pages/index.mdx', route: '/' });
+  });
+
+  it('tells an unchanged save, a body change and a title change apart', () => {
+    const root = site({ 'pages/a.mdx': '# A\n\nbody' });
+    const table = new PageTable(root);
+    table.refresh();
+    expect(table.reread('/a')).toBe('same');
+    writeFileSync(join(root, 'pages/a.mdx'), '# A\n\nnew body');
+    expect(table.reread('/a')).toBe('content');
+    writeFileSync(join(root, 'pages/a.mdx'), '# Renamed\n\nnew body');
+    expect(table.reread('/a')).toBe('summary');
+    expect(table.summaries()[0]!.title).toBe('Renamed');
+  });
+
+  it('follows added and removed pages, and keeps the old list when two files claim a route', () => {
+    const root = site({ 'pages/a.mdx': '# A' });
+    const table = new PageTable(root);
+    table.refresh();
+    writeFileSync(join(root, 'pages/b.mdx'), '# B');
+    rmSync(join(root, 'pages/a.mdx'));
+    expect(table.refresh()).toEqual({ added: ['/b'], removed: ['/a'] });
+    mkdirSync(join(root, 'pages/b'));
+    writeFileSync(join(root, 'pages/b/index.mdx'), '# B again');
+    expect(() => table.refresh()).toThrow(DocsgenError);
+    expect(table.routes()).toEqual(['/b']);
+  });
+});
