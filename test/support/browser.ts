@@ -71,6 +71,7 @@ export async function openPage(browser: Browser, url: string, options: OpenPageO
 
   const close = () => context.close();
   try {
+    await answerExternalRequestsLocally(page);
     await page.setViewport(options.viewport ?? DEFAULT_VIEWPORT);
     if (options.javaScript === false) await page.setJavaScriptEnabled(false);
     if (options.colorScheme) await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: options.colorScheme }]);
@@ -80,6 +81,27 @@ export async function openPage(browser: Browser, url: string, options: OpenPageO
     await close(); // the caller never gets a handle to close it with
     throw error;
   }
+}
+
+/**
+ * Tests run offline (this machine, like CI, reaches no web host), and a page's own behaviour must
+ * not depend on one: a request to another host (Google Fonts, a CDN) gets an empty 200 answer
+ * instead of a network error in the console. Pages from 127.0.0.1 and data: URLs load as usual.
+ */
+async function answerExternalRequestsLocally(page: Page): Promise<void> {
+  await page.setRequestInterception(true);
+  page.on('request', (request) => {
+    if (request.isInterceptResolutionHandled()) return;
+    const url = request.url();
+    if (!/^https?:/.test(url) || /^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//.test(url)) {
+      void request.continue();
+      return;
+    }
+    const type = request.resourceType();
+    const contentType = type === 'stylesheet' ? 'text/css' : type === 'script' ? 'text/javascript' : 'text/plain';
+    // axe-core reads stylesheets with XHR: allow it, as the real font host does.
+    void request.respond({ status: 200, contentType, body: type === 'stylesheet' ? '/* offline */' : '', headers: { 'access-control-allow-origin': '*' } });
+  });
 }
 
 /** Saves a full-page PNG as test-artifacts/screenshots/<name>.png and returns its path. */
