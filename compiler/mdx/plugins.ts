@@ -3,28 +3,37 @@
 // the remark half, so both see the same headings, ids and links.
 import type { CompileOptions } from '@mdx-js/mdx';
 import type { Root } from 'mdast';
+import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import type { PluggableList } from 'unified';
 import type { VFile } from 'vfile';
 import { rehypeCodeMeta } from './rehype-code-meta.js';
+import { rehypeShiki } from './rehype-shiki.js';
+import { remarkCallouts } from './remark-callouts.js';
+import { remarkCodeGroup } from './remark-code-group.js';
 import { collectPageData } from './remark-page-data.js';
+import { remarkSteps } from './remark-steps.js';
+import { remarkUnknownDirectives } from './remark-unknown-directives.js';
 
 export interface PipelineOptions {
   basePath: string;
 }
 
-/** Markdown-level plugins. The last one records page data (see remark-page-data.ts). */
+/**
+ * Markdown-level plugins: GFM, directives (callouts, steps, code groups; GitHub alerts too), then
+ * the page data (see remark-page-data.ts), last, so it records the tree as it will render.
+ */
 export function remarkPlugins({ basePath }: PipelineOptions): PluggableList {
   const remarkPageData = () => (tree: Root, file: VFile) => {
     file.data.page = collectPageData(tree, { route: file.data.route as string, basePath });
   };
-  return [remarkFrontmatter, remarkGfm, remarkPageData];
+  return [remarkFrontmatter, remarkGfm, remarkDirective, remarkCallouts, remarkSteps, remarkCodeGroup, remarkUnknownDirectives, remarkPageData];
 }
 
-/** HTML-level plugins (code blocks and their metadata). */
+/** HTML-level plugins: code block metadata, then highlighting (which keeps that metadata). */
 export function rehypePlugins(): PluggableList {
-  return [rehypeCodeMeta];
+  return [rehypeCodeMeta, rehypeShiki];
 }
 
 export function mdxPlugins(options: PipelineOptions): Pick<CompileOptions, 'remarkPlugins' | 'rehypePlugins'> {

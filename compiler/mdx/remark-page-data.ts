@@ -131,10 +131,13 @@ function splitSections(tree: Root, headingOf: Map<MdHeading, Heading>): PageSect
   const sections: PageSection[] = [];
   let current: PageSection = { id: '', depth: 1, title: '', titles: [], text: '' };
   const parents: string[] = [];
+  // Prose first, then code: the start of `text` is what search shows as the section's snippet.
   const texts: string[] = [];
+  const code: string[] = [];
   const flush = () => {
-    current.text = texts.join(' ').replace(/\s+/g, ' ').trim();
+    current.text = [...texts, ...code].join(' ').replace(/\s+/g, ' ').trim();
     texts.length = 0;
+    code.length = 0;
     sections.push(current);
   };
   for (const node of tree.children as RootContent[]) {
@@ -153,8 +156,29 @@ function splitSections(tree: Root, headingOf: Map<MdHeading, Heading>): PageSect
     }
     if (node.type === 'yaml' || node.type === 'mdxjsEsm') continue;
     // Headings nested in containers (callouts, steps) are anchors, not sections: their text joins the section.
-    texts.push(node.type === 'code' ? node.value : toString(node));
+    if (node.type === 'code') code.push(node.value);
+    else blockText(node, texts, code);
   }
   flush();
   return sections;
+}
+
+// Nodes whose children run together as one line of text; any other parent's children are
+// separate blocks (list items, the cells of a table row, steps), which must not glue into one word.
+const PHRASING_PARENTS = new Set(['paragraph', 'heading', 'emphasis', 'strong', 'delete', 'link', 'linkReference', 'tableCell', 'mdxJsxTextElement', 'textDirective']);
+// JavaScript and raw HTML: not words a reader searches for.
+const SKIPPED = new Set(['mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression', 'yaml', 'html']);
+
+/** The words of a block, as separate strings per block, with code (nested in lists, steps, callouts) set aside. */
+function blockText(node: RootContent, texts: string[], code: string[]): void {
+  if (SKIPPED.has(node.type)) return;
+  if (node.type === 'code') {
+    code.push(node.value);
+    return;
+  }
+  if (PHRASING_PARENTS.has(node.type) || !('children' in node)) {
+    texts.push(toString(node));
+    return;
+  }
+  for (const child of node.children as RootContent[]) blockText(child, texts, code);
 }

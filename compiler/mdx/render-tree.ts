@@ -63,8 +63,35 @@ export function treeContent(tree: HastRoot): ComponentType<{ components?: Record
       jsx,
       jsxs,
       components: components as never,
+      // Capitalised JSX names are identifiers to look up, not tags: resolve them (and a.b
+      // members) from the components map. Pages on this path have no other expressions.
+      createEvaluater: () => ({
+        evaluateExpression: (expression) => resolveName(expression as NameExpression, components ?? {}),
+        evaluateProgram: () => {
+          throw new Error('internal: a page with ESM took the direct-render path');
+        },
+      }),
       elementAttributeNameCase: 'react',
       stylePropertyNameCase: 'dom',
     });
   };
+}
+
+type NameExpression =
+  | { type: 'Identifier'; name: string }
+  | { type: 'Literal'; value: string | number }
+  | { type: 'MemberExpression'; object: NameExpression; property: NameExpression };
+
+function resolveName(expression: NameExpression, scope: Record<string, unknown>): unknown {
+  switch (expression.type) {
+    case 'Identifier':
+      return scope[expression.name];
+    case 'Literal':
+      return scope[String(expression.value)];
+    case 'MemberExpression': {
+      const object = resolveName(expression.object, scope) as Record<string, unknown> | undefined;
+      const property = expression.property.type === 'Identifier' ? expression.property.name : String((expression.property as { value: unknown }).value);
+      return object?.[property];
+    }
+  }
 }

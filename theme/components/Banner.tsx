@@ -1,19 +1,22 @@
-// The site banner from config: text or elements, colours and height.
+// The site banner from config: text or elements, colours and height; a close button unless the
+// banner says dismissable: 'false'.
+import type { CSSProperties } from 'react';
+import { bannerKey } from '../lib/banner.js';
 import { usePageContext } from '../server/page-context.js';
+import BannerClose from './BannerClose.island.js';
 
 export function Banner() {
   const { config } = usePageContext();
   const banner = config.banner;
   if (!banner) return null;
+  const style: Record<string, string> = {};
+  if (banner.backgroundColor) style['--dg-banner-bg'] = banner.backgroundColor;
+  if (banner.textColor) style['--dg-banner-fg'] = banner.textColor;
+  if (banner.height) style['--dg-banner-h'] = banner.height;
   return (
-    <div
-      className="dg-banner"
-      role="region"
-      aria-label="Announcement"
-      data-dismissable={banner.dismissable || undefined}
-      style={{ backgroundColor: banner.backgroundColor, color: banner.textColor, minHeight: banner.height }}
-    >
+    <div className="dg-banner" role="region" aria-label="Announcement" style={style as CSSProperties}>
       <div className="dg-banner__content">{banner.content}</div>
+      {banner.dismissable && <BannerClose bannerKey={bannerKey(banner.content)} />}
     </div>
   );
 }

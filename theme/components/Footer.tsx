@@ -1,41 +1,55 @@
-// The page footer: edit link, last-updated time, previous/next links and social icons.
+// The page footer: edit link, last-updated time, previous/next links (sidebar order, also on
+// Shift+Left / Shift+Right) and social icons.
+import { editPageUrl } from '../lib/edit-link.js';
 import { formatLongDate } from '../lib/format-date.js';
 import { prevNext } from '../lib/prev-next.js';
 import { usePageContext } from '../server/page-context.js';
+import { Icon } from './icons.js';
+import PagerKeys from './PagerKeys.island.js';
 import { SocialLinks } from './SocialLinks.js';
 
 export function Footer() {
   const { config, page, sidebar, url } = usePageContext();
   const { prev, next } = prevNext(sidebar.items, page.path);
-  const editUrl = config.editLink?.pattern.replace(':path', page.filePath.replace(/^pages\//, ''));
+  const showUpdated = config.lastUpdated && page.lastUpdatedAt !== undefined;
   return (
     <footer className="dg-footer">
-      <div className="dg-footer__meta">
-        {config.editLink && editUrl && (
-          <a className="dg-footer__edit" href={editUrl} target="_blank" rel="noopener noreferrer">
-            {config.editLink.text}
-          </a>
-        )}
-        {config.lastUpdated && page.lastUpdatedAt !== undefined && (
-          <p className="dg-footer__updated">
-            Last updated: <time dateTime={new Date(page.lastUpdatedAt).toISOString()}>{formatLongDate(page.lastUpdatedAt)}</time>
-          </p>
-        )}
-      </div>
+      {(config.editLink || showUpdated) && (
+        <div className="dg-footer__meta">
+          {config.editLink && page.filePath && (
+            <a className="dg-footer__edit" href={editPageUrl(config.editLink.pattern, page.filePath)} target="_blank" rel="noopener noreferrer">
+              <Icon name="edit" size={14} />
+              {config.editLink.text}
+            </a>
+          )}
+          {showUpdated && (
+            <p className="dg-footer__updated">
+              Last updated: <time dateTime={new Date(page.lastUpdatedAt!).toISOString()}>{formatLongDate(page.lastUpdatedAt!)}</time>
+            </p>
+          )}
+        </div>
+      )}
       {(prev || next) && (
-        <nav className="dg-footer__pager" aria-label="Previous and next pages">
+        <nav className="dg-pager" aria-label="Previous and next pages">
           {prev ? (
-            <a className="dg-footer__prev" href={url(prev.link)} rel="prev" data-pager="prev">
-              <span>Previous</span> {prev.text}
+            <a className="dg-pager__link dg-pager__link--prev" href={url(prev.link)} rel="prev">
+              <span className="dg-pager__hint">
+                Previous <kbd aria-hidden="true">shift ←</kbd>
+              </span>
+              <span className="dg-pager__title">{prev.text}</span>
             </a>
           ) : (
             <span />
           )}
           {next && (
-            <a className="dg-footer__next" href={url(next.link)} rel="next" data-pager="next">
-              <span>Next</span> {next.text}
+            <a className="dg-pager__link dg-pager__link--next" href={url(next.link)} rel="next">
+              <span className="dg-pager__hint">
+                Next <kbd aria-hidden="true">shift →</kbd>
+              </span>
+              <span className="dg-pager__title">{next.text}</span>
             </a>
           )}
+          <PagerKeys prev={prev ? url(prev.link) : null} next={next ? url(next.link) : null} />
         </nav>
       )}
       <SocialLinks />

@@ -1,3 +1,4 @@
+// 'Skip to content': the first focusable element of every page, shown when focused.
 export function SkipLink() {
   return (
     <a className="dg-skip-link" href="#main-content">

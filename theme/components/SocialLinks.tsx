@@ -11,6 +11,10 @@ const DEFAULT_LABELS: Record<SocialIcon, string> = {
   x: 'X (Twitter)',
 };
 
+export function socialLabel(icon: SocialIcon, label?: string): string {
+  return label ?? DEFAULT_LABELS[icon];
+}
+
 export function SocialLinks() {
   const { config } = usePageContext();
   if (config.socials.length === 0) return null;
@@ -18,7 +22,7 @@ export function SocialLinks() {
     <ul className="dg-socials">
       {config.socials.map((social) => (
         <li key={social.link}>
-          <a href={social.link} target="_blank" rel="noopener noreferrer" aria-label={social.label ?? DEFAULT_LABELS[social.icon]} data-social={social.icon}>
+          <a className="dg-icon-button" href={social.link} target="_blank" rel="noopener noreferrer" aria-label={socialLabel(social.icon, social.label)} data-social={social.icon}>
             <SocialGlyph icon={social.icon} />
           </a>
         </li>

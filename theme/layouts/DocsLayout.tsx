@@ -1,30 +1,31 @@
-// The documentation layout: top nav, sidebar, content with its footer, and the outline.
+// The documentation layout: top bar, the curtain bar (narrow screens), sidebar, the content with
+// its actions and footer, and the outline.
 import type { ReactNode } from 'react';
 import { AiCta } from '../components/AiCta.js';
-import { Banner } from '../components/Banner.js';
+import { Curtain } from '../components/Curtain.js';
 import { Footer } from '../components/Footer.js';
 import { Outline } from '../components/Outline.js';
 import { Sidebar } from '../components/Sidebar.js';
-import { SkipLink } from '../components/SkipLink.js';
-import { TopNav } from '../components/TopNav.js';
 import { usePageContext } from '../server/page-context.js';
+import { Chrome } from './Chrome.js';
 
 export function DocsLayout({ children }: { children: ReactNode }) {
   const { parts } = usePageContext();
+  const showCurtain = parts.showSidebar || parts.showOutline;
   return (
-    <div className="dg-layout" data-layout="docs" data-sidebar={parts.showSidebar || undefined} data-outline={parts.showOutline || undefined}>
-      <SkipLink />
-      <Banner />
-      {parts.showTopNav && <TopNav />}
-      <div className="dg-layout__body">
+    <Chrome layout={parts.layout}>
+      {showCurtain && <Curtain />}
+      <div className="dg-docs" data-sidebar={parts.showSidebar || undefined} data-outline={parts.showOutline || undefined}>
         {parts.showSidebar && <Sidebar />}
         <main className="dg-main" id="main-content" tabIndex={-1}>
-          {parts.showAiCta && <AiCta />}
-          <article className="dg-content">{children}</article>
-          <Footer />
+          <div className="dg-main__inner">
+            {parts.showAiCta && <AiCta />}
+            <article className="dg-content">{children}</article>
+            <Footer />
+          </div>
         </main>
         {parts.showOutline && <Outline />}
       </div>
-    </div>
+    </Chrome>
   );
 }

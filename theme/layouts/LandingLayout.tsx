@@ -1,20 +1,15 @@
-// The landing layout: full-width content for home pages, with the top nav.
+// The landing layout: full-width content for home pages, under the top bar.
 import type { ReactNode } from 'react';
-import { Banner } from '../components/Banner.js';
-import { SkipLink } from '../components/SkipLink.js';
-import { TopNav } from '../components/TopNav.js';
-import { usePageContext } from '../server/page-context.js';
+import { Chrome } from './Chrome.js';
+import { SiteFooter } from './MinimalLayout.js';
 
 export function LandingLayout({ children }: { children: ReactNode }) {
-  const { parts } = usePageContext();
   return (
-    <div className="dg-layout" data-layout="landing">
-      <SkipLink />
-      <Banner />
-      {parts.showTopNav && <TopNav />}
+    <Chrome layout="landing">
       <main className="dg-main dg-main--landing" id="main-content" tabIndex={-1}>
-        <div className="dg-landing">{children}</div>
+        <div className="dg-landing dg-content">{children}</div>
       </main>
-    </div>
+      <SiteFooter />
+    </Chrome>
   );
 }

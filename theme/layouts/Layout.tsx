@@ -1,5 +1,6 @@
-// Picks the layout the page's frontmatter asks for. Each layout is a set of slots: top nav,
-// sidebar, content, outline, footer; which of them show is decided by resolveLayoutParts().
+// Picks the layout the page's frontmatter asks for. Which parts show (top nav, sidebar, outline,
+// call-to-action) is decided by resolveLayoutParts(); a minimal or landing page whose frontmatter
+// turns on a docs part (showSidebar: true…) gets the docs skeleton so that part has its place.
 import type { ReactNode } from 'react';
 import { usePageContext } from '../server/page-context.js';
 import { DocsLayout } from './DocsLayout.js';
@@ -8,12 +9,8 @@ import { MinimalLayout } from './MinimalLayout.js';
 
 export function Layout({ children }: { children: ReactNode }) {
   const { parts } = usePageContext();
-  switch (parts.layout) {
-    case 'minimal':
-      return <MinimalLayout>{children}</MinimalLayout>;
-    case 'landing':
-      return <LandingLayout>{children}</LandingLayout>;
-    default:
-      return <DocsLayout>{children}</DocsLayout>;
-  }
+  const needsDocsSkeleton = parts.showSidebar || parts.showOutline || parts.showAiCta;
+  if (parts.layout === 'minimal' && !needsDocsSkeleton) return <MinimalLayout>{children}</MinimalLayout>;
+  if (parts.layout === 'landing' && !needsDocsSkeleton) return <LandingLayout>{children}</LandingLayout>;
+  return <DocsLayout>{children}</DocsLayout>;
 }

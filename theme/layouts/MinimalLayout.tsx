@@ -1,20 +1,24 @@
-// The minimal layout: the content alone (a top nav unless the frontmatter hides it).
+// The minimal layout: the content alone, centred (no sidebar, no outline), and a slim footer.
 import type { ReactNode } from 'react';
-import { Banner } from '../components/Banner.js';
-import { SkipLink } from '../components/SkipLink.js';
-import { TopNav } from '../components/TopNav.js';
-import { usePageContext } from '../server/page-context.js';
+import { SocialLinks } from '../components/SocialLinks.js';
+import { Chrome } from './Chrome.js';
 
 export function MinimalLayout({ children }: { children: ReactNode }) {
-  const { parts } = usePageContext();
   return (
-    <div className="dg-layout" data-layout="minimal">
-      <SkipLink />
-      <Banner />
-      {parts.showTopNav && <TopNav />}
-      <main className="dg-main" id="main-content" tabIndex={-1}>
+    <Chrome layout="minimal">
+      <main className="dg-main dg-main--minimal" id="main-content" tabIndex={-1}>
         <article className="dg-content">{children}</article>
       </main>
-    </div>
+      <SiteFooter />
+    </Chrome>
+  );
+}
+
+/** The footer of pages without the docs footer: the social links, when the site has any. */
+export function SiteFooter() {
+  return (
+    <footer className="dg-site-footer">
+      <SocialLinks />
+    </footer>
   );
 }

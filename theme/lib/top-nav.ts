@@ -1,20 +1,34 @@
-// The active top-nav item: the one whose link or `match` prefix starts the current path, after
-// dropping a trailing '.html'. The longest match wins, so '/' does not shadow '/core'. Pure.
+// The active top-nav item (spec §2 Top navigation): the one whose `match` prefix, or else whose
+// link, starts the current path once a trailing '.html' is dropped. A dropdown is active when one
+// of its links is. Prefixes match whole path segments ('/core' starts '/core/createStore' but not
+// '/corex'), and '/' starts every path; when several items match, the longest prefix wins, so a
+// Guide item at '/' does not shadow Core at '/core'. Pure.
 import type { TopNavItem } from '../../config/types.js';
 import { pathMatchesPrefix } from './sidebar.js';
 
+/** The path as the rule compares it: no '.html', no trailing slash. */
+export function navPath(path: string): string {
+  const withoutHtml = path.replace(/\.html$/, '').replace(/\/index$/, '');
+  return withoutHtml.length > 1 ? withoutHtml.replace(/\/+$/, '') : withoutHtml || '/';
+}
+
+function prefixesOf(item: TopNavItem): string[] {
+  const own = item.match ?? item.link;
+  const children = (item.items ?? []).map((child) => child.match ?? child.link);
+  return [own, ...children].filter((prefix): prefix is string => typeof prefix === 'string' && prefix.startsWith('/'));
+}
+
+/** Index of the active item in `items`, or -1. */
 export function activeTopNavIndex(items: TopNavItem[], path: string): number {
-  const current = path.replace(/\.html$/, '') || '/';
+  const current = navPath(path);
   let best = -1;
   let bestLength = -1;
   items.forEach((item, index) => {
-    const candidates = [item.match, item.link, ...(item.items ?? []).flatMap((child) => [child.match, child.link])];
-    for (const prefix of candidates) {
-      if (!prefix || !prefix.startsWith('/')) continue;
-      const matches = prefix === '/' ? current === '/' : pathMatchesPrefix(current, prefix);
-      if (matches && prefix.length > bestLength) {
+    for (const prefix of prefixesOf(item)) {
+      const length = prefix.replace(/\/+$/, '').length;
+      if (pathMatchesPrefix(current, prefix) && length > bestLength) {
         best = index;
-        bestLength = prefix.length;
+        bestLength = length;
       }
     }
   });

@@ -1,10 +1,43 @@
-// Where search appears in the page chrome. The top nav renders <SearchSlot placement="topnav" />
-// and the narrow-screen menu <SearchSlot placement="menu" />; the search feature decides what
-// goes there (its button and dialog island). Until then, nothing renders.
+// Where search appears in the page chrome: the top nav renders <SearchSlot placement="topnav" />
+// and the narrow-screen menu <SearchSlot placement="menu" />.
+//
+// One dialog serves the page. The first slot rendered holds the search island (its button and the
+// dialog) and the inline shortcut script; any later slot is a plain button that the script wires
+// to the same dialog. Nothing here loads React or lunr: the island hydrates on interaction, and the
+// index is fetched when the dialog first opens.
+import { useContext } from 'react';
+import { withBasePath } from '../lib/links.js';
+import { PageContext, type PageContextValue } from '../server/page-context.js';
+import { SEARCH_OPEN_ATTRIBUTE, searchShortcutsScript } from './bridge.js';
+import { SEARCH_MANIFEST_PATH } from './core/index-file.js';
+import { SearchIcon } from './icons.js';
+import Search from './Search.island.js';
+import './search.css';
+
 export interface SearchSlotProps {
   placement: 'topnav' | 'menu';
 }
 
-export function SearchSlot(_props: SearchSlotProps) {
-  return null;
+// Pages whose dialog is already rendered. Rendering is synchronous and the context object is made
+// once per page render, so this tells the first slot of a page from the next.
+const rendered = new WeakSet<PageContextValue>();
+
+export function SearchSlot({ placement }: SearchSlotProps) {
+  const context = useContext(PageContext);
+  if (context && rendered.has(context)) {
+    return (
+      <button type="button" className="dg-search-trigger" data-placement={placement} aria-haspopup="dialog" {...{ [SEARCH_OPEN_ATTRIBUTE]: '' }}>
+        <SearchIcon name="search" size={16} />
+        <span className="dg-search-trigger__label">Search</span>
+      </button>
+    );
+  }
+  if (context) rendered.add(context);
+  const basePath = context?.config.basePath ?? '';
+  return (
+    <>
+      <script dangerouslySetInnerHTML={{ __html: searchShortcutsScript() }} />
+      <Search placement={placement} indexUrl={context?.assets.searchIndex} manifestUrl={withBasePath(basePath, SEARCH_MANIFEST_PATH)} />
+    </>
+  );
 }

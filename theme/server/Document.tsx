@@ -2,6 +2,8 @@
 // browser need, and <body> with the page's layout.
 import type { ReactNode } from 'react';
 import { absolutePageUrl, assetUrl, iconType, ogImageUrl, pageTitle } from './head-tags.js';
+import { HeadStyles } from '../components/HeadStyles.js';
+import { bannerKey } from '../lib/banner.js';
 import { usePageContext } from './page-context.js';
 import { themeBootstrapScript } from './theme-bootstrap.js';
 
@@ -12,6 +14,7 @@ export function Document({ children }: { children: ReactNode }) {
   const canonical = absolutePageUrl(config, page.path);
   const image = ogImageUrl(config, page.path, page.title, description);
   const forced = config.theme.colorScheme;
+  const banner = config.banner?.dismissable ? { bannerKey: bannerKey(config.banner.content) } : {};
   return (
     <html lang="en" className={forced === 'dark' ? 'dark' : forced === 'light' ? 'light' : undefined}>
       <head>
@@ -30,7 +33,8 @@ export function Document({ children }: { children: ReactNode }) {
         <FaviconLinks />
         <FontLinks />
         <link rel="stylesheet" href={assets.stylesheet} />
-        <script dangerouslySetInnerHTML={{ __html: themeBootstrapScript(forced) }} />
+        <HeadStyles />
+        <script dangerouslySetInnerHTML={{ __html: themeBootstrapScript(forced, banner) }} />
         <script type="module" src={assets.loader} />
       </head>
       <body>{children}</body>

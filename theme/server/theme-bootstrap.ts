@@ -1,16 +1,39 @@
-// A tiny inline script that runs before first paint, so the page never flashes the wrong theme:
-// the saved choice (localStorage 'vocs.theme') wins, else the system preference; a colour scheme
-// forced in the config wins over both. Without JavaScript, CSS follows prefers-color-scheme.
+// A tiny inline script that runs before first paint, so the page never flashes a wrong state:
+// - theme: the saved choice (localStorage 'vocs.theme') wins, else the system preference; a colour
+//   scheme forced in the config wins over both. Without JavaScript, CSS follows prefers-color-scheme.
+// - `dg-js` on <html>: CSS may hide what only works with JavaScript (and show fallbacks otherwise).
+// - a banner the reader dismissed stays hidden (data-banner-dismissed on <html>).
+// - code groups show the tab the reader chose before, until they hydrate (see theme/lib/code-group.ts,
+//   whose codeGroupStyle() these rules mirror).
 import type { ColorScheme } from '../../config/types.js';
+import { BANNER_STORAGE_KEY, CODE_GROUP_STORAGE_KEY, THEME_STORAGE_KEY } from '../lib/constants.js';
+import { CODE_GROUP_STYLE_ID } from '../lib/code-group.js';
 
-export const THEME_STORAGE_KEY = 'vocs.theme';
+export { THEME_STORAGE_KEY };
 
-export function themeBootstrapScript(colorScheme: ColorScheme): string {
+export interface BootstrapOptions {
+  /** bannerKey() of the site's banner, when it can be dismissed. */
+  bannerKey?: string;
+}
+
+export function themeBootstrapScript(colorScheme: ColorScheme, options: BootstrapOptions = {}): string {
   const forced = colorScheme === 'system' ? 'null' : JSON.stringify(colorScheme);
-  return (
-    `(function(){var d=document.documentElement,t=${forced};` +
-    `try{if(!t){t=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)});` +
-    `if(t!=='dark'&&t!=='light')t=matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'}}catch(e){t=t||'light'}` +
-    `d.classList.toggle('dark',t==='dark');d.classList.toggle('light',t!=='dark')})()`
-  );
+  const js = JSON.stringify;
+  const theme =
+    `var d=document.documentElement,l,t=${forced};d.classList.add('dg-js');try{l=localStorage}catch(e){}` +
+    `if(!t){try{t=l.getItem(${js(THEME_STORAGE_KEY)})}catch(e){}` +
+    `if(t!=='dark'&&t!=='light')t=matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'}` +
+    `d.classList.toggle('dark',t==='dark');d.classList.toggle('light',t!=='dark');`;
+  const banner = options.bannerKey
+    ? `try{if(l.getItem(${js(BANNER_STORAGE_KEY)})===${js(options.bannerKey)})d.setAttribute('data-banner-dismissed','')}catch(e){}`
+    : '';
+  const codeGroups =
+    String.raw`try{var c=JSON.parse(l.getItem(${js(CODE_GROUP_STORAGE_KEY)})||'{}'),s='',` +
+    String.raw`q=function(v){return '"'+v.replace(/[\\"]/g,'\\$&').replace(/\n/g,'\\a ')+'"'};` +
+    String.raw`for(var k in c){if(typeof c[k]!=='string')continue;` +
+    String.raw`var g='.dg-js [data-cg='+q(k)+']:not([data-cg-ready])',o='[data-cg-label='+q(c[k])+']';` +
+    String.raw`s+=g+' .dg-cg__panel:not('+o+'){display:none}'+g+' .dg-cg__panel'+o+'{display:block}';` +
+    String.raw`s+=g+' .dg-cg__tab:not('+o+'){color:var(--dg-color-text-muted);border-color:transparent}'+g+' .dg-cg__tab'+o+'{color:var(--dg-color-text);border-color:var(--dg-color-accent)}'}` +
+    String.raw`if(s){var e=document.createElement('style');e.id=${js(CODE_GROUP_STYLE_ID)};e.textContent=s;document.head.appendChild(e)}}catch(e){}`;
+  return `(function(){${theme}${banner}${codeGroups}})()`;
 }

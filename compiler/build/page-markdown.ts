@@ -1,0 +1,123 @@
+// A page as clean Markdown, for readers that are not browsers (llms.txt, "Copy page as
+// Markdown"): no frontmatter, no imports or expressions, JSX components reduced to the text they
+// wrap, callouts as GitHub alerts, steps and code groups as their plain content. Pages written in
+// plain Markdown (most of a large site) skip the parser entirely.
+import type { Blockquote, Paragraph, Root, RootContent } from 'mdast';
+import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
+import { gfmToMarkdown } from 'mdast-util-gfm';
+import { toMarkdown } from 'mdast-util-to-markdown';
+import { toString } from 'mdast-util-to-string';
+import remarkDirective from 'remark-directive';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { isCalloutType } from '../mdx/remark-callouts.js';
+
+const FRONTMATTER = /^---\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/;
+const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
+/** Outside code, these need the parser: JSX or HTML, {expressions}, ESM, directives. */
+const NEEDS_PARSER = /[<{]|^\s*(import|export)\s|(^|\s):{1,3}[a-z]/i;
+
+/** True when no line outside code fences needs the MDX parser. */
+export function isPlainMarkdown(body: string): boolean {
+  let fence: string | null = null;
+  for (const line of body.split('\n')) {
+    const match = FENCE.exec(line);
+    if (match) {
+      if (fence === null) fence = match[1]!;
+      else if (match[1]!.startsWith(fence)) fence = null;
+      continue;
+    }
+    if (fence === null && NEEDS_PARSER.test(line.replace(/`[^`]*`/g, ''))) return false;
+  }
+  return true;
+}
+
+const mdxParser = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter).use(remarkGfm).use(remarkDirective);
+const mdParser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm).use(remarkDirective);
+
+type Node = Root | RootContent;
+
+/** The children a node is replaced with, or null to keep it as it is. */
+function replacement(node: Node): RootContent[] | null {
+  switch (node.type) {
+    case 'yaml':
+    case 'mdxjsEsm':
+    case 'mdxFlowExpression':
+    case 'mdxTextExpression':
+      return [];
+    case 'mdxJsxFlowElement':
+    case 'mdxJsxTextElement':
+      return node.children as RootContent[];
+    case 'containerDirective':
+      return isCalloutType(node.name) ? [alert(node)] : (node.children as RootContent[]).filter((c) => !isLabel(c));
+    case 'leafDirective':
+    case 'textDirective':
+      return [{ type: 'text', value: directiveText(node) }];
+    default:
+      return null;
+  }
+}
+
+function isLabel(node: RootContent): boolean {
+  return node.type === 'paragraph' && Boolean((node.data as { directiveLabel?: boolean } | undefined)?.directiveLabel);
+}
+
+function directiveText(node: LeafDirective | TextDirective): string {
+  const label = node.children.length > 0 ? `[${toString(node)}]` : '';
+  return `${node.type === 'textDirective' ? ':' : '::'}${node.name}${label}`;
+}
+
+/** :::warning[Title] … ::: → > [!WARNING] / > **Title** / > … */
+function alert(node: ContainerDirective): Blockquote {
+  const children = node.children as RootContent[];
+  const label = children[0] && isLabel(children[0]) ? (children[0] as Paragraph) : undefined;
+  const body = label ? children.slice(1) : children;
+  const marker: Paragraph = { type: 'paragraph', children: [{ type: 'text', value: `[!${node.name.toUpperCase()}]` }] };
+  const title: Paragraph[] = label ? [{ type: 'paragraph', children: [{ type: 'strong', children: label.children }] }] : [];
+  return { type: 'blockquote', children: [marker, ...title, ...body] as Blockquote['children'] };
+}
+
+function simplify(node: Node): void {
+  if (!('children' in node)) return;
+  const out: RootContent[] = [];
+  for (const child of node.children as RootContent[]) {
+    const replaced = replacement(child);
+    if (replaced === null) {
+      simplify(child);
+      out.push(child);
+    } else {
+      // Replacements may hold more of the same (JSX inside JSX): simplify them too.
+      const holder = { type: 'root', children: replaced } as Root;
+      simplify(holder);
+      out.push(...holder.children);
+    }
+  }
+  (node as { children: RootContent[] }).children = out;
+}
+
+export function pageMarkdown(source: string, options: { title: string; isMarkdown: boolean }): string {
+  const body = source.replace(FRONTMATTER, '');
+  let markdown: string;
+  if (isPlainMarkdown(body)) {
+    markdown = body.trim();
+  } else {
+    try {
+      const tree = (options.isMarkdown ? mdParser : mdxParser).parse(source) as Root;
+      simplify(tree);
+      markdown = toMarkdown(tree, { extensions: [gfmToMarkdown()], bullet: '-', emphasis: '_', rule: '-', fences: true, listItemIndent: 'one' })
+        // The alert marker is written as text and escaped on the way; unescape it.
+        .replace(/^(>\s*)\\\[!([A-Z]+)\]/gm, '$1[!$2]')
+        .trim();
+    } catch {
+      // A page that does not parse fails the build on its own, with its location; here, the
+      // source as written is the best Markdown there is.
+      markdown = body.trim();
+    }
+  }
+  // Every page starts with its title, whether or not the source has an h1.
+  if (!/^#\s/.test(markdown)) markdown = `# ${options.title}\n\n${markdown}`;
+  return markdown + '\n';
+}

@@ -1,0 +1,66 @@
+// Files for language models (https://llmstxt.org): /llms.txt (the site's title and description,
+// then a linked list of every page with its description), /llms-full.txt (every page as clean
+// Markdown) and each page's Markdown at <route>.md, which "Copy page as Markdown" fetches.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { ResolvedConfig } from '../../config/types.js';
+import { withBasePath } from '../../theme/lib/links.js';
+import { markdownPath } from '../../theme/lib/markdown-path.js';
+import type { PageSummary } from '../../theme/lib/page-types.js';
+import { NOT_FOUND_ROUTE } from '../pages/routes.js';
+import { pageMarkdown } from './page-markdown.js';
+
+/** What the build knows of every page before rendering it (PageSummary): route, file, title, description. */
+export type LlmsPage = Pick<PageSummary, 'path' | 'filePath' | 'title' | 'description'>;
+
+export interface WriteLlmsOptions {
+  root: string;
+  outDir: string;
+  basePath: string;
+  config: Pick<ResolvedConfig, 'title' | 'description' | 'baseUrl'>;
+  pages: LlmsPage[];
+}
+
+/** Where a page is read: absolute when the site says where it lives. */
+function pageUrl(route: string, { basePath, config }: WriteLlmsOptions): string {
+  return (config.baseUrl ?? '') + withBasePath(basePath, route);
+}
+
+export function llmsIndex(options: WriteLlmsOptions, pages: LlmsPage[]): string {
+  const lines = [`# ${options.config.title}`, ''];
+  if (options.config.description) lines.push(`> ${options.config.description}`, '');
+  lines.push('## Pages', '');
+  for (const page of pages) {
+    const link = `- [${page.title.replace(/[[\]]/g, '\\$&')}](${pageUrl(page.path, options)})`;
+    lines.push(page.description ? `${link}: ${page.description}` : link);
+  }
+  return lines.join('\n') + '\n';
+}
+
+/** Pages converted between two yields to the event loop: the build's workers keep being served. */
+const CHUNK = 32;
+
+/**
+ * Writes the files into the build's output folder; a file the site's public/ folder provides wins.
+ * It runs on the main thread while the workers render, so it gives the event loop a turn every
+ * few pages (the workers' messages are handled there).
+ */
+export async function writeLlms(options: WriteLlmsOptions): Promise<void> {
+  const pages = options.pages.filter((page) => page.path !== NOT_FOUND_ROUTE).sort((a, b) => a.path.localeCompare(b.path));
+  const write = (file: string, text: string) => {
+    const target = join(options.outDir, file);
+    if (existsSync(target)) return;
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, text);
+  };
+  const full: string[] = [];
+  for (const [index, page] of pages.entries()) {
+    if (index > 0 && index % CHUNK === 0) await new Promise((resolve) => setImmediate(resolve));
+    const source = readFileSync(join(options.root, page.filePath), 'utf8');
+    const markdown = pageMarkdown(source, { title: page.title, isMarkdown: page.filePath.endsWith('.md') });
+    write(markdownPath(page.path), markdown);
+    full.push(markdown);
+  }
+  write('llms.txt', llmsIndex(options, pages));
+  write('llms-full.txt', full.join('\n---\n\n'));
+}

@@ -1,0 +1,95 @@
+// Type-checked code blocks (```ts twoslash): one twoslash instance per site, compiled with the
+// site's tsconfig.json compilerOptions when it has one (paths, jsx, strict…). A type error that
+// the block does not declare with `// @errors: <code>` fails the build at the MDX line it is on.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { rendererRich, transformerTwoslash } from '@shikijs/twoslash';
+import type { ShikiTransformer } from 'shiki';
+import { createTwoslasher, type TwoslashExecuteOptions, type TwoslashInstance, type TwoslashReturn } from 'twoslash';
+import ts from 'typescript';
+import { phrasingOnly } from './shiki-phrasing.js';
+
+export const TWOSLASH_LANGUAGES = new Set(['ts', 'tsx', 'typescript', 'js', 'jsx', 'javascript', 'mts', 'cts']);
+
+/** A type error in a code block; line is 0-based within the block, column 1-based. */
+export class TwoslashCodeError extends Error {
+  constructor(
+    message: string,
+    readonly line: number | undefined,
+    readonly column: number | undefined,
+  ) {
+    super(message);
+    this.name = 'TwoslashCodeError';
+  }
+}
+
+/** compilerOptions of ROOT/tsconfig.json (its `extends` followed), or {} without one. */
+export function siteCompilerOptions(root: string): ts.CompilerOptions {
+  const file = join(root, 'tsconfig.json');
+  if (!existsSync(file)) return {};
+  const read = ts.readConfigFile(file, ts.sys.readFile);
+  if (read.error) throw new TwoslashCodeError(`${file}: ${ts.flattenDiagnosticMessageText(read.error.messageText, '\n')}`, undefined, undefined);
+  const parsed = ts.parseJsonConfigFileContent(read.config, ts.sys, root, undefined, file);
+  // Nothing is emitted and every block is a single virtual file: options about outputs and
+  // project files do not apply.
+  const { noEmit: _noEmit, outDir: _outDir, declaration: _declaration, composite: _composite, incremental: _incremental, ...options } = parsed.options;
+  return options;
+}
+
+const instances = new Map<string, TwoslashInstance>();
+
+function twoslasherFor(root: string): TwoslashInstance {
+  let instance = instances.get(root);
+  if (!instance) {
+    instance = createTwoslasher({ tsModule: ts, vfsRoot: root, compilerOptions: siteCompilerOptions(root) });
+    instances.set(root, instance);
+  }
+  return instance;
+}
+
+function unexpectedErrors(result: TwoslashReturn) {
+  const { errors: expected, noErrors } = result.meta.handbookOptions;
+  return result.errors.filter(
+    (error) => error.level === 'error' && !expected.includes(error.code as number) && noErrors !== true && !(Array.isArray(noErrors) && noErrors.includes(error.code as number)),
+  );
+}
+
+/** Runs twoslash and throws TwoslashCodeError for an undeclared type error, located in the block as written. */
+export function checkedTwoslasher(base: TwoslashInstance) {
+  return (code: string, lang?: string, options: TwoslashExecuteOptions = {}): TwoslashReturn => {
+    const run = (keepNotations: boolean) =>
+      base(code, lang, { ...options, handbookOptions: { ...options.handbookOptions, noErrorValidation: true, keepNotations } });
+    let result: TwoslashReturn;
+    try {
+      result = run(false);
+    } catch (error) {
+      throw new TwoslashCodeError(error instanceof Error ? error.message.trim() : String(error), undefined, undefined);
+    }
+    const errors = unexpectedErrors(result);
+    if (errors.length === 0) return result;
+    // Positions in the output skip removed notations (// @errors, ---cut---): run again keeping
+    // them, so the line is the one in the Markdown file.
+    const located = unexpectedErrors(run(true))[0] ?? errors[0]!;
+    const more = errors.length > 1 ? ` (and ${errors.length - 1} more)` : '';
+    throw new TwoslashCodeError(`type error TS${located.code}: ${located.text}${more}`, located.line, located.character + 1);
+  };
+}
+
+/** The Shiki transformers for a twoslash block of a page of the site at `root`. */
+export function twoslashTransformers(root: string): ShikiTransformer[] {
+  return [twoslashTransformer(root), phrasingOnly];
+}
+
+function twoslashTransformer(root: string): ShikiTransformer {
+  return transformerTwoslash({
+    twoslasher: checkedTwoslasher(twoslasherFor(root)),
+    // Errors must surface as ours, with the block's position; never rendered into the page.
+    onTwoslashError: (error) => {
+      throw error;
+    },
+    renderer: rendererRich({
+      // Tokens with type information take keyboard focus, so the popup opens on focus too.
+      hast: { hoverToken: { properties: { tabindex: 0 } } },
+    }),
+  });
+}

@@ -1,0 +1,107 @@
+import { mkdtemp, readFile, rm, mkdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { isPlainMarkdown, pageMarkdown } from '../../../compiler/build/page-markdown.js';
+import { writeLlms } from '../../../compiler/build/write-llms.js';
+
+const md = (source: string, title = 'T') => pageMarkdown(source, { title, isMarkdown: false });
+
+describe('pageMarkdown', () => {
+  it('passes plain Markdown through without its frontmatter', () => {
+    const source = '---\ntitle: Intro\n---\n\n# Intro\n\nSome *text* and `a < b`.\n\n```tsx\n<App />\n```\n';
+    expect(isPlainMarkdown(source.split('---').at(-1)!)).toBe(true);
+    expect(md(source)).toBe('# Intro\n\nSome *text* and `a < b`.\n\n```tsx\n<App />\n```\n');
+  });
+
+  it('adds the title when the page has no h1', () => {
+    expect(md('Just text.', 'Page')).toBe('# Page\n\nJust text.\n');
+  });
+
+  it('drops imports and expressions and keeps the text of components', () => {
+    const source = [
+      "import Counter from '../components/Counter.island';",
+      '',
+      '# Islands',
+      '',
+      '{/* a comment */}',
+      '',
+      '<Counter id="x" />',
+      '',
+      '<Panel title="Slot">',
+      '  Server-rendered **children**.',
+      '</Panel>',
+      '',
+      'Text with <Badge>inline</Badge> JSX and {1 + 1}.',
+    ].join('\n');
+    expect(md(source)).toBe('# Islands\n\nServer-rendered **children**.\n\nText with inline JSX and .\n');
+  });
+
+  it('writes callouts as GitHub alerts, and unwraps steps and code groups', () => {
+    const source = [
+      '# Kit',
+      '',
+      ':::warning[Mind the gap]',
+      'Careful.',
+      ':::',
+      '',
+      '::::steps',
+      '### One',
+      'First.',
+      '::::',
+      '',
+      ':::code-group',
+      '```bash [npm]',
+      'npm i x',
+      '```',
+      ':::',
+      '',
+      'At 10:30, :wink: stays.',
+    ].join('\n');
+    expect(md(source)).toBe(
+      '# Kit\n\n> [!WARNING]\n>\n> **Mind the gap**\n>\n> Careful.\n\n### One\n\nFirst.\n\n```bash [npm]\nnpm i x\n```\n\nAt 10:30, :wink: stays.\n',
+    );
+  });
+});
+
+describe('writeLlms', () => {
+  it('writes llms.txt, llms-full.txt and a .md per page', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'docsgen-llms-'));
+    try {
+      await mkdir(join(root, 'pages', 'core'), { recursive: true });
+      await writeFile(join(root, 'pages', 'index.mdx'), '---\ntitle: Home\n---\n# Home\n\nWelcome.\n');
+      await writeFile(join(root, 'pages', 'core', 'createStore.md'), '# createStore\n\nMakes a store.\n');
+      const out = join(root, 'dist');
+      await mkdir(out);
+      await writeFile(join(out, 'llms-full.txt'), 'from public/');
+      await writeLlms({
+        root,
+        outDir: out,
+        basePath: '/docs',
+        config: { title: 'Get Starknet', description: 'Connect wallets.', baseUrl: 'https://x.dev' },
+        pages: [
+          { path: '/core/createStore', filePath: 'pages/core/createStore.md', title: 'createStore', description: 'Make a [store].' },
+          { path: '/', filePath: 'pages/index.mdx', title: 'Home' },
+        ],
+      });
+      expect(await readFile(join(out, 'llms.txt'), 'utf8')).toBe(
+        '# Get Starknet\n\n> Connect wallets.\n\n## Pages\n\n- [Home](https://x.dev/docs/)\n- [createStore](https://x.dev/docs/core/createStore): Make a [store].\n',
+      );
+      expect(await readFile(join(out, 'index.md'), 'utf8')).toBe('# Home\n\nWelcome.\n');
+      expect(await readFile(join(out, 'core', 'createStore.md'), 'utf8')).toBe('# createStore\n\nMakes a store.\n');
+      // A file the site provides in public/ (copied first) is left alone.
+      expect(await readFile(join(out, 'llms-full.txt'), 'utf8')).toBe('from public/');
+      await rm(join(out, 'llms-full.txt'));
+      await writeLlms({ root, outDir: out, basePath: '', config: { title: 'T' }, pages: [{ path: '/', filePath: 'pages/index.mdx', title: 'Home' }, { path: '/core/createStore', filePath: 'pages/core/createStore.md', title: 'createStore' }] });
+      expect(await readFile(join(out, 'llms-full.txt'), 'utf8')).toBe('# Home\n\nWelcome.\n\n---\n\n# createStore\n\nMakes a store.\n');
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('pageMarkdown on a page that does not parse', () => {
+  it('keeps the source as written (the build reports the page on its own)', () => {
+    expect(pageMarkdown('# Broken\n\n<div>\n', { title: 'B', isMarkdown: false })).toBe('# Broken\n\n<div>\n');
+  });
+});

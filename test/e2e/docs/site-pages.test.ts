@@ -1,0 +1,191 @@
+// The Get Starknet site as a whole: every route of the spec answers with its title (and as .html),
+// the top navigation, the /demo page, the not-found page, and no link anywhere that leads nowhere.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Browser, Page } from 'puppeteer';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../../support/browser.js';
+import { startDocsSite, type DocsSite } from './harness.js';
+import { frontmatterTitle, htmlFiles, parseDocuments, ROUTES, servedPath, TITLE_TEMPLATE } from './routes.js';
+
+let site: DocsSite;
+let browser: Browser;
+/** A blank page whose DOMParser reads HTML for the tests; nothing is loaded into it. */
+let parserPage: Page;
+
+beforeAll(async () => {
+  [site, browser] = await Promise.all([startDocsSite(), launchBrowser()]);
+  parserPage = await browser.newPage();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+async function get(path: string): Promise<{ status: number; type: string; body: string }> {
+  const response = await fetch(site.url(path), { redirect: 'manual' });
+  return { status: response.status, type: response.headers.get('content-type') ?? '', body: await response.text() };
+}
+
+/** Reads the page's DOM, parsed from what the server sent (what every reader gets first). */
+async function dom<T>(html: string, read: (doc: Document) => T): Promise<T> {
+  const doc = await parserPage.evaluateHandle((source) => new DOMParser().parseFromString(source, 'text/html'), html);
+  try {
+    return (await doc.evaluate(read)) as T;
+  } finally {
+    await doc.dispose();
+  }
+}
+
+describe('routes', () => {
+  it.each(ROUTES)('%s answers 200 with its title, and so does its .html twin', async (route) => {
+    const pageTitle = await frontmatterTitle(route);
+    expect(pageTitle, `front matter title of ${route}`).toBeTruthy();
+    const expected = TITLE_TEMPLATE.replace('%s', pageTitle!);
+    const twin = route === '/' ? '/index.html' : `${route}.html`;
+    for (const path of [route, twin]) {
+      const { status, type, body } = await get(path);
+      expect(status, path).toBe(200);
+      expect(type, path).toMatch(/^text\/html/);
+      expect((await parseDocuments(parserPage, [body]))[0]!.title, path).toBe(expected);
+    }
+  });
+
+  it('serves a not-found page for unknown paths: heading, text and a link home', async () => {
+    for (const path of ['/no-such-page', '/core/no-such-page', '/demo/ui/extra.html']) {
+      const { status, body } = await get(path);
+      expect(status, path).toBe(404);
+      const page = await dom(body, (doc) => ({
+        h1: doc.querySelector('main h1')?.textContent?.trim(),
+        text: doc.querySelector('main')?.textContent ?? '',
+        home: [...doc.querySelectorAll('main a')].map((a) => [a.textContent?.trim(), a.getAttribute('href')]),
+      }));
+      expect(page.h1, path).toBe('Page Not Found');
+      expect(page.text, path).toContain('The page you were looking for could not be found.');
+      expect(page.home, path).toContainEqual(['Go to Home Page', '/']);
+    }
+  });
+});
+
+describe('/demo', () => {
+  // Spec §2: "/demo: only an empty heading" — the section's landing page has a heading and no
+  // content under it (no demo, no text, no links). The heading itself has text: a heading with no
+  // accessible name fails WCAG 2.4.6 / axe empty-heading, so "empty" is read as "nothing under it".
+  it('shows only its heading, with nothing under it', async () => {
+    const { body } = await get('/demo');
+    const content = await dom(body, (doc) => {
+      const article = doc.querySelector('main article') ?? doc.querySelector('main');
+      return {
+        children: [...(article?.children ?? [])].map((c) => c.tagName.toLowerCase()),
+        heading: article?.querySelector('h1')?.textContent?.trim() ?? '',
+        text: article?.textContent?.trim() ?? '',
+        islands: doc.querySelectorAll('main docsgen-island[data-island$="Demo"]').length,
+      };
+    });
+    expect(content.children).toEqual(['h1']);
+    expect(content.heading.length).toBeGreaterThan(0);
+    expect(content.text).toBe(content.heading);
+    expect(content.islands).toBe(0);
+  });
+});
+
+describe('top navigation', () => {
+  const ITEMS = [
+    ['Guide', '/'],
+    ['UI', '/ui'],
+    ['Headless UI', '/modal'],
+    ['Core', '/core'],
+  ];
+
+  it.each([
+    ['/', 'Guide'],
+    ['/getting-started', 'Guide'],
+    ['/demo/ui', 'Guide'],
+    ['/ui', 'UI'],
+    ['/ui/WalletConnectModal.html', 'UI'],
+    ['/modal/useConnect', 'Headless UI'],
+    ['/core', 'Core'],
+    ['/core/createStore.html', 'Core'],
+  ])('on %s lists Guide, UI, Headless UI and Core, with %s current', async (path, current) => {
+    const { body } = await get(path);
+    const nav = await dom(body, (doc) => {
+      const links = [...doc.querySelectorAll('nav[aria-label="Main"] a')];
+      return {
+        items: links.map((a) => [a.textContent?.trim(), a.getAttribute('href')]),
+        current: links.filter((a) => a.getAttribute('aria-current') === 'page').map((a) => a.textContent?.trim()),
+      };
+    });
+    expect(nav.items).toEqual(ITEMS);
+    expect(nav.current).toEqual([current]);
+  });
+});
+
+describe('links', () => {
+  it('every internal link of every built page leads to a page or file of the build, and to an anchor on it', async () => {
+    const files = await htmlFiles(site.dir);
+    // Both forms of every route, and the not-found page.
+    expect(files.length).toBeGreaterThanOrEqual(ROUTES.length * 2);
+    const sources = await Promise.all(files.map((file) => readFile(join(site.dir, file), 'utf8')));
+    const parsed = await parseDocuments(parserPage, sources);
+
+    // Every internal target, by URL without its fragment.
+    const targets = new Map<string, { status: number; ids?: Set<string> }>();
+    const uses: { file: string; href: string; text: string; url: URL; sameDocument?: Set<string> }[] = [];
+    let external = 0;
+    parsed.forEach((doc, index) => {
+      const file = files[index]!;
+      const base = new URL(servedPath(file), site.origin);
+      for (const { href, text } of doc.hrefs) {
+        const url = new URL(href, base);
+        if (url.origin !== site.origin) {
+          if (url.protocol === 'javascript:') uses.push({ file, href, text, url }); // reported below
+          else external++;
+          continue;
+        }
+        // `#x` (or the page's own URL with a fragment) points into this very document.
+        if (url.pathname === base.pathname && url.search === base.search && url.hash) {
+          uses.push({ file, href, text, url, sameDocument: new Set(doc.ids) });
+          continue;
+        }
+        uses.push({ file, href, text, url });
+        targets.set(url.pathname + url.search, { status: 0 });
+      }
+    });
+    expect(uses.length).toBeGreaterThan(files.length * 10); // nav, sidebar, footer on every page
+    expect(external).toBeGreaterThan(0); // socials, edit links: not followed (no network here)
+
+    await Promise.all(
+      [...targets.keys()].map(async (target) => {
+        const response = await fetch(new URL(target, site.origin));
+        const body = await response.text();
+        const entry = targets.get(target)!;
+        entry.status = response.status;
+        if (response.ok && (response.headers.get('content-type') ?? '').startsWith('text/html')) {
+          entry.ids = new Set((await parseDocuments(parserPage, [body]))[0]!.ids);
+        }
+      }),
+    );
+
+    const broken: string[] = [];
+    for (const { file, href, text, url, sameDocument } of uses) {
+      const where = `${file}: <a href="${href}">${text}</a>`;
+      if (url.protocol === 'javascript:') {
+        broken.push(`${where} — javascript: URL`);
+        continue;
+      }
+      const target = sameDocument ? { status: 200, ids: sameDocument } : targets.get(url.pathname + url.search)!;
+      if (target.status !== 200) {
+        broken.push(`${where} — ${url.pathname} answers ${target.status}`);
+        continue;
+      }
+      if (!url.hash) continue;
+      const fragment = decodeURIComponent(url.hash.slice(1));
+      // HTML: an empty fragment or "top" (any case) scrolls to the top when no element has that id.
+      if (fragment === '' || (fragment.toLowerCase() === 'top' && !target.ids?.has(fragment))) continue;
+      if (!target.ids) broken.push(`${where} — #${fragment} on a page that is not HTML`);
+      else if (!target.ids.has(fragment)) broken.push(`${where} — no id "${fragment}" on ${url.pathname}`);
+    }
+    expect(broken).toEqual([]);
+  });
+});

@@ -1,0 +1,248 @@
+// MDX components in the browser: code blocks and their copy button, code groups, type popups,
+// callouts, steps, sponsors, authors and the blog list.
+import type { Browser, Page } from 'puppeteer';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../../support/browser.js';
+import { COPIED_INDICATOR_MS, HOVER_POPUP_CLOSE_DELAY_MS, HOVER_POPUP_OPEN_DELAY_MS } from '../../../theme/lib/constants.js';
+import { expectAccessible, hydrated, open, startKitchenSink, type KitchenSink } from './kitchen-sink.js';
+
+let site: KitchenSink;
+let browser: Browser;
+
+beforeAll(async () => {
+  [site, browser] = await Promise.all([startKitchenSink(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+describe('code blocks', () => {
+  it('are highlighted for both themes, with their title', async () => {
+    const opened = await open(browser, site.url('/kit/code'));
+    const { page } = opened;
+    try {
+      expect(await page.$eval('.dg-code__title', (t) => t.textContent)).toBe('greet.ts');
+      const colours = await page.$eval('.dg-code pre .line span', (span) => {
+        const light = getComputedStyle(span).color;
+        document.documentElement.classList.replace('light', 'dark');
+        const dark = getComputedStyle(span).color;
+        document.documentElement.classList.replace('dark', 'light');
+        return { light, dark };
+      });
+      expect(colours.light).not.toBe(colours.dark);
+    } finally {
+      await opened.close();
+    }
+  });
+
+  it('copy their code, showing the copied state for 1 s', async () => {
+    const opened = await open(browser, site.url('/kit/code'));
+    const { page } = opened;
+    try {
+      await page.browserContext().overridePermissions(site.url('/'), ['clipboard-read', 'clipboard-write', 'clipboard-sanitized-write']);
+      await page.hover('.dg-code__copy');
+      await hydrated(page, 'CopyCode');
+      await page.evaluate(() => {
+        const button = document.querySelector('.dg-code__copy')!;
+        const log: { copied: boolean; at: number }[] = [];
+        (window as unknown as { copyLog: typeof log }).copyLog = log;
+        new MutationObserver(() => log.push({ copied: button.hasAttribute('data-copied'), at: performance.now() })).observe(button, { attributes: true, attributeFilter: ['data-copied'] });
+      });
+      await page.click('.dg-code__copy');
+      await page.waitForFunction(() => document.querySelector('.dg-code__copy')!.hasAttribute('data-copied'));
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('export function greet(name: string): string {\n  return `Hello, ${name}!`;\n}');
+      expect(await page.$eval('.dg-code__copy', (b) => b.getAttribute('aria-label'))).toBe('Copied');
+      await page.waitForFunction(() => !document.querySelector('.dg-code__copy')!.hasAttribute('data-copied'), { timeout: COPIED_INDICATOR_MS + 3000 });
+      const log = await page.evaluate(() => (window as unknown as { copyLog: { copied: boolean; at: number }[] }).copyLog);
+      const shown = log.find((e) => !e.copied)!.at - log.find((e) => e.copied)!.at;
+      expect(shown).toBeGreaterThanOrEqual(COPIED_INDICATOR_MS - 20);
+      expect(shown).toBeLessThan(COPIED_INDICATOR_MS + 1000);
+      expect(await page.$eval('.dg-code__copy', (b) => b.getAttribute('aria-label'))).toBe('Copy code');
+    } finally {
+      await opened.close();
+    }
+  });
+});
+
+const selectedTabs = (page: Page) => page.$$eval('.dg-cg', (groups) => groups.map((g) => g.querySelector('[aria-selected="true"]')?.textContent ?? null));
+const visiblePanels = (page: Page) =>
+  page.$$eval('.dg-cg', (groups) => groups.map((g) => [...g.querySelectorAll('.dg-cg__panel')].filter((p) => p.checkVisibility()).map((p) => p.getAttribute('data-cg-label'))));
+
+describe('code groups', () => {
+  it('switch tabs, in every group with the same labels, and remember the choice', async () => {
+    const opened = await open(browser, site.url('/kit/code'));
+    const { page } = opened;
+    try {
+      expect(await selectedTabs(page)).toEqual(['npm', 'npm']);
+      expect(await visiblePanels(page)).toEqual([['npm'], ['npm']]);
+      await page.click('.dg-cg__tab[data-cg-label="pnpm"]');
+      await page.waitForFunction(() => document.querySelector('.dg-cg [aria-selected="true"]')?.textContent === 'pnpm');
+      expect(await visiblePanels(page)).toEqual([['pnpm'], ['pnpm']]);
+      await expectAccessible(page, '/kit/code, a tab chosen');
+
+      // On the next load the remembered tab shows at once, before any group hydrates.
+      await page.reload();
+      expect(await page.$$eval('docsgen-island[data-island="CodeGroupTabs"][data-hydrated]', (i) => i.length)).toBe(0);
+      expect(await visiblePanels(page)).toEqual([['pnpm'], ['pnpm']]);
+      // The remembered tab is the one drawn as selected.
+      const tabColours = await page.$eval('.dg-cg', (group) => [...group.querySelectorAll('.dg-cg__tab')].map((t) => getComputedStyle(t).borderBottomColor));
+      expect(tabColours).toHaveLength(3);
+      expect(tabColours[1]).not.toBe(tabColours[0]);
+      expect(tabColours[2]).toBe(tabColours[0]);
+      // Hydrating keeps it.
+      await page.hover('.dg-cg__tab');
+      await hydrated(page, 'CodeGroupTabs');
+      expect((await selectedTabs(page))[0]).toBe('pnpm');
+      expect(await visiblePanels(page)).toEqual([['pnpm'], ['pnpm']]);
+    } finally {
+      await opened.close();
+    }
+  });
+
+  it('work from the keyboard as WAI-ARIA tabs', async () => {
+    const opened = await open(browser, site.url('/kit/code'));
+    const { page } = opened;
+    const focused = () => page.evaluate(() => [document.activeElement?.textContent, document.activeElement?.getAttribute('aria-selected')]);
+    try {
+      await page.focus('.dg-cg__tab[aria-selected="true"]');
+      await hydrated(page, 'CodeGroupTabs');
+      expect(await page.$eval('.dg-cg', (group) => [...group.querySelectorAll('.dg-cg__tab')].map((t) => t.getAttribute('tabindex')))).toEqual(['0', '-1', '-1']);
+      await page.keyboard.press('ArrowRight');
+      await page.waitForFunction(() => document.activeElement?.textContent === 'pnpm');
+      expect(await focused()).toEqual(['pnpm', 'true']);
+      await page.keyboard.press('End');
+      await page.waitForFunction(() => document.activeElement?.textContent === 'yarn');
+      await page.keyboard.press('ArrowRight');
+      await page.waitForFunction(() => document.activeElement?.textContent === 'npm');
+      await page.keyboard.press('ArrowLeft');
+      await page.waitForFunction(() => document.activeElement?.textContent === 'yarn');
+      await page.keyboard.press('Home');
+      await page.waitForFunction(() => document.activeElement?.textContent === 'npm');
+      expect(await visiblePanels(page)).toEqual([['npm'], ['npm']]);
+      const tab = await page.$eval('.dg-cg__tab', (t) => ({ controls: t.getAttribute('aria-controls'), id: t.id }));
+      expect(await page.$eval(`[id="${tab.controls}"]`, (p) => [p.getAttribute('role'), p.getAttribute('aria-labelledby')])).toEqual(['tabpanel', tab.id]);
+    } finally {
+      await opened.close();
+    }
+  });
+});
+
+/** Records when the type popup appears and goes. */
+async function recordPopup(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const log: { shown: boolean; at: number }[] = [];
+    (window as unknown as { popupLog: typeof log }).popupLog = log;
+    const root = document.querySelector('.dg-tw')!;
+    new MutationObserver(() => log.push({ shown: root.querySelector('.dg-tw__popup') !== null, at: performance.now() })).observe(root, { childList: true });
+  });
+}
+const popupLog = (page: Page) => page.evaluate(() => (window as unknown as { popupLog: { shown: boolean; at: number }[] }).popupLog);
+
+describe('type popups', () => {
+  const token = '.dg-tw .twoslash-hover';
+
+  it('show the type on hover after 100 ms and hide 300 ms after the pointer leaves', async () => {
+    const opened = await open(browser, site.url('/kit/twoslash'));
+    const { page } = opened;
+    try {
+      await page.hover('.dg-tw pre');
+      await hydrated(page, 'TwoslashPopups');
+      await recordPopup(page);
+      const sum = (await page.$$(token)).find(async () => true)!;
+      const handles = await page.$$(token);
+      let target = sum;
+      for (const handle of handles) if ((await handle.evaluate((t) => t.lastChild?.textContent)) === 'sum') target = handle;
+      const enteredAt = await page.evaluate(() => performance.now());
+      await target.hover();
+      await page.waitForSelector('.dg-tw__popup');
+      expect(await page.$eval('.dg-tw__popup', (p) => [p.getAttribute('role'), p.textContent])).toEqual(['tooltip', 'const sum: number']);
+      expect(await target.evaluate((t) => t.getAttribute('aria-describedby'))).toBe(await page.$eval('.dg-tw__popup', (p) => p.id));
+      await page.mouse.move(5, 700);
+      const leftAt = await page.evaluate(() => performance.now());
+      await page.waitForFunction(() => !document.querySelector('.dg-tw__popup'));
+      const log = await popupLog(page);
+      expect(log.find((e) => e.shown)!.at - enteredAt).toBeGreaterThanOrEqual(HOVER_POPUP_OPEN_DELAY_MS - 20);
+      expect(log.find((e) => !e.shown)!.at - leftAt).toBeGreaterThanOrEqual(HOVER_POPUP_CLOSE_DELAY_MS - 60);
+    } finally {
+      await opened.close();
+    }
+  });
+
+  it('show on keyboard focus too, and close on Escape', async () => {
+    const opened = await open(browser, site.url('/kit/twoslash'));
+    const { page } = opened;
+    try {
+      await page.focus(token); // the first token: `add`
+      await hydrated(page, 'TwoslashPopups');
+      await page.waitForSelector('.dg-tw__popup');
+      expect(await page.$eval('.dg-tw__popup', (p) => p.textContent)).toContain('function add(a: number, b: number): number');
+      await expectAccessible(page, '/kit/twoslash, popup open');
+      await page.keyboard.press('Escape');
+      await page.waitForFunction(() => !document.querySelector('.dg-tw__popup'));
+      await page.keyboard.press('Tab');
+      await page.waitForSelector('.dg-tw__popup');
+    } finally {
+      await opened.close();
+    }
+  });
+});
+
+describe('callouts, steps, sponsors', () => {
+  it('render on the components page', async () => {
+    const opened = await open(browser, site.url('/kit'));
+    const { page } = opened;
+    try {
+      const callouts = await page.$$eval('.dg-callout', (cs) => cs.map((c) => [c.className.replace('dg-callout dg-callout--', ''), c.getAttribute('role'), c.getAttribute('aria-label')]));
+      expect(callouts).toEqual([
+        ['note', 'note', 'Note'],
+        ['info', 'note', 'Info'],
+        ['warning', 'note', 'Warning'],
+        ['danger', 'note', 'Danger'],
+        ['tip', 'note', 'Tip'],
+        ['success', 'note', 'Success'],
+        ['note', 'note', 'Note'],
+        ['warning', 'note', 'Warning'],
+      ]);
+      // Each step is numbered by a CSS counter drawn before it.
+      const steps = await page.$$eval('.dg-steps > .dg-step', (s) => s.map((step) => [getComputedStyle(step, '::before').content, step.querySelector('h3')!.textContent]));
+      expect(steps).toEqual([
+        ['counter(dg-step)', 'Install'],
+        ['counter(dg-step)', 'Configure'],
+        ['counter(dg-step)', 'Build'],
+      ]);
+      const sponsors = await page.$$eval('.dg-sponsors img', (imgs) => imgs.map((img) => [img.getAttribute('alt'), img.getBoundingClientRect().height]));
+      expect(sponsors).toEqual([['Acme', 60], ['Globex', 40]]);
+    } finally {
+      await opened.close();
+    }
+  });
+});
+
+describe('authors and blog', () => {
+  it('shows the authors line under the title', async () => {
+    const opened = await open(browser, site.url('/blog/hello-world'));
+    try {
+      expect(await opened.page.$eval('h1 + .dg-authors', (p) => p.textContent)).toBe('By Ada Lovelace, Grace Hopper · May 1, 2024');
+      expect(await opened.page.$eval('.dg-authors a', (a) => a.getAttribute('href'))).toBe('https://example.com/ada');
+    } finally {
+      await opened.close();
+    }
+  });
+
+  it('lists the blog posts, newest first', async () => {
+    const opened = await open(browser, site.url('/blog'));
+    try {
+      const posts = await opened.page.$$eval('.dg-blog__post', (ps) =>
+        ps.map((p) => [p.querySelector('h2 a')!.textContent, p.querySelector('h2 a')!.getAttribute('href'), p.querySelector('.dg-authors')!.textContent, p.querySelector('.dg-blog__description')!.textContent]),
+      );
+      expect(posts).toEqual([
+        ['Kitchen Sink 1.2', '/blog/release-1-2', 'By Grace Hopper · June 12, 2024', 'What is new in 1.2.'],
+        ['Hello, world', '/blog/hello-world', 'By Ada Lovelace, Grace Hopper · May 1, 2024', 'The first post.'],
+      ]);
+    } finally {
+      await opened.close();
+    }
+  });
+});

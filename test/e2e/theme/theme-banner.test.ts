@@ -1,0 +1,146 @@
+// Light and dark (system preference, saved choice, the toggle), the accent colour and fonts from
+// the config, and the banner's dismissal surviving a reload.
+import type { Browser, Page } from 'puppeteer';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../../support/browser.js';
+import { THEME_STORAGE_KEY } from '../../../theme/lib/constants.js';
+import { open, startKitchenSink, type KitchenSink } from './kitchen-sink.js';
+
+let site: KitchenSink;
+let browser: Browser;
+
+beforeAll(async () => {
+  [site, browser] = await Promise.all([startKitchenSink(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+const scheme = (page: Page) =>
+  page.evaluate(() => ({
+    dark: document.documentElement.classList.contains('dark'),
+    background: getComputedStyle(document.body).backgroundColor,
+  }));
+const LIGHT_BG = 'rgb(255, 255, 255)';
+const DARK_BG = 'rgb(18, 18, 20)';
+
+describe('theme', () => {
+  it('follows the system preference when nothing is saved', async () => {
+    for (const [colorScheme, dark, background] of [['dark', true, DARK_BG], ['light', false, LIGHT_BG]] as const) {
+      const opened = await open(browser, site.url('/guide'), { colorScheme });
+      try {
+        expect(await scheme(opened.page)).toEqual({ dark, background });
+      } finally {
+        await opened.close();
+      }
+    }
+  });
+
+  it('starts from the saved choice, over the system preference', async () => {
+    const opened = await open(browser, site.url('/guide'), { colorScheme: 'light' });
+    const { page } = opened;
+    try {
+      await page.evaluate((key) => localStorage.setItem(key, 'dark'), THEME_STORAGE_KEY);
+      await page.reload();
+      expect(await scheme(page)).toEqual({ dark: true, background: DARK_BG });
+    } finally {
+      await opened.close();
+    }
+  });
+
+  it('switches with the toggle, saves the choice and keeps it on the next page', async () => {
+    const opened = await open(browser, site.url('/guide'), { colorScheme: 'dark' });
+    const { page } = opened;
+    try {
+      expect(await page.$eval('.dg-theme-toggle', (b) => b.getAttribute('aria-label'))).toBe('Dark theme');
+      await page.click('.dg-theme-toggle'); // hydrates, then the click is replayed
+      await page.waitForFunction(() => !document.documentElement.classList.contains('dark'));
+      expect(await scheme(page)).toEqual({ dark: false, background: LIGHT_BG });
+      expect(await page.evaluate((key) => localStorage.getItem(key), THEME_STORAGE_KEY)).toBe('light');
+      expect(await page.$eval('.dg-theme-toggle', (b) => b.getAttribute('aria-pressed'))).toBe('false');
+      await page.goto(site.url('/kit'));
+      expect(await scheme(page)).toEqual({ dark: false, background: LIGHT_BG });
+      await page.click('.dg-theme-toggle');
+      await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
+      expect(await page.evaluate((key) => localStorage.getItem(key), THEME_STORAGE_KEY)).toBe('dark');
+      expect(await page.$eval('.dg-theme-toggle', (b) => b.getAttribute('aria-pressed'))).toBe('true');
+    } finally {
+      await opened.close();
+    }
+  });
+
+  it('re-colours the accent from config.theme.accentColor, per scheme', async () => {
+    for (const [colorScheme, accent] of [['light', 'rgb(11, 107, 203)'], ['dark', 'rgb(90, 169, 255)']] as const) {
+      const opened = await open(browser, site.url('/guide'), { colorScheme });
+      try {
+        expect(await opened.page.$eval('.dg-content p a', (a) => getComputedStyle(a).color)).toBe(accent);
+      } finally {
+        await opened.close();
+      }
+    }
+  });
+
+  it('uses the Google fonts of the config, with system fonts behind them', async () => {
+    const opened = await open(browser, site.url('/guide'));
+    const { page } = opened;
+    try {
+      const fonts = await page.evaluate(() => ({
+        body: getComputedStyle(document.body).fontFamily,
+        code: getComputedStyle(document.querySelector('code, pre') ?? document.body).fontFamily,
+        stylesheet: document.querySelector('link[href^="https://fonts.googleapis.com/css2"]')?.getAttribute('href'),
+        preconnect: [...document.querySelectorAll('link[rel="preconnect"]')].map((l) => l.getAttribute('href')),
+      }));
+      expect(fonts.body).toMatch(/^Inter, ui-sans-serif, system-ui/);
+      expect(fonts.stylesheet).toContain('family=Inter');
+      expect(fonts.stylesheet).toContain('display=swap');
+      expect(fonts.preconnect).toEqual(['https://fonts.googleapis.com', 'https://fonts.gstatic.com']);
+    } finally {
+      await opened.close();
+    }
+  });
+});
+
+describe('banner', () => {
+  it('shows the config content with its colours and height', async () => {
+    const opened = await open(browser, site.url('/guide'));
+    try {
+      const banner = await opened.page.$eval('.dg-banner', (b) => ({
+        text: b.textContent,
+        background: getComputedStyle(b).backgroundColor,
+        color: getComputedStyle(b).color,
+        height: b.getBoundingClientRect().height,
+      }));
+      expect(banner.text).toMatch(/^Kitchen Sink 1\.2 is out\. /);
+      expect({ ...banner, text: undefined }).toEqual({ text: undefined, background: 'rgb(45, 27, 105)', color: 'rgb(255, 255, 255)', height: 36 });
+    } finally {
+      await opened.close();
+    }
+  });
+
+  it('stays dismissed on the next load, hidden before first paint', async () => {
+    const opened = await open(browser, site.url('/guide'));
+    const { page } = opened;
+    try {
+      await page.click('.dg-banner__close');
+      await page.waitForFunction(() => getComputedStyle(document.querySelector('.dg-banner')!).display === 'none');
+      // Record whether the banner was ever displayed while the next page loads.
+      await page.evaluateOnNewDocument(() => {
+        const seen: string[] = [];
+        (window as unknown as { bannerSeen: string[] }).bannerSeen = seen;
+        new MutationObserver(() => {
+          const banner = document.querySelector('.dg-banner');
+          if (banner) seen.push(getComputedStyle(banner).display);
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.reload();
+      expect(await page.$eval('.dg-banner', (b) => getComputedStyle(b).display)).toBe('none');
+      const seen = await page.evaluate(() => (window as unknown as { bannerSeen: string[] }).bannerSeen);
+      expect(seen.length).toBeGreaterThan(0);
+      expect(seen.every((display) => display === 'none')).toBe(true);
+    } finally {
+      await opened.close();
+    }
+  });
+});

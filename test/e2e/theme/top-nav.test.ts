@@ -1,0 +1,210 @@
+// The top navigation: active item, logo, top bar height, dropdown timings and keyboard use.
+import type { Browser, Page } from 'puppeteer';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../../support/browser.js';
+import { NAV_MENU_CLOSE_DELAY_MS, NAV_MENU_OPEN_DELAY_MS, TOP_BAR_HEIGHT_PX } from '../../../theme/lib/constants.js';
+import { expectAccessible, hydrated, open, sleep, startKitchenSink, type KitchenSink } from './kitchen-sink.js';
+
+let site: KitchenSink;
+let browser: Browser;
+
+beforeAll(async () => {
+  [site, browser] = await Promise.all([startKitchenSink(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+const activeItem = (page: Page) =>
+  page.$$eval('.dg-topbar__nav [data-active]', (items) => items.map((item) => item.textContent?.trim() ?? ''));
+
+describe('active item', () => {
+  it.each([
+    ['/guide', 'Guide'],
+    ['/guide/getting-started', 'Guide'],
+    ['/guide/advanced/configuration.html', 'Guide'],
+    ['/reference.html', 'Reference'],
+    ['/islands', 'More'],
+    ['/minimal.html', 'More'],
+  ])('on %s is %s', async (path, text) => {
+    const opened = await open(browser, site.url(path));
+    try {
+      expect(await activeItem(opened.page)).toEqual([text]);
+    } finally {
+      await opened.close();
+    }
+  });
+
+  it('is none on a page no item claims', async () => {
+    const opened = await open(browser, site.url('/kit'));
+    try {
+      expect(await activeItem(opened.page)).toEqual([]);
+    } finally {
+      await opened.close();
+    }
+  });
+});
+
+describe('top bar', () => {
+  it('is 56 px high, with a logo linking home, the search slot and the custom element', async () => {
+    const opened = await open(browser, site.url('/guide'));
+    const { page } = opened;
+    try {
+      expect(await page.$eval('.dg-topbar', (bar) => bar.getBoundingClientRect().height)).toBe(TOP_BAR_HEIGHT_PX);
+      expect(await page.$eval('.dg-topbar__logo', (a) => a.getAttribute('href'))).toBe('/');
+      expect(await page.$eval('.dg-topbar__logo img:not([hidden])', (img) => img.getAttribute('alt'))).toBe('Kitchen Sink');
+      expect(await page.$('.dg-topbar__search')).not.toBeNull();
+      expect(await page.$eval('.dg-topbar__nav .version-badge', (badge) => badge.textContent)).toBe('v1.2.3');
+    } finally {
+      await opened.close();
+    }
+  });
+
+  it('loads only the logo the theme shows, and preloads no image', async () => {
+    const opened = await open(browser, site.url('/guide'), { colorScheme: 'light' });
+    const { page } = opened;
+    try {
+      expect(await page.$$('link[rel="preload"][as="image"]')).toHaveLength(0);
+      const logos = async () => page.evaluate(() => performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname).filter((p) => p.startsWith('/logo-')));
+      await page.waitForFunction(() => (document.querySelector('.dg-topbar__logo .dg-logo--light') as HTMLImageElement).complete);
+      expect(await logos()).toEqual(['/logo-light.svg']);
+    } finally {
+      await opened.close();
+    }
+  });
+});
+
+/** Records, in the page, when the dropdown opens and closes and when the pointer enters and leaves it. */
+async function recordDropdown(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const dropdown = document.querySelector('.dg-dd')!;
+    const log: { event: string; at: number }[] = [];
+    (window as unknown as { dropdownLog: typeof log }).dropdownLog = log;
+    new MutationObserver(() => log.push({ event: dropdown.hasAttribute('data-open') ? 'opened' : 'closed', at: performance.now() })).observe(dropdown, {
+      attributes: true,
+      attributeFilter: ['data-open'],
+    });
+    dropdown.addEventListener('pointerenter', (e) => log.push({ event: 'enter', at: e.timeStamp }));
+    dropdown.addEventListener('pointerleave', (e) => log.push({ event: 'leave', at: e.timeStamp }));
+  });
+}
+
+const dropdownLog = (page: Page) => page.evaluate(() => (window as unknown as { dropdownLog: { event: string; at: number }[] }).dropdownLog);
+const isOpen = (page: Page) => page.$eval('.dg-dd', (d) => d.hasAttribute('data-open'));
+const moveAway = (page: Page) => page.mouse.move(640, 500);
+
+describe('dropdown', () => {
+  it('opens at once on hover in the top nav and closes 150 ms after the pointer leaves', async () => {
+    const opened = await open(browser, site.url('/guide'));
+    const { page } = opened;
+    try {
+      // The first hover hydrates the island; CSS shows the panel meanwhile.
+      await page.hover('.dg-dd__trigger');
+      await hydrated(page, 'NavDropdown');
+      expect(await page.$eval('.dg-dd__panel', (p) => getComputedStyle(p).display)).toBe('block');
+      await moveAway(page);
+      await page.waitForFunction(() => !document.querySelector('.dg-dd')!.hasAttribute('data-open'));
+      await sleep(400); // past the skip delay: the next open is a plain one
+
+      await recordDropdown(page);
+      await page.hover('.dg-dd__trigger');
+      await page.waitForFunction(() => document.querySelector('.dg-dd')!.hasAttribute('data-open'));
+      await sleep(50);
+      await moveAway(page);
+      await page.waitForFunction(() => !document.querySelector('.dg-dd')!.hasAttribute('data-open'));
+      const log = await dropdownLog(page);
+      const at = (event: string) => log.find((entry) => entry.event === event)!.at;
+      // Open delay 0 in the top nav (well under the 200 ms default); close 150 ms after leaving.
+      expect(at('opened') - at('enter')).toBeLessThan(NAV_MENU_OPEN_DELAY_MS);
+      expect(at('closed') - at('leave')).toBeGreaterThanOrEqual(NAV_MENU_CLOSE_DELAY_MS - 5);
+      expect(at('closed') - at('leave')).toBeLessThan(NAV_MENU_CLOSE_DELAY_MS + 600);
+    } finally {
+      await opened.close();
+    }
+  });
+
+  it('stays open when the pointer comes back within the close delay', async () => {
+    const opened = await open(browser, site.url('/guide'));
+    const { page } = opened;
+    try {
+      await page.hover('.dg-dd__trigger');
+      await hydrated(page, 'NavDropdown');
+      await page.waitForFunction(() => document.querySelector('.dg-dd')!.hasAttribute('data-open'));
+      // Leave and come back in the same task, so well inside 150 ms (React derives enter and
+      // leave from pointerout/pointerover, as for a real pointer).
+      await page.evaluate(() => {
+        const dropdown = document.querySelector('.dg-dd')!;
+        const trigger = dropdown.querySelector('.dg-dd__trigger')!;
+        const init = { bubbles: true, pointerType: 'mouse', relatedTarget: document.body };
+        trigger.dispatchEvent(new PointerEvent('pointerout', init));
+        trigger.dispatchEvent(new PointerEvent('pointerover', init));
+      });
+      await sleep(NAV_MENU_CLOSE_DELAY_MS + 200);
+      expect(await isOpen(page)).toBe(true);
+    } finally {
+      await opened.close();
+    }
+  });
+
+  it('toggles on click and closes on Escape', async () => {
+    const opened = await open(browser, site.url('/guide'));
+    const { page } = opened;
+    try {
+      await page.hover('.dg-dd__trigger');
+      await hydrated(page, 'NavDropdown');
+      await page.waitForFunction(() => document.querySelector('.dg-dd')!.hasAttribute('data-open'));
+      await page.click('.dg-dd__trigger'); // open from the hover: the click closes it
+      expect(await isOpen(page)).toBe(false);
+      expect(await page.$eval('.dg-dd__trigger', (b) => b.getAttribute('aria-expanded'))).toBe('false');
+      await page.click('.dg-dd__trigger');
+      expect(await isOpen(page)).toBe(true);
+      expect(await page.$eval('.dg-dd__trigger', (b) => b.getAttribute('aria-expanded'))).toBe('true');
+      await page.keyboard.press('Escape');
+      await page.waitForFunction(() => !document.querySelector('.dg-dd')!.hasAttribute('data-open'));
+      expect(await page.$eval('.dg-dd__panel', (p) => getComputedStyle(p).display)).toBe('none');
+    } finally {
+      await opened.close();
+    }
+  });
+
+  it('works from the keyboard', async () => {
+    const opened = await open(browser, site.url('/guide'));
+    const { page } = opened;
+    const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim());
+    try {
+      await page.focus('.dg-dd__trigger');
+      await hydrated(page, 'NavDropdown');
+      await page.keyboard.press('ArrowDown');
+      await page.waitForFunction(() => document.activeElement?.textContent === 'Islands');
+      expect(await isOpen(page)).toBe(true);
+      await page.keyboard.press('ArrowDown');
+      await page.waitForFunction(() => document.activeElement?.textContent === 'Minimal page');
+      await page.keyboard.press('End');
+      expect(await focused()).toMatch(/^Changelog/);
+      await page.keyboard.press('ArrowUp');
+      await page.waitForFunction(() => document.activeElement?.textContent === 'Minimal page');
+      await page.keyboard.press('Escape');
+      await page.waitForFunction(() => !document.querySelector('.dg-dd')!.hasAttribute('data-open'));
+      expect(await focused()).toBe('More');
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() => document.querySelector('.dg-dd')!.hasAttribute('data-open'));
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() => !document.querySelector('.dg-dd')!.hasAttribute('data-open'));
+      // Focus leaving the menu closes it.
+      await page.keyboard.press('Space');
+      await page.waitForFunction(() => document.querySelector('.dg-dd')!.hasAttribute('data-open'));
+      await page.keyboard.press('Tab');
+      expect(await focused()).toBe('Islands');
+      await page.keyboard.down('Shift');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      await page.keyboard.up('Shift');
+      await page.waitForFunction(() => !document.querySelector('.dg-dd')!.hasAttribute('data-open'));
+      await expectAccessible(page, '/guide, dropdown used from the keyboard');
+    } finally {
+      await opened.close();
+    }
+  });
+});

@@ -1,0 +1,19 @@
+// What every layout shares: the skip link, the banner and the top bar (unless the page hides it).
+import type { ReactNode } from 'react';
+import { Banner } from '../components/Banner.js';
+import { SkipLink } from '../components/SkipLink.js';
+import { TopNav } from '../components/TopNav.js';
+import type { Layout } from '../lib/page-types.js';
+import { usePageContext } from '../server/page-context.js';
+
+export function Chrome({ layout, children }: { layout: Layout; children: ReactNode }) {
+  const { parts } = usePageContext();
+  return (
+    <div className="dg-layout" data-layout={layout}>
+      <SkipLink />
+      <Banner />
+      {parts.showTopNav && <TopNav />}
+      {children}
+    </div>
+  );
+}

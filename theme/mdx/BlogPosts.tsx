@@ -1,0 +1,27 @@
+// The blog post list: every page under a folder ('/blog' by default), newest first, with title,
+// authors, date and description. An empty folder shows a short note.
+import { blogPosts } from '../lib/blog.js';
+import { usePageContext } from '../server/page-context.js';
+import { AuthorsLine } from './Authors.js';
+
+export function BlogPosts({ folder = '/blog' }: { folder?: string }) {
+  const { pages, url } = usePageContext();
+  const posts = blogPosts(pages, folder);
+  if (posts.length === 0) return <p className="dg-blog-empty">No posts yet.</p>;
+  return (
+    <ul className="dg-blog">
+      {posts.map((post) => (
+        <li key={post.path} className="dg-blog__post">
+          <h2 className="dg-blog__title">
+            <a href={url(post.path)}>{post.title}</a>
+          </h2>
+          <AuthorsLine authors={post.authors} date={post.date} />
+          {post.description && <p className="dg-blog__description">{post.description}</p>}
+          <a className="dg-blog__more" href={url(post.path)} aria-label={`Read more: ${post.title}`}>
+            Read more →
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

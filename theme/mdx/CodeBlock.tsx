@@ -1,0 +1,25 @@
+// A highlighted code block (Shiki ran at build time, see compiler/mdx/rehype-shiki.ts): an optional
+// title bar, the code, a copy button, and type popups for twoslash blocks.
+import type { ComponentPropsWithoutRef } from 'react';
+import CopyCode from './CopyCode.island.js';
+import TwoslashPopups from './TwoslashPopups.island.js';
+
+export type PreProps = ComponentPropsWithoutRef<'pre'> & {
+  'data-title'?: string;
+  'data-language'?: string;
+  'data-twoslash'?: string | boolean;
+};
+
+export function CodeBlock(props: PreProps) {
+  const { 'data-title': title, 'data-twoslash': twoslash, ...pre } = props;
+  const code = <pre {...pre} tabIndex={0} />;
+  return (
+    <figure className="dg-code" data-language={props['data-language']}>
+      {title && <figcaption className="dg-code__title">{title}</figcaption>}
+      <div className="dg-code__body">
+        {twoslash !== undefined ? <TwoslashPopups>{code}</TwoslashPopups> : code}
+        <CopyCode />
+      </div>
+    </figure>
+  );
+}

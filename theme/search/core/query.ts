@@ -1,0 +1,64 @@
+// The search itself: query text → ranked results. Pure and synchronous; the dialog, the unit tests
+// and the benchmark all run this same function.
+//
+// 1. expand.ts: each query word → index terms (exact, prefix, fuzzy), each with a weight;
+// 2. score.ts: lunr's BM25 score of every document for those weighted terms, best term per word;
+// 3. here: rank — documents that match more of the query words first, a document titled exactly
+//    as the query above the rest — and keep the best MAX_RESULTS.
+import { expandQuery, type ExpandOptions } from './expand.js';
+import { normalizeTitle, type LoadedIndex } from './load-index.js';
+import { fieldsWithTerm, scoreWords, type ScoredWord } from './score.js';
+import { TopK } from './top-k.js';
+import { MAX_RESULTS, type SearchField, type SearchResult } from './types.js';
+
+export interface QueryOptions extends Partial<ExpandOptions> {
+  /** Default MAX_RESULTS (16). */
+  limit?: number;
+}
+
+/**
+ * A document whose title is exactly the query (`createStore` → the createStore page) is what the
+ * reader asked for by name; its score is multiplied by these so that a long section that mentions
+ * the name many times cannot outrank it.
+ */
+const EXACT_TITLE_PAGE = 3;
+const EXACT_TITLE_SECTION = 2;
+
+export function search(index: LoadedIndex, query: string, options: QueryOptions = {}): SearchResult[] {
+  const queryWords = expandQuery(query, index, { fuzzy: options.fuzzy ?? index.fuzzy, prefix: options.prefix ?? index.prefix });
+  const words: ScoredWord[] = queryWords.map((word, i) => ({
+    bit: 1 << i,
+    expansions: new Map([...word.expansions].map(([term, weight]) => [index.termIds.get(term)!, weight])),
+  }));
+  if (words.every((word) => word.expansions.size === 0)) return [];
+
+  const { matched, scores, masks: docMasks } = scoreWords(index, words);
+  const title = normalizeTitle(query);
+  const best = new TopK<{ doc: number; score: number }>(options.limit ?? MAX_RESULTS, (a, b) => a.score - b.score || Number(index.docs[a.doc]!.isPage) - Number(index.docs[b.doc]!.isPage) || b.doc - a.doc);
+  for (const doc of matched) {
+    // Words are ORed; a document that has all of them is the better answer, so the score is scaled
+    // by the square of the share of query words it matched.
+    const coverage = bitCount(docMasks[doc]!) / queryWords.length;
+    let score = scores[doc]! * coverage * coverage;
+    if (index.normalizedTitles[doc] === title) score *= index.docs[doc]!.isPage ? EXACT_TITLE_PAGE : EXACT_TITLE_SECTION;
+    best.offer({ doc, score });
+  }
+  // Ties: a page before its sections, then index order (pages sorted by route, sections in page order).
+  const ranked = best.sorted();
+
+  const allTerms = new Set(words.flatMap((word) => [...word.expansions.keys()]));
+  return ranked.map(({ doc, score }) => {
+    const match: Record<string, SearchField[]> = {};
+    for (const term of allTerms) {
+      const fields = fieldsWithTerm(index, term, doc);
+      if (fields.length > 0) match[index.terms[term]!] = fields;
+    }
+    return { ...index.docs[doc]!, score, terms: Object.keys(match), match };
+  });
+}
+
+function bitCount(bits: number): number {
+  let count = 0;
+  for (let rest = bits; rest !== 0; rest &= rest - 1) count++;
+  return count;
+}
