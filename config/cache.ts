@@ -1,7 +1,8 @@
 /**
- * The on-disk cache of config bundles. `check-links` must start in well under 100 ms, and esbuild
- * alone costs more than that to start, so a bundle is reused whenever every file it was built from
- * still has the same content. A manifest per config file records those files and their hashes.
+ * The on-disk cache of config bundles. `check-links` must start in well under 100 ms, and a fresh
+ * bundle costs about that much (starting esbuild included), so a bundle is reused whenever every
+ * file it was built from still has the same content. A manifest per config file records those
+ * files and their hashes; checking them means reading a few small files, not loading esbuild.
  *
  * Bundles are named by a hash of their inputs: Node caches imported modules by URL for the life of
  * the process, so a changed config must get a new URL for the dev server to see the change.
