@@ -7,6 +7,7 @@ import {
   type SortAlgorithm,
   type WalletUiMap,
 } from '../packages/modal/src/index';
+import { iconSrc } from '../packages/modal/src/icon-src';
 import { ConnectionSummary } from './demo/ConnectionSummary';
 import { SandboxWalletUi } from './demo/SandboxWalletUi';
 import { SANDBOX_WALLET_ID } from './sandbox/sandbox-wallet';
@@ -75,7 +76,7 @@ function Demo() {
                   data-type={type}
                   data-last-connected={isLastConnected}
                 >
-                  <img src={wallet.state === 'available' ? wallet.wallet.icon : wallet.info.icon} alt="" width={24} height={24} />
+                  <img src={iconSrc(wallet.state === 'available' ? wallet.wallet.icon : wallet.info.icon)} alt="" width={24} height={24} />
                   <span className="demo-option__name">{wallet.name}</span>
                   <span className="demo-badge">{wallet.state === 'available' ? type : 'not installed'}</span>
                   {isLastConnected && <span className="demo-badge">last used</span>}

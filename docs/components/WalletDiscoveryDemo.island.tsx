@@ -1,6 +1,7 @@
 import { StarknetInjectedWallet, StarknetWalletApi, type WalletWithStarknetFeatures } from '@starknet-io/get-starknet-core';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { chainName } from '../packages/modal/src/format';
+import { iconSrc } from '../packages/modal/src/icon-src';
 import { appendEvent, type DemoEvent, type DemoEventKind } from './demo/event-log';
 import { EventList } from './demo/EventList';
 import { useDemoConnection } from './demo/use-demo-connection';
@@ -69,7 +70,7 @@ export default function WalletDiscoveryDemo() {
                   data-testid="discovered-wallet"
                   data-wallet-id={w.features[StarknetWalletApi].id}
                 />
-                <img src={w.icon} alt="" width={24} height={24} />
+                <img src={iconSrc(w.icon)} alt="" width={24} height={24} />
                 <span className="demo-wallet__name">{w.name}</span>
                 <span className="demo-badge">{discoveredBy(w)}</span>
               </label>

@@ -1,4 +1,5 @@
 import { useConnect, type AvailableWallet } from '../../packages/modal/src/index';
+import { iconSrc } from '../../packages/modal/src/icon-src';
 
 /**
  * A custom screen registered for the sandbox wallet's id through `walletUi`: what a wallet with
@@ -10,7 +11,7 @@ export function SandboxWalletUi({ wallet }: { wallet: AvailableWallet }) {
 
   return (
     <div className="gs-panel" data-testid="sandbox-custom-ui">
-      <img className="gs-panel__icon" src={wallet.wallet.icon} alt="" width={48} height={48} />
+      <img className="gs-panel__icon" src={iconSrc(wallet.wallet.icon)} alt="" width={48} height={48} />
       <h3 className="gs-panel__title">{wallet.name}</h3>
       <p className="gs-panel__text">
         This screen is the sandbox wallet&apos;s own UI, registered for the id <code>sandbox</code> with{' '}

@@ -1,22 +1,15 @@
 // The Get Starknet site is valid HTML: every page of the build passes the W3C Nu checker.
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { REPO_ROOT } from '../../support/paths.js';
-import { buildSite } from '../../support/site.js';
+import { beforeAll, expect, it } from 'vitest';
+import { builtDocsSite } from '../../support/docs-site.js';
 import { validateHtml } from '../../support/vnu.js';
 
 let outDir: string;
 
 beforeAll(async () => {
-  outDir = await mkdtemp(join(tmpdir(), 'docsgen-docs-html-'));
-  const build = await buildSite(join(REPO_ROOT, 'docs'), { out: outDir });
-  expect(build.code, build.stderr).toBe(0);
-});
-
-afterAll(async () => {
-  await rm(outDir, { recursive: true, force: true });
+  // One build of docs/ per test run, shared by every test file that needs it.
+  outDir = await builtDocsSite();
 });
 
 it('has zero W3C validation errors on every page', async () => {

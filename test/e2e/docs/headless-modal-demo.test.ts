@@ -262,12 +262,9 @@ describe('/demo/headless-modal', () => {
     });
   });
 
-  // KNOWN BUG (docs/packages/modal/src/selected-wallet-views.tsx, AvailableWalletView): the panel
-  // derives its state from useConnect()'s global isConnecting / isError, not from the wallet the
-  // connect was for, so the wallet selected next is shown as failed ("Could not connect to B",
-  // "Try again") or as waiting for a prompt it never showed (Connect disabled). These tests say
-  // what should happen; remove `.fails` once the panel only shows its own wallet's attempt.
-  it.fails('shows a failed connect only on the wallet that failed (known bug)', async () => {
+  // A connect attempt's state (waiting, failed) belongs to the wallet it was for, not to whichever
+  // wallet is selected next.
+  it('shows a failed connect only on the wallet that failed', async () => {
     const failing = { ...STANDARD_WALLET, failing: true };
     await withPage('headless-error-other-wallet', open({ standard: [failing], injected: [INJECTED_WALLET] }), async ({ page }) => {
       await click(page, byTestId('wallet-option', `[data-wallet-id="${failing.id}"]`));
@@ -280,7 +277,7 @@ describe('/demo/headless-modal', () => {
     }, { screenshotOnFailure: false });
   });
 
-  it.fails('shows a pending connect only on the wallet it waits for (known bug)', async () => {
+  it('shows a pending connect only on the wallet it waits for', async () => {
     await withPage('headless-connecting-other-wallet', open(), async ({ page }) => {
       await holdConnects(page, STANDARD_WALLET.id);
       await click(page, byTestId('wallet-option', `[data-wallet-id="${STANDARD_WALLET.id}"]`));

@@ -27,12 +27,18 @@ export type UseConnect = {
   isError: boolean;
   /** Id of the wallet connected last in this browser (kept in localStorage). */
   lastConnectedWalletId: string | null;
+  /**
+   * Id of the wallet the current (or last) connect was for: `isConnecting` and `isError` are about
+   * that wallet, so a wallet-specific view shows them only when this is its own id.
+   */
+  attemptWalletId?: string;
 };
 
 type ConnectionState = {
   connected?: ConnectedWallet;
   isConnecting: boolean;
   isError: boolean;
+  attemptWalletId?: string;
 };
 
 const IDLE: ConnectionState = { isConnecting: false, isError: false };
@@ -84,14 +90,15 @@ export function ConnectionProvider({ children }: { children?: ReactNode }) {
     async (wallet: WalletWithStarknetFeatures, options: ConnectOptions = {}) => {
       const id = ++attempt.current;
       const silent = options.silent ?? false;
+      const attemptWalletId = walletId(wallet);
       const missing = missingStarknetFeatures(wallet);
       if (missing.length > 0) {
         console.error(rejectionMessage(String(wallet.name), missing));
-        setState((previous) => ({ ...previous, isConnecting: false, isError: true }));
+        setState((previous) => ({ ...previous, isConnecting: false, isError: true, attemptWalletId }));
         return false;
       }
 
-      setState((previous) => ({ ...previous, isConnecting: true, isError: false }));
+      setState((previous) => ({ ...previous, isConnecting: true, isError: false, attemptWalletId }));
       try {
         const previous = current.current;
         if (previous && previous.wallet !== wallet) {
@@ -112,7 +119,7 @@ export function ConnectionProvider({ children }: { children?: ReactNode }) {
         release();
         const stopListening = wallet.features[StandardEvents].on('change', (change) => onChange(wallet, change));
         current.current = { wallet, stopListening };
-        setState({ connected: snapshot(wallet, accounts), isConnecting: false, isError: false });
+        setState({ connected: snapshot(wallet, accounts), isConnecting: false, isError: false, attemptWalletId });
         writeLastConnectedWalletId(walletId(wallet));
         setLastConnectedWalletId(walletId(wallet));
         return true;

@@ -4,6 +4,7 @@
  */
 import { useConnect } from './connection';
 import { shortAddress } from './format';
+import { iconSrc } from './icon-src';
 import { storeLinks } from './store-links';
 import type { AvailableWallet, UnavailableWallet } from './types';
 import { walletId } from './wallet-id';
@@ -21,7 +22,7 @@ export function InstallWalletView({ wallet }: { wallet: UnavailableWallet }) {
   const links = storeLinks(wallet.info);
   return (
     <div className="gs-panel" data-testid="gs-install" data-wallet-id={wallet.info.id}>
-      <img className="gs-panel__icon" src={wallet.info.icon} alt="" width={48} height={48} />
+      <img className="gs-panel__icon" src={iconSrc(wallet.info.icon)} alt="" width={48} height={48} />
       <h3 className="gs-panel__title">Install {wallet.name}</h3>
       <p className="gs-panel__text">
         {wallet.name} is not installed in this browser. Get it from a store, then reload this page.
@@ -47,14 +48,17 @@ export function InstallWalletView({ wallet }: { wallet: UnavailableWallet }) {
 }
 
 export function AvailableWalletView({ wallet }: { wallet: AvailableWallet }) {
-  const { connected, connect, disconnect, isConnecting, isError } = useConnect();
-  const isConnectedHere = connected !== undefined && walletId(connected.wallet) === walletId(wallet.wallet);
+  const { connected, connect, disconnect, isConnecting, isError, attemptWalletId } = useConnect();
+  const id = walletId(wallet.wallet);
+  const isConnectedHere = connected !== undefined && walletId(connected.wallet) === id;
   const [account] = isConnectedHere ? connected.accounts : [];
-  const state = isConnectedHere ? 'connected' : isConnecting ? 'connecting' : isError ? 'error' : 'idle';
+  // The connecting and error flags belong to one attempt: show them on that wallet's panel only.
+  const isThisAttempt = attemptWalletId === id;
+  const state = isConnectedHere ? 'connected' : isThisAttempt && isConnecting ? 'connecting' : isThisAttempt && isError ? 'error' : 'idle';
 
   return (
     <div className="gs-panel" data-testid="gs-wallet-panel" data-wallet-id={walletId(wallet.wallet)}>
-      <img className="gs-panel__icon" src={wallet.wallet.icon} alt="" width={48} height={48} />
+      <img className="gs-panel__icon" src={iconSrc(wallet.wallet.icon)} alt="" width={48} height={48} />
       <h3 className="gs-panel__title">{wallet.name}</h3>
       <p className="gs-panel__text" role="status" data-testid="gs-connection-status" data-state={state}>
         {state === 'connected' && account ? (

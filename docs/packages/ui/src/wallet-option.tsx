@@ -1,5 +1,6 @@
 import type { ConnectedWallet, WalletListEntry } from '../../modal/src/index';
 import { maybeWalletId, walletId } from '../../modal/src/wallet-id';
+import { iconSrc } from '../../modal/src/icon-src';
 
 type WalletOptionProps = {
   entry: WalletListEntry;
@@ -24,7 +25,7 @@ export function WalletOption({ entry, connected, onChoose }: WalletOptionProps) 
         data-state={entry.state}
         onClick={() => onChoose(entry)}
       >
-        <img src={icon} alt="" width={28} height={28} />
+        <img src={iconSrc(icon)} alt="" width={28} height={28} />
         <span className="gs-wallet__name">{entry.name}</span>
         {isConnected ? (
           <span className="gs-dot" role="img" aria-label="Connected" />
