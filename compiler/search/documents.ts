@@ -1,7 +1,15 @@
-// Compiled pages → the documents the search index holds: one per page (its title and the text
-// before its first h2) and one per h2/h3 section. Pure.
+// Compiled pages → the documents the search index holds: one per page (its title, description and
+// the text before its first h2) and one per h2/h3 section. Pure.
 import { NOT_FOUND_ROUTE } from '../pages/routes.js';
-import type { CompiledPageInfo } from './write-search-index.js';
+import type { PageSection } from '../mdx/remark-page-data.js';
+
+/** What search needs of a compiled page (a subset of the build's compile result). */
+export interface SearchablePage {
+  route: string;
+  title: string;
+  description?: string;
+  sections: PageSection[];
+}
 
 export interface SourcePage {
   route: string;
@@ -25,7 +33,7 @@ export interface SourceCorpus {
   docs: SourceDocument[];
 }
 
-export function searchDocuments(compiled: readonly CompiledPageInfo[]): SourceCorpus {
+export function searchDocuments(compiled: readonly SearchablePage[]): SourceCorpus {
   const pages: SourcePage[] = [];
   const docs: SourceDocument[] = [];
   const sorted = [...compiled].sort((a, b) => a.route.localeCompare(b.route));
@@ -34,7 +42,9 @@ export function searchDocuments(compiled: readonly CompiledPageInfo[]): SourceCo
     if (info.route === NOT_FOUND_ROUTE) continue;
     const page = pages.push({ route: info.route, title: info.title }) - 1;
     const intro = info.sections.find((section) => section.id === '');
-    docs.push({ page, anchor: '', title: info.title, parents: [], text: intro?.text ?? info.description ?? '' });
+    // The description leads: it is the page's own summary, and the start of the text is its snippet.
+    const text = [info.description ?? '', intro?.text ?? ''].join(' ').trim();
+    docs.push({ page, anchor: '', title: info.title, parents: [], text });
     for (const section of info.sections) {
       if (section.id === '') continue;
       docs.push({ page, anchor: section.id, title: section.title, parents: section.titles, text: section.text });

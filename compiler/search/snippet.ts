@@ -6,8 +6,9 @@ export const SNIPPET_LENGTH = 160;
 
 /** The first `length` characters of `text`, cut at a word boundary, with an ellipsis when cut. */
 export function snippet(text: string, length = SNIPPET_LENGTH): string {
-  const clean = text.replace(/\s+/g, ' ').trim();
-  if (clean.length <= length) return clean;
+  // Only the start is kept: normalise that much, not a whole long section.
+  const clean = text.slice(0, length * 2).replace(/\s+/g, ' ').trim();
+  if (clean.length <= length) return text.length > length * 2 ? clean + '…' : clean;
   const cut = clean.slice(0, length + 1);
   const space = cut.lastIndexOf(' ');
   // A single very long token (a hash, a URL) is cut mid-word rather than dropped.

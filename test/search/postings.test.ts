@@ -1,0 +1,24 @@
+import { describe, expect, test } from 'vitest';
+import { encodePostings, forEachPosting } from '../../theme/search/core/index-file.js';
+
+describe('posting lists', () => {
+  test('one character per small number, none that JSON escapes', () => {
+    // Gaps 1, 3, 1 → 2, 7 (3·2 + 1: a frequency follows), 2 → C, H, then the frequency 2 → C, then C.
+    expect(encodePostings([0, 3, 4], [1, 2, 1])).toBe('CHCC');
+    expect(encodePostings([], [])).toBe('');
+    expect(encodePostings([100_000], [70_000])).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(JSON.stringify(encodePostings([5, 900, 40_000], [1, 3, 1]))).not.toContain('\\');
+  });
+
+  test('decode what was encoded', () => {
+    const docs = [0, 1, 2, 10, 11, 500, 501, 1_000_000];
+    const tfs = [1, 7, 1, 1, 2, 1, 300, 65_535];
+    const seen: [number, number][] = [];
+    forEachPosting(encodePostings(docs, tfs), (doc, tf) => seen.push([doc, tf]));
+    expect(seen).toEqual(docs.map((doc, i) => [doc, tfs[i]]));
+  });
+});
+
+  test('a corrupt list fails loudly', () => {
+    expect(() => forEachPosting('C"', () => {})).toThrow(/corrupt/);
+  });
