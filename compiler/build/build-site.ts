@@ -17,7 +17,7 @@ import { discoverPages, type PageFile } from '../pages/discover.js';
 import { lastUpdatedTimes } from '../pages/git-times.js';
 import { NOT_FOUND_ROUTE } from '../pages/routes.js';
 import { scanPage } from '../pages/scan.js';
-import { writeSearchIndex } from '../search/write-search-index.js';
+import { searchIndexInputsHash, writeSearchIndex } from '../search/write-search-index.js';
 import { copyPublicDir, createStagingDir } from './output-dir.js';
 import { createPageRunner } from './page-runner.js';
 import { createProgress } from './progress.js';
@@ -65,7 +65,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const staging = createStagingDir(outDir);
   const serverDir = join(root, '.docsgen-cache', 'server', `${process.pid}-${Date.now().toString(36)}`);
   try {
-    const { summaries, esmPages } = scanPages(files, times);
+    const searchInputs = searchIndexInputsHash(config, basePath);
+    const { summaries, esmPages } = scanPages(files, times, searchInputs);
+    const searchIndex = searchInputs.finish();
     // Pages with ESM are bundled with the theme, so their islands share one client build.
     const esmSources = await compileEsmPages(esmPages, basePath);
     const server = await bundleServer({ siteRoot: root, outDir: serverDir, pages: esmSources });
@@ -81,7 +83,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       basePath,
       outDir: staging.path,
       siteRoot: root,
-      assets: { stylesheet: assets.stylesheet, loader: assets.loader, islands: assets.islands },
+      assets: { stylesheet: assets.stylesheet, loader: assets.loader, islands: assets.islands, searchIndex: searchIndex.url },
       pageModules,
       notFoundRoute: hasOwnNotFound ? NOT_FOUND_ROUTE : null,
     };
@@ -93,7 +95,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     progress.done();
 
     const compiled = results.flatMap((r) => (r.ok && r.route !== '/404' ? [r.info] : [])).sort((a, b) => a.route.localeCompare(b.route));
-    await writeSearchIndex({ pages: compiled.map((info) => ({ ok: true as const, ...info })), outDir: staging.path, basePath, config });
+    await writeSearchIndex({ pages: compiled.map((info) => ({ ok: true as const, ...info })), outDir: staging.path, basePath, config, name: searchIndex.name });
     staging.commit();
     const bytes = results.reduce((sum, r) => sum + (r.ok ? r.bytes : 0), 0);
     return { outDir, pages: files.length, bytes, seconds: (performance.now() - started) / 1000, compiled };
@@ -108,11 +110,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 }
 
 /** The page list every page renders with, and the pages whose ESM needs the bundler. */
-function scanPages(files: PageFile[], times: Map<string, number>) {
+function scanPages(files: PageFile[], times: Map<string, number>, searchInputs: { addPage(path: string, source: string): void }) {
   const summaries: PageSummary[] = [];
   const esmPages: { file: PageFile; source: string }[] = [];
   for (const file of files) {
     const source = readFileSync(file.filePath, 'utf8');
+    searchInputs.addPage(file.relativePath, source);
     const scan = scanPage(source, file.filePath.endsWith('.md'));
     if (scan.usesEsm) esmPages.push({ file, source });
     summaries.push({

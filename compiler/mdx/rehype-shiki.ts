@@ -10,7 +10,7 @@ import { DocsgenError } from '../errors.js';
 import { highlight } from './highlighter.js';
 import { parseCodeMeta } from './rehype-code-meta.js';
 import { siteRootOf } from './site-root.js';
-import { TWOSLASH_LANGUAGES, TwoslashCodeError, twoslashTransformers } from './twoslash.js';
+import { TWOSLASH_LANGUAGES, TwoslashCodeError } from './twoslash-code.js';
 
 interface Block {
   pre: Element;
@@ -30,15 +30,19 @@ function blockOf(pre: Element): Block | undefined {
   return { pre, code: toString(code).replace(/\n$/, ''), lang, meta, twoslash };
 }
 
+// TypeScript loads only for the first page that has a twoslash block.
+let twoslashModule: Promise<typeof import('./twoslash.js')> | undefined;
+
 async function highlightBlock(block: Block, file: VFile, root: string | undefined): Promise<void> {
   const { pre } = block;
   let shiki: Element;
   try {
+    const transformers = block.twoslash && root ? (await (twoslashModule ??= import('./twoslash.js'))).twoslashTransformers(root) : [];
     shiki = await highlight({
       code: block.code,
       lang: block.lang,
       meta: block.meta,
-      transformers: block.twoslash && root ? twoslashTransformers(root) : [],
+      transformers,
       scope: block.twoslash ? (root ?? '') : '',
     });
   } catch (error) {

@@ -9,19 +9,8 @@ import { createTwoslasher, type TwoslashExecuteOptions, type TwoslashInstance, t
 import ts from 'typescript';
 import { phrasingOnly } from './shiki-phrasing.js';
 
-export const TWOSLASH_LANGUAGES = new Set(['ts', 'tsx', 'typescript', 'js', 'jsx', 'javascript', 'mts', 'cts']);
-
-/** A type error in a code block; line is 0-based within the block, column 1-based. */
-export class TwoslashCodeError extends Error {
-  constructor(
-    message: string,
-    readonly line: number | undefined,
-    readonly column: number | undefined,
-  ) {
-    super(message);
-    this.name = 'TwoslashCodeError';
-  }
-}
+export { TWOSLASH_LANGUAGES, TwoslashCodeError } from './twoslash-code.js';
+import { TwoslashCodeError } from './twoslash-code.js';
 
 /** compilerOptions of ROOT/tsconfig.json (its `extends` followed), or {} without one. */
 export function siteCompilerOptions(root: string): ts.CompilerOptions {

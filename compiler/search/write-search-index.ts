@@ -1,10 +1,12 @@
 // The search index of a built site: written to <out>/.docsgen/search-index.<hash>.json, plus the
 // manifest <out>/.docsgen/search.json that names it.
 //
-// The build calls this once every page has compiled. When it can pass the returned URL to the
-// theme (assets.searchIndex), pages fetch the index directly; pages rendered without it (the
-// build renders while it still compiles) read the manifest first. Either way the index itself has
-// a content-hashed name and may be cached for good.
+// The build renders pages while it is still compiling others, so it names the index before the
+// index exists: `searchIndexName(inputsHash)`, from a hash of everything the index is made of
+// (every page source, the search options, the base path, this format). Pages link that URL
+// directly. Without a name (the dev server, tools), the file is named by a hash of its content
+// and the manifest says which it is. Either way the name changes whenever the content can, so
+// the file may be cached for good.
 import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -24,20 +26,42 @@ export interface SearchIndexInput {
   outDir: string;
   basePath: string;
   config: ResolvedConfig;
+  /** The file name decided up front (searchIndexName); no manifest is written then. */
+  name?: string;
 }
 
 export const SEARCH_INDEX_DIR = '.docsgen';
 
+/** Bump when the index file's format or what goes into it changes, so no cached file is reused. */
+const INDEX_FORMAT = 'docsgen-search-index-1';
+
+/** Feed everything the index is made of into a hash, before any page compiles. */
+export function searchIndexInputsHash(config: ResolvedConfig, basePath: string) {
+  const hash = createHash('sha256').update(INDEX_FORMAT).update(JSON.stringify(config.search)).update(`\0${basePath}\0`);
+  return {
+    addPage(relativePath: string, source: string) {
+      hash.update(relativePath).update('\0').update(source).update('\0');
+    },
+    /** The index's file name and public URL. */
+    finish() {
+      const name = `search-index.${hash.digest('hex').slice(0, 16)}.json`;
+      return { name, url: withBasePath(basePath, `/${SEARCH_INDEX_DIR}/${name}`) };
+    },
+  };
+}
+
 /** Returns the public URL of the index file, or undefined when the site has no search. */
-export async function writeSearchIndex({ pages, outDir, basePath, config }: SearchIndexInput): Promise<string | undefined> {
+export async function writeSearchIndex({ pages, outDir, basePath, config, name: givenName }: SearchIndexInput): Promise<string | undefined> {
   const json = searchIndexJson(pages, basePath, config);
   if (json === undefined) return undefined;
-  const name = `search-index.${createHash('sha256').update(json).digest('hex').slice(0, 16)}.json`;
+  const name = givenName ?? `search-index.${createHash('sha256').update(json).digest('hex').slice(0, 16)}.json`;
   const url = withBasePath(basePath, `/${SEARCH_INDEX_DIR}/${name}`);
   await mkdir(join(outDir, SEARCH_INDEX_DIR), { recursive: true });
   await writeFile(join(outDir, SEARCH_INDEX_DIR, name), json);
-  const manifest: SearchManifest = { index: url };
-  await writeFile(join(outDir, SEARCH_MANIFEST_PATH), JSON.stringify(manifest));
+  if (givenName === undefined) {
+    const manifest: SearchManifest = { index: url };
+    await writeFile(join(outDir, SEARCH_MANIFEST_PATH), JSON.stringify(manifest));
+  }
   return url;
 }
 

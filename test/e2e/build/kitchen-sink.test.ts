@@ -81,6 +81,19 @@ describe('routes', () => {
   });
 });
 
+describe('search index', () => {
+  it('is linked from every page by its hashed name, and cached for good', async () => {
+    const html = await (await fetch(url('/guide'))).text();
+    const index = /\/\.docsgen\/search-index\.[0-9a-f]{16}\.json/.exec(html)?.[0];
+    expect(index).toBeDefined();
+    expect(await (await fetch(url('/reference'))).text()).toContain(index);
+    const response = await fetch(url(index!));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toContain('immutable');
+    expect(JSON.parse(await response.text())).toBeTruthy();
+  });
+});
+
 describe('links', () => {
   it('opens external links in a new tab with no opener, and keeps internal ones in place', async () => {
     const { page, consoleErrors, close } = await openPage(browser, url('/guide'));
