@@ -14,6 +14,7 @@ import type { Frontmatter, Heading } from '../../theme/lib/page-types.js';
 import { mdxPlugins, rehypePlugins, remarkPlugins } from './plugins.js';
 import { needsJavaScript, treeNeedsJavaScript } from './render-tree.js';
 import { remarkUnravelJsx } from './remark-unravel-jsx.js';
+import { mayContainAutolinkLiteral } from './remark-gfm-lean.js';
 import type { PageLink, PageSection, PageTreeData } from './remark-page-data.js';
 
 export interface CompilePageInput {
@@ -49,25 +50,22 @@ export interface PageCompiler {
 }
 
 export function createPageCompiler({ basePath }: { basePath: string }): PageCompiler {
-  const make = (outputFormat: CompileOptions['outputFormat'], format: 'mdx' | 'md') =>
-    createProcessor({ ...mdxPlugins({ basePath }), outputFormat, format });
-  const functionBody = make('function-body', 'mdx');
-  const program = make('program', 'mdx');
-  // Plain .md pages have no JSX and no imports: CommonMark + GFM.
-  const markdown = make('function-body', 'md');
-  // The same remark and rehype plugins as MDX's pipeline, stopping at the HTML tree.
-  const toTree = unified()
-    .use(remarkUnravelJsx)
-    .use(remarkPlugins({ basePath }))
-    .use(remarkRehype, { allowDangerousHtml: true, passThrough: ['mdxFlowExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxTextExpression', 'mdxjsEsm'] })
-    .use(rehypePlugins())
-    .use(rehypeRemoveRaw);
+  const cache = new Map<boolean, ReturnType<typeof pipelines>>();
+  // Two sets of processors: with GFM autolink literals, and without for the many pages that
+  // cannot contain one (remark-gfm-lean.ts); both give the same tree for such a page.
+  const pipelinesFor = (source: string) => {
+    const autolinkLiterals = mayContainAutolinkLiteral(source);
+    let set = cache.get(autolinkLiterals);
+    if (!set) cache.set(autolinkLiterals, (set = pipelines(basePath, autolinkLiterals)));
+    return set;
+  };
 
   return {
     async compile({ source, filePath, relativePath, route }) {
       const file = new VFile({ value: source, path: filePath, data: { route } });
       try {
         // Parse once; whether the page imports anything decides how its code is emitted.
+        const { functionBody, program, markdown, toTree } = pipelinesFor(source);
         const isMarkdown = filePath.endsWith('.md');
         const tree = (isMarkdown ? markdown : functionBody).parse(file) as Root;
         let format: CompiledPage['format'] = 'tree';
@@ -111,6 +109,25 @@ export function createPageCompiler({ basePath }: { basePath: string }): PageComp
         throw toPageError(error, relativePath, source);
       }
     },
+  };
+}
+
+function pipelines(basePath: string, autolinkLiterals: boolean) {
+  const options = { basePath, autolinkLiterals };
+  const make = (outputFormat: CompileOptions['outputFormat'], format: 'mdx' | 'md') =>
+    createProcessor({ ...mdxPlugins(options), outputFormat, format });
+  return {
+    functionBody: make('function-body', 'mdx'),
+    program: make('program', 'mdx'),
+    // Plain .md pages have no JSX and no imports: CommonMark + GFM.
+    markdown: make('function-body', 'md'),
+    // The same remark and rehype plugins as MDX's pipeline, stopping at the HTML tree.
+    toTree: unified()
+      .use(remarkUnravelJsx)
+      .use(remarkPlugins(options))
+      .use(remarkRehype, { allowDangerousHtml: true, passThrough: ['mdxFlowExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxTextExpression', 'mdxjsEsm'] })
+      .use(rehypePlugins())
+      .use(rehypeRemoveRaw),
   };
 }
 

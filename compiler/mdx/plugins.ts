@@ -10,6 +10,7 @@ import type { PluggableList } from 'unified';
 import type { VFile } from 'vfile';
 import { rehypeCodeMeta } from './rehype-code-meta.js';
 import { rehypeShiki } from './rehype-shiki.js';
+import { remarkGfmWithoutAutolinkLiterals } from './remark-gfm-lean.js';
 import { remarkCallouts } from './remark-callouts.js';
 import { remarkCodeGroup } from './remark-code-group.js';
 import { collectPageData } from './remark-page-data.js';
@@ -18,17 +19,22 @@ import { remarkUnknownDirectives } from './remark-unknown-directives.js';
 
 export interface PipelineOptions {
   basePath: string;
+  /**
+   * Parse GFM autolink literals (default). False is only for sources that cannot contain one
+   * (see remark-gfm-lean.ts): the tree is the same, the parse is cheaper.
+   */
+  autolinkLiterals?: boolean;
 }
 
 /**
  * Markdown-level plugins: GFM, directives (callouts, steps, code groups; GitHub alerts too), then
  * the page data (see remark-page-data.ts), last, so it records the tree as it will render.
  */
-export function remarkPlugins({ basePath }: PipelineOptions): PluggableList {
+export function remarkPlugins({ basePath, autolinkLiterals = true }: PipelineOptions): PluggableList {
   const remarkPageData = () => (tree: Root, file: VFile) => {
     file.data.page = collectPageData(tree, { route: file.data.route as string, basePath });
   };
-  return [remarkFrontmatter, remarkGfm, remarkDirective, remarkCallouts, remarkSteps, remarkCodeGroup, remarkUnknownDirectives, remarkPageData];
+  return [remarkFrontmatter, autolinkLiterals ? remarkGfm : remarkGfmWithoutAutolinkLiterals, remarkDirective, remarkCallouts, remarkSteps, remarkCodeGroup, remarkUnknownDirectives, remarkPageData];
 }
 
 /** HTML-level plugins: code block metadata, then highlighting (which keeps that metadata). */

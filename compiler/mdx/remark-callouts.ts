@@ -8,6 +8,8 @@
 import type { Blockquote, Paragraph, Parent, Root, RootContent, Text } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+import { mayContainAlert, mayContainDirective } from './syntax-hints.js';
 
 export const CALLOUT_TYPES = ['note', 'info', 'warning', 'danger', 'tip', 'success'] as const;
 export type CalloutType = (typeof CALLOUT_TYPES)[number];
@@ -74,7 +76,9 @@ function alertCallout(node: Blockquote): void {
 }
 
 export function remarkCallouts() {
-  return (tree: Root) => {
+  return (tree: Root, file: VFile) => {
+    const source = String(file.value);
+    if (!mayContainDirective(source) && !mayContainAlert(source)) return;
     visit(tree, (node: Root | RootContent) => {
       if (node.type === 'containerDirective' && isCalloutType(node.name)) directiveCallout(node);
       else if (node.type === 'blockquote') alertCallout(node);

@@ -7,13 +7,16 @@ import type { Code, Root, RootContent } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import { visit } from 'unist-util-visit';
 import { parseCodeMeta } from './rehype-code-meta.js';
+import type { VFile } from 'vfile';
+import { mayContainDirective } from './syntax-hints.js';
 
 export function codeGroupLabels(blocks: Code[]): string[] {
   return blocks.map((block, index) => parseCodeMeta(block.meta ?? '').title ?? block.lang ?? `Tab ${index + 1}`);
 }
 
 export function remarkCodeGroup() {
-  return (tree: Root) => {
+  return (tree: Root, file: VFile) => {
+    if (!mayContainDirective(String(file.value))) return;
     visit(tree, 'containerDirective', (node: ContainerDirective) => {
       if (node.name !== 'code-group') return;
       const blocks = (node.children as RootContent[]).filter((child): child is Code => child.type === 'code');

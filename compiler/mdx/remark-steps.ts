@@ -4,6 +4,8 @@
 import type { Parent, Root, RootContent } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+import { mayContainDirective } from './syntax-hints.js';
 
 /** A wrapper node with no Markdown meaning: mdast-util-to-hast renders it as its hName. */
 interface StepNode extends Parent {
@@ -35,7 +37,8 @@ function makeSteps(node: ContainerDirective): void {
 }
 
 export function remarkSteps() {
-  return (tree: Root) => {
+  return (tree: Root, file: VFile) => {
+    if (!mayContainDirective(String(file.value))) return;
     visit(tree, 'containerDirective', (node: ContainerDirective) => {
       if (node.name === 'steps') makeSteps(node);
     });

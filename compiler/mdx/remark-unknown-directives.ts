@@ -5,6 +5,8 @@ import type { Root, RootContent, Text } from 'mdast';
 import type { LeafDirective, TextDirective } from 'mdast-util-directive';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+import { mayContainDirective } from './syntax-hints.js';
 
 function asText(node: TextDirective | LeafDirective): Text {
   const colons = node.type === 'textDirective' ? ':' : '::';
@@ -16,7 +18,8 @@ function asText(node: TextDirective | LeafDirective): Text {
 }
 
 export function remarkUnknownDirectives() {
-  return (tree: Root) => {
+  return (tree: Root, file: VFile) => {
+    if (!mayContainDirective(String(file.value))) return;
     visit(tree, (node, index, parent) => {
       if (!parent || index === undefined) return;
       if (node.type === 'textDirective') {
