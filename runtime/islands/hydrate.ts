@@ -1,18 +1,34 @@
 // The browser half of an island: hydrate the server HTML with the island's props, its useId
 // prefix, and its server-rendered children (passed back as the same static HTML).
-import { createElement, type ComponentType } from 'react';
+import { createElement, useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 
-export function hydrateIsland(island: HTMLElement, Component: ComponentType<Record<string, unknown>>): void {
+/**
+ * Renders the island as it is and, once React has committed the hydration (the island's own
+ * effects ran first: a parent's effects run after its children's), marks the element
+ * `data-hydrated`. It renders no element, so the tree and useId values match the server's.
+ */
+function IslandRoot({ island, onCommit, children }: { island: HTMLElement; onCommit: () => void; children?: ReactNode }) {
+  useEffect(() => {
+    island.setAttribute('data-hydrated', '');
+    onCommit();
+  }, [island, onCommit]);
+  return children;
+}
+
+/** Resolves once the island is hydrated and its effects ran (listeners attached). */
+export function hydrateIsland(island: HTMLElement, Component: ComponentType<Record<string, unknown>>): Promise<void> {
   const props = JSON.parse(island.dataset.props ?? '{}') as Record<string, unknown>;
   if (island.hasAttribute('data-slot')) {
     const slot = island.querySelector('docsgen-slot');
     props.children = createElement('docsgen-slot', { dangerouslySetInnerHTML: { __html: slot?.innerHTML ?? '' } });
   }
-  hydrateRoot(island, createElement(Component, props), {
-    identifierPrefix: island.dataset.prefix,
-    onRecoverableError(error) {
-      console.error('docsgen: island hydration error', island.dataset.island, error);
-    },
+  return new Promise((onCommit) => {
+    hydrateRoot(island, createElement(IslandRoot, { island, onCommit }, createElement(Component, props)), {
+      identifierPrefix: island.dataset.prefix,
+      onRecoverableError(error) {
+        console.error('docsgen: island hydration error', island.dataset.island, error);
+      },
+    });
   });
 }

@@ -11,7 +11,7 @@ import { visible } from './strategies/visible.js';
 declare const __DOCSGEN_HYDRATE__: string;
 
 interface HydrateRuntime {
-  hydrateIsland(island: HTMLElement, component: unknown): void;
+  hydrateIsland(island: HTMLElement, component: unknown): Promise<void>;
 }
 
 const STRATEGIES: Record<string, Strategy> = { load, idle, visible, interaction, media };
@@ -30,8 +30,9 @@ function start(island: HTMLElement): void {
 async function hydrate(island: HTMLElement): Promise<void> {
   runtime ??= import(/* @vite-ignore */ __DOCSGEN_HYDRATE__) as Promise<HydrateRuntime>;
   const [{ hydrateIsland }, module] = await Promise.all([runtime, import(/* @vite-ignore */ island.dataset.src!)]);
-  hydrateIsland(island, (module as { default: unknown }).default);
-  island.setAttribute('data-hydrated', '');
+  // Resolves (and marks the island data-hydrated) once React has committed it: events replayed
+  // after that reach listeners the island attaches in effects too.
+  await hydrateIsland(island, (module as { default: unknown }).default);
 }
 
 for (const island of document.querySelectorAll<HTMLElement>('docsgen-island')) start(island);
