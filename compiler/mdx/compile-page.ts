@@ -15,6 +15,7 @@ import { mdxPlugins, rehypePlugins, remarkPlugins } from './plugins.js';
 import { needsJavaScript, treeNeedsJavaScript } from './render-tree.js';
 import { remarkUnravelJsx } from './remark-unravel-jsx.js';
 import { mayContainAutolinkLiteral } from './remark-gfm-lean.js';
+import { mayContainJavaScript } from './syntax-hints.js';
 import type { PageLink, PageSection, PageTreeData } from './remark-page-data.js';
 
 export interface CompilePageInput {
@@ -71,7 +72,7 @@ export function createPageCompiler({ basePath }: { basePath: string }): PageComp
         let format: CompiledPage['format'] = 'tree';
         let code = '';
         let hast: HastRoot | undefined;
-        if (isMarkdown || !needsJavaScript(tree)) {
+        if (isMarkdown || !mayContainJavaScript(source) || !needsJavaScript(tree)) {
           format = 'tree';
           hast = (await toTree.run(tree as never, file)) as HastRoot;
         }

@@ -11,3 +11,8 @@ export function mayContainDirective(source: string): boolean {
 export function mayContainAlert(source: string): boolean {
   return source.includes('[!');
 }
+
+/** JavaScript in MDX is an ESM line (import/export) or a {brace}: without either, there is none. */
+export function mayContainJavaScript(source: string): boolean {
+  return source.includes('{') || /^(?:import|export)\b/m.test(source);
+}
