@@ -27,9 +27,19 @@ export function createChangeQueue(run: (changes: FileChange[]) => Promise<void>,
   let running: Promise<void> | undefined;
   let stopped = false;
 
-  const runBatch = async (batch: FileChange[]) => {
-    await settle(batch);
+  // The state of each file when it was last handled: a second report of the same write (two
+  // watchers see it) is dropped.
+  const handled = new Map<string, string>();
+
+  const runBatch = async (reported: FileChange[]) => {
+    await settle(reported);
+    const batch = dedupe(reported).filter((c) => c.event !== 'change' || handled.get(c.path) !== fileState(c.path));
+    if (batch.length === 0) return;
     const before = new Map(batch.filter((c) => c.event !== 'unlink').map((c) => [c.path, fileState(c.path)]));
+    for (const change of batch) {
+      if (change.event === 'unlink') handled.delete(change.path);
+      else handled.set(change.path, before.get(change.path)!);
+    }
     try {
       await run(batch);
     } catch (error) {
@@ -80,4 +90,14 @@ function fileState(path: string): string {
   } catch {
     return 'missing';
   }
+}
+
+/** One entry per file (the last event wins, but an add stays an add). */
+function dedupe(changes: FileChange[]): FileChange[] {
+  const byPath = new Map<string, FileChange>();
+  for (const change of changes) {
+    const earlier = byPath.get(change.path);
+    byPath.set(change.path, earlier?.event === 'add' && change.event === 'change' ? earlier : change);
+  }
+  return [...byPath.values()];
 }
