@@ -53,16 +53,7 @@ export class PageProcessor {
       this.compiled.set(job.route, { page, job });
       return {
         ok: true,
-        route: job.route,
-        relativePath: job.relativePath,
-        title: page.title,
-        description: page.description,
-        frontmatter: page.frontmatter,
-        headings: page.headings,
-        ids: page.ids,
-        links: page.links,
-        sections: page.sections,
-        format: page.format,
+        ...compiledInfo(page, job),
         // Only pages that import components travel to the bundler.
         code: page.format === 'program' ? page.code : undefined,
         source: page.format === 'program' ? source : undefined,

@@ -23,9 +23,14 @@ const PATHS = {
 export type IconName = keyof typeof PATHS;
 
 export function Icon({ name, size = 16, className }: { name: IconName; size?: number; className?: string }): ReactNode {
+  return <StrokeIcon path={PATHS[name]} size={size} className={className ? `dg-icon ${className}` : 'dg-icon'} />;
+}
+
+/** A 24×24 outline icon drawn with the current text colour; decorative (the control carries the name). */
+export function StrokeIcon({ path, size = 16, className }: { path: string; size?: number; className?: string }): ReactNode {
   return (
     <svg
-      className={className ? `dg-icon ${className}` : 'dg-icon'}
+      className={className}
       viewBox="0 0 24 24"
       width={size}
       height={size}
@@ -37,7 +42,7 @@ export function Icon({ name, size = 16, className }: { name: IconName; size?: nu
       strokeLinecap="round"
       strokeLinejoin="round"
     >
-      <path d={PATHS[name]} />
+      <path d={path} />
     </svg>
   );
 }

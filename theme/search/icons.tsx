@@ -1,6 +1,7 @@
 // The few line icons search draws (24×24 grid, currentColor). Decorative: the control holding one
 // carries the accessible name.
 import type { ReactNode } from 'react';
+import { StrokeIcon } from '../components/icons.js';
 
 const PATHS = {
   search: 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zm9 2-4-4',
@@ -14,21 +15,5 @@ const PATHS = {
 export type SearchIconName = keyof typeof PATHS;
 
 export function SearchIcon({ name, size = 16, className }: { name: SearchIconName; size?: number; className?: string }): ReactNode {
-  return (
-    <svg
-      className={className}
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={PATHS[name]} />
-    </svg>
-  );
+  return <StrokeIcon path={PATHS[name]} size={size} className={className} />;
 }
