@@ -1,6 +1,7 @@
 // Pure helpers for the <head>: the page title, favicon types, canonical and Open Graph URLs.
 import type { ResolvedConfig } from '../../config/types.js';
 import { withBasePath } from '../lib/links.js';
+import { pathMatchesPrefix } from '../lib/sidebar.js';
 
 export function pageTitle(config: ResolvedConfig, title: string): string {
   if (!title || title === config.title) return config.title;
@@ -39,9 +40,7 @@ export function ogImageUrl(config: ResolvedConfig, route: string, title: string,
   if (!templates) return undefined;
   let best: string | undefined;
   for (const key of Object.keys(templates)) {
-    const prefix = key.replace(/\/+$/, '');
-    const matches = prefix === '' || route === prefix || route.startsWith(prefix + '/');
-    if (matches && (best === undefined || prefix.length > best.replace(/\/+$/, '').length)) best = key;
+    if (pathMatchesPrefix(route, key) && (best === undefined || key.replace(/\/+$/, '').length > best.replace(/\/+$/, '').length)) best = key;
   }
   if (best === undefined) return undefined;
   const logo = config.logoUrl?.light;
