@@ -97,4 +97,7 @@ export default defineConfig({
   // The docs live in docs/pages of the get-starknet monorepo, whose default branch is develop.
   editLink: { pattern: `${REPO}/edit/develop/docs/pages/:path`, text: 'Edit page' },
   aiCta: true,
+  // Page weight, gzip KB, checked on every build: a docs page downloads at most 5 KB of
+  // JavaScript before any interaction (the demo pages raise it in their frontmatter).
+  budget: { jsKb: 5, htmlKb: 40 },
 });

@@ -1,4 +1,4 @@
-// docsgen build [root] --out DIR --base PATH --silent
+// docsgen build [root] --out DIR --base PATH --silent --report
 import type { Command } from 'commander';
 
 export function registerBuild(program: Command): void {
@@ -9,13 +9,15 @@ export function registerBuild(program: Command): void {
     .option('--out <dir>', 'output folder (default: ROOT/dist)')
     .option('--base <path>', 'serve the site under this path (overrides config basePath)')
     .option('--silent', 'print only errors and the summary')
-    .action(async (root: string, options: { out?: string; base?: string; silent?: boolean }) => {
+    .option('--report', "print each page's weight (HTML, JavaScript, CSS), the heaviest pages and where the time went")
+    .action(async (root: string, options: { out?: string; base?: string; silent?: boolean; report?: boolean }) => {
       // Loaded on use, so other commands never parse the compiler.
-      const [{ loadConfig }, { normalizeBasePath }, { buildSite }, { formatBytes }] = await Promise.all([
+      const [{ loadConfig }, { normalizeBasePath }, { buildSite }, { formatBytes }, { formatBuildReport }] = await Promise.all([
         import('../../config/load.js'),
         import('../../config/defaults.js'),
         import('../../compiler/build/build-site.js'),
         import('../../compiler/build/progress.js'),
+        import('../../compiler/build/build-report.js'),
       ]);
       const loaded = await loadConfig(root);
       const interactive = Boolean(process.stderr.isTTY) && !options.silent && !process.env.CI;
@@ -25,7 +27,9 @@ export function registerBuild(program: Command): void {
         outDir: options.out,
         basePath: options.base !== undefined ? normalizeBasePath(options.base) : undefined,
         interactive,
+        report: options.report,
       });
+      if (options.report) console.log(formatBuildReport(result.weights ?? [], result.timings) + '\n');
       const perSecond = Math.round(result.pages / result.seconds);
       console.log(`built ${result.pages} pages in ${result.seconds.toFixed(2)} s (${perSecond} pages/s), ${formatBytes(result.bytes)} of HTML → ${result.outDir}`);
     });

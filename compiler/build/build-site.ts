@@ -15,13 +15,18 @@ import { BuildFailure, DocsgenError } from '../errors.js';
 import { createPageCompiler } from '../mdx/compile-page.js';
 import { discoverPages, type PageFile } from '../pages/discover.js';
 import { lastUpdatedTimes } from '../pages/git-times.js';
-import { NOT_FOUND_ROUTE } from '../pages/routes.js';
+import { NOT_FOUND_ROUTE, outputFilesForRoute } from '../pages/routes.js';
 import { scanPage } from '../pages/scan.js';
 import { searchIndexInputsHash, writeSearchIndex } from '../search/write-search-index.js';
 import { copyPublicDir, createStagingDir } from './output-dir.js';
+import { budgetErrors } from './page-budget.js';
 import { createPageRunner } from './page-runner.js';
+import { createPageWeigher, type PageWeight } from './page-weight.js';
+import { createPhaseTimer } from './phase-timer.js';
 import { createProgress } from './progress.js';
+import { writeHeadersFile } from './write-headers.js';
 import { writeLlms } from './write-llms.js';
+import type { BuildTiming } from './build-report.js';
 import type { CompiledInfo, PageResult, RenderSetup, SerializedError } from './protocol.js';
 
 export interface BuildOptions {
@@ -32,6 +37,8 @@ export interface BuildOptions {
   basePath?: string;
   /** Show a live progress line (a terminal, not CI, not --silent). */
   interactive?: boolean;
+  /** Weigh every page (`--report`); a config budget weighs them anyway. */
+  report?: boolean;
 }
 
 export interface BuildResult {
@@ -41,6 +48,10 @@ export interface BuildResult {
   seconds: number;
   /** What compiling taught the build of each page (search index, link checks, reports). */
   compiled: CompiledInfo[];
+  /** Each page's weight, when asked for (`report`) or when the config sets a budget. */
+  weights?: PageWeight[];
+  /** How long each phase took on the main thread. */
+  timings: BuildTiming[];
 }
 
 export { BuildFailure };
@@ -52,6 +63,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const { config } = options.config;
   const basePath = options.basePath ?? config.basePath;
   const progress = createProgress({ interactive: options.interactive ?? false });
+  const timer = createPhaseTimer();
 
   const files = discoverPages(root);
   if (files.length === 0) {
@@ -68,14 +80,17 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const searchInputs = searchIndexInputsHash(config, basePath);
     const { summaries, esmPages } = scanPages(files, times, searchInputs);
     const searchIndex = searchInputs.finish();
+    timer.mark('scan pages');
     // Pages with ESM are bundled with the theme, so their islands share one client build.
     const esmSources = await compileEsmPages(esmPages, basePath);
     const server = await bundleServer({ siteRoot: root, outDir: serverDir, pages: esmSources });
     const pageModules: Record<string, string> = {};
     for (const page of esmSources) pageModules[page.route] = server.outputs.get(page.name)!;
+    timer.mark('bundle theme and page modules');
 
     const assets = await bundleClient({ siteRoot: root, outDir: staging.path, basePath, islands: server.islands, css: server.css });
     copyPublicDir(root, staging.path);
+    timer.mark('bundle browser assets');
     const hasOwnNotFound = files.some((f) => f.route === NOT_FOUND_ROUTE);
     const setup: RenderSetup = {
       themeModule: server.outputs.get('theme')!,
@@ -93,12 +108,24 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     if (!hasOwnNotFound) results.push(await runner.notFound(setup, summaries));
     failIfErrors(results);
     progress.done();
+    timer.mark('render pages (waiting for workers)');
 
     const compiled = results.flatMap((r) => (r.ok && r.route !== '/404' ? [r.info] : [])).sort((a, b) => a.route.localeCompare(b.route));
     await writeSearchIndex({ pages: compiled.map((info) => ({ ok: true as const, ...info })), outDir: staging.path, basePath, config, name: searchIndex.name });
+    writeHeadersFile(staging.path, basePath);
+    timer.mark('write search index, _headers');
+    const weigh = options.report || Object.keys(config.budget).length > 0;
+    const weights = weigh ? weighPages(compiled, { outDir: staging.path, basePath, hydrate: assets.hydrate, scriptImports: assets.scriptImports }) : undefined;
+    if (weights) {
+      const pageBudgets = new Map(compiled.flatMap((page) => (page.frontmatter.budget ? [[page.route, page.frontmatter.budget] as const] : [])));
+      const overBudget = budgetErrors(weights, config.budget, pageBudgets);
+      if (overBudget.length > 0) throw new BuildFailure(overBudget);
+      timer.mark('weigh pages');
+    }
     staging.commit();
+    timer.mark('swap output folder');
     const bytes = results.reduce((sum, r) => sum + (r.ok ? r.bytes : 0), 0);
-    return { outDir, pages: files.length, bytes, seconds: (performance.now() - started) / 1000, compiled };
+    return { outDir, pages: files.length, bytes, seconds: (performance.now() - started) / 1000, compiled, weights, timings: timer.timings };
   } catch (error) {
     progress.done();
     staging.discard();
@@ -107,6 +134,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     await runner.close();
     rmSync(serverDir, { recursive: true, force: true });
   }
+}
+
+function weighPages(compiled: CompiledInfo[], options: Parameters<typeof createPageWeigher>[0]): PageWeight[] {
+  const weigh = createPageWeigher(options);
+  return compiled.map((page) => weigh(page.route, page.relativePath, join(options.outDir, outputFilesForRoute(page.route)[0]!)));
 }
 
 /** The page list every page renders with, and the pages whose ESM needs the bundler. */

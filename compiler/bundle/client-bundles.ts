@@ -1,8 +1,8 @@
 // Browser assets of a site, all content-hashed under <base>/.docsgen/assets/:
 // - one module per island plus the hydrate runtime, code-split so React and shared code are
 //   downloaded once;
-// - the island loader, tiny and React-free, which imports the hydrate runtime only when an
-//   island's strategy fires;
+// - the page script ("loader"), tiny and React-free, on every page: it imports the hydrate runtime
+//   only when an island's strategy fires, and prefetches links;
 // - the one stylesheet: the theme's CSS, CSS imported by components, and the site's styles.css.
 import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -18,6 +18,10 @@ export interface ClientAssets {
   loader: string;
   stylesheet: string;
   islands: Record<string, string>;
+  /** URL of the React hydrate runtime, which the loader imports when the first island hydrates. */
+  hydrate: string;
+  /** Script URL → URLs of the chunks it imports statically (what loading it downloads too). */
+  scriptImports: Record<string, string[]>;
   /** Every file written, relative to the output folder. */
   files: string[];
   /** Absolute paths of the local files the bundles read (the dev server rebuilds when one changes). */
@@ -40,7 +44,7 @@ export async function bundleClient(options: ClientBundleOptions): Promise<Client
 }
 
 /** The island modules, the hydrate runtime and the loader (the dev server rebuilds them apart from the stylesheet). */
-export async function bundleScripts(options: Omit<ClientBundleOptions, 'css'>): Promise<Pick<ClientAssets, 'loader' | 'islands' | 'files' | 'inputs'>> {
+export async function bundleScripts(options: Omit<ClientBundleOptions, 'css'>): Promise<Pick<ClientAssets, 'loader' | 'islands' | 'hydrate' | 'scriptImports' | 'files' | 'inputs'>> {
   const { siteRoot, outDir, basePath, islands } = options;
   const assetsDir = join(outDir, ASSETS_DIR);
   const publicUrl = publicUrlFor(outDir, basePath);
@@ -61,7 +65,7 @@ export async function bundleScripts(options: Omit<ClientBundleOptions, 'css'>): 
     // The loader imports the hydrate runtime by its hashed name, relative to itself.
     const loaderBuild = await build({
       ...common,
-      entryPoints: [{ in: join(RUNTIME_DIR, 'islands', 'loader.ts'), out: 'loader' }],
+      entryPoints: [{ in: join(RUNTIME_DIR, 'page', 'loader.ts'), out: 'loader' }],
       external: ['./hydrate-*'],
       define: { ...common.define, __DOCSGEN_HYDRATE__: JSON.stringify('./' + relative(assetsDir, hydrateFile)) },
     });
@@ -69,7 +73,8 @@ export async function bundleScripts(options: Omit<ClientBundleOptions, 'css'>): 
 
     const files = [islandBuild, loaderBuild].flatMap((r) => Object.keys(r.metafile!.outputs).map((f) => relative(outDir, join(siteRoot, f))));
     const inputs = [...localInputs(islandBuild.metafile!, siteRoot), ...localInputs(loaderBuild.metafile!, siteRoot)];
-    return { loader: publicUrl(loaderFile), islands: islandUrls, files, inputs };
+    const scriptImports = { ...staticImports(islandBuild.metafile!, siteRoot, publicUrl), ...staticImports(loaderBuild.metafile!, siteRoot, publicUrl) };
+    return { loader: publicUrl(loaderFile), islands: islandUrls, hydrate: publicUrl(hydrateFile), scriptImports, files, inputs };
   } catch (error) {
     throw bundleError(error, siteRoot);
   }
@@ -126,6 +131,18 @@ function localInputs(metafile: Metafile, root: string): string[] {
   return Object.keys(metafile.inputs)
     .filter((input) => !input.includes(':') && !input.split(/[\\/]/).includes('node_modules'))
     .map((input) => join(root, input));
+}
+
+/** Output URL → URLs of the outputs it imports with a static `import` (shared chunks). */
+function staticImports(metafile: Metafile, root: string, publicUrl: (file: string) => string): Record<string, string[]> {
+  const imports: Record<string, string[]> = {};
+  for (const [file, output] of Object.entries(metafile.outputs)) {
+    if (!file.endsWith('.js')) continue;
+    imports[publicUrl(join(root, file))] = output.imports
+      .filter((i) => i.kind === 'import-statement' && !i.external)
+      .map((i) => publicUrl(join(root, i.path)));
+  }
+  return imports;
 }
 
 /** Entry source file (absolute) → output file (absolute). */

@@ -50,6 +50,7 @@ export function parseFrontmatter({ yaml, file, firstLine, source }: FrontmatterI
   for (const key of BOOLEAN_KEYS) {
     if (data[key] !== undefined && typeof data[key] !== 'boolean') fail(key, 'true or false');
   }
+  if (data.budget !== undefined && !isBudget(data.budget)) fail('budget', 'jsKb and/or htmlKb, positive numbers (this page\'s own page-weight budget)');
   if (data.date !== undefined) {
     if (data.date instanceof Date) result.date = data.date.toISOString().slice(0, 10);
     else if (typeof data.date !== 'string' || Number.isNaN(Date.parse(data.date))) fail('date', 'a date such as 2024-05-01');
@@ -84,4 +85,10 @@ function describe(value: unknown): string {
   if (typeof value === 'string') return `the string "${value}"`;
   if (typeof value === 'object') return 'a map';
   return `the ${typeof value} ${String(value)}`;
+}
+
+/** A page's own budget, overriding the config's `budget` key by key. */
+function isBudget(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  return Object.entries(value).every(([key, kb]) => (key === 'jsKb' || key === 'htmlKb') && typeof kb === 'number' && kb > 0);
 }

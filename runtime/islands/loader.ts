@@ -1,10 +1,12 @@
-// The island loader: the only script a page with islands loads up front. It finds every
-// <docsgen-island> marker and, when the island's strategy fires, imports the React hydrate runtime
-// and the island's own module, then hydrates the server HTML in place. No React in this file.
+// The island loader: finds every <docsgen-island> marker and, when the island's strategy fires,
+// imports the React hydrate runtime and the island's own module, then hydrates the server HTML in
+// place. No React in this file: it is part of the one script every page loads up front
+// (runtime/page/loader.ts).
 import { idle } from './strategies/idle.js';
 import { interaction } from './strategies/interaction.js';
 import { load } from './strategies/load.js';
 import { media } from './strategies/media.js';
+import { scroll } from './strategies/scroll.js';
 import type { Strategy } from './strategies/types.js';
 import { visible } from './strategies/visible.js';
 
@@ -14,7 +16,7 @@ interface HydrateRuntime {
   hydrateIsland(island: HTMLElement, component: unknown): Promise<void>;
 }
 
-const STRATEGIES: Record<string, Strategy> = { load, idle, visible, interaction, media };
+const STRATEGIES: Record<string, Strategy> = { load, idle, visible, interaction, media, scroll };
 let runtime: Promise<HydrateRuntime> | undefined;
 
 function start(island: HTMLElement): void {
@@ -35,4 +37,7 @@ async function hydrate(island: HTMLElement): Promise<void> {
   await hydrateIsland(island, (module as { default: unknown }).default);
 }
 
-for (const island of document.querySelectorAll<HTMLElement>('docsgen-island')) start(island);
+/** Starts every island of the page on its strategy. */
+export function startIslands(): void {
+  for (const island of document.querySelectorAll<HTMLElement>('docsgen-island')) start(island);
+}

@@ -1,10 +1,10 @@
 // The assistant call-to-action: a link that opens a chat assistant with a prompt asking it to read
 // this page (by its full URL) and quiz the reader; beside it, 'Copy page as Markdown'.
-import { assistantUrl, LOCATION_PLACEHOLDER } from '../lib/ai-cta.js';
+import { assistantUrl, fillPrompt, LOCATION_PLACEHOLDER } from '../lib/ai-cta.js';
+import { ASSISTANT_PATH_ATTRIBUTE, ASSISTANT_PROMPT_ATTRIBUTE } from '../lib/constants.js';
 import { markdownPath } from '../lib/markdown-path.js';
 import { absolutePageUrl } from '../server/head-tags.js';
 import { usePageContext } from '../server/page-context.js';
-import AiCtaLink from './AiCtaLink.island.js';
 import CopyPage from './CopyPage.island.js';
 import { Icon } from './icons.js';
 
@@ -12,18 +12,19 @@ export function AiCta() {
   const { config, page, url } = usePageContext();
   if (!config.aiCta) return null;
   const location = absolutePageUrl(config, page.path);
+  // Without a baseUrl the full URL is known only in the browser: the link holds the page's path
+  // until the page script (runtime/page/assistant-link.ts) puts the origin in front of it.
+  const template = location ? undefined : config.aiCta.query({ location: LOCATION_PLACEHOLDER });
+  const href = template === undefined ? assistantUrl(config.aiCta.query({ location: location! })) : assistantUrl(fillPrompt(template, url(page.path)));
+  const fill = template === undefined ? {} : { [ASSISTANT_PROMPT_ATTRIBUTE]: template, [ASSISTANT_PATH_ATTRIBUTE]: url(page.path) };
   return (
     <div className="dg-page-actions">
-      {location ? (
-        <a className="dg-action" href={assistantUrl(config.aiCta.query({ location }))} target="_blank" rel="noopener noreferrer">
-          <Icon name="sparkle" size={16} />
-          <span>
-            Ask AI<span className="dg-wide-only"> about this page</span>
-          </span>
-        </a>
-      ) : (
-        <AiCtaLink template={config.aiCta.query({ location: LOCATION_PLACEHOLDER })} path={url(page.path)} />
-      )}
+      <a className="dg-action" href={href} target="_blank" rel="noopener noreferrer" {...fill}>
+        <Icon name="sparkle" size={16} />
+        <span>
+          Ask AI<span className="dg-wide-only"> about this page</span>
+        </span>
+      </a>
       <CopyPage src={url(markdownPath(page.path))} />
     </div>
   );

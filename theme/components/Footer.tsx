@@ -1,11 +1,11 @@
 // The page footer: edit link, last-updated time, previous/next links (sidebar order, also on
-// Shift+Left / Shift+Right) and social icons.
+// Shift+Left / Shift+Right, handled by the page script: runtime/page/pager-keys.ts) and social icons.
 import { editPageUrl } from '../lib/edit-link.js';
 import { formatLongDate } from '../lib/format-date.js';
+import { PAGER_LINK_ATTRIBUTE } from '../lib/constants.js';
 import { prevNext } from '../lib/prev-next.js';
 import { usePageContext } from '../server/page-context.js';
 import { Icon } from './icons.js';
-import PagerKeys from './PagerKeys.island.js';
 import { SocialLinks } from './SocialLinks.js';
 
 export function Footer() {
@@ -32,7 +32,7 @@ export function Footer() {
       {(prev || next) && (
         <nav className="dg-pager" aria-label="Previous and next pages">
           {prev ? (
-            <a className="dg-pager__link dg-pager__link--prev" href={url(prev.link)} rel="prev">
+            <a className="dg-pager__link dg-pager__link--prev" href={url(prev.link)} rel="prev" {...{ [PAGER_LINK_ATTRIBUTE]: 'prev' }}>
               <span className="dg-pager__hint">
                 Previous <kbd aria-hidden="true">shift ←</kbd>
               </span>
@@ -42,14 +42,13 @@ export function Footer() {
             <span />
           )}
           {next && (
-            <a className="dg-pager__link dg-pager__link--next" href={url(next.link)} rel="next">
+            <a className="dg-pager__link dg-pager__link--next" href={url(next.link)} rel="next" {...{ [PAGER_LINK_ATTRIBUTE]: 'next' }}>
               <span className="dg-pager__hint">
                 Next <kbd aria-hidden="true">shift →</kbd>
               </span>
               <span className="dg-pager__title">{next.text}</span>
             </a>
           )}
-          <PagerKeys prev={prev ? url(prev.link) : null} next={next ? url(next.link) : null} />
         </nav>
       )}
       <SocialLinks />

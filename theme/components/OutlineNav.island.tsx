@@ -1,13 +1,14 @@
 // The outline's list of headings, with the active one following the scroll (spec §4): the scroll
 // handler runs at most every 100 ms, and after a click on an item the highlight stays on it for
 // 500 ms while the page scrolls there. The server marks the first heading active, so nothing
-// changes when this hydrates. Inside a popover (the narrow-screen outline) a click also closes it.
+// changes when this hydrates on the first scroll (or a first touch of the list). Inside a popover
+// (the narrow-screen outline) a click also closes it.
 import { useEffect, useRef, useState } from 'react';
 import { OUTLINE_CLICK_FREEZE_MS, SCROLL_THROTTLE_MS } from '../lib/constants.js';
 import { activeHeadingIndex } from '../lib/outline.js';
 import { throttle } from '../lib/throttle.js';
 
-export const hydrate = 'visible';
+export const hydrate = 'scroll';
 
 export interface OutlineItem {
   id: string;

@@ -20,7 +20,7 @@ export function serverIsland<P extends object>(
   defaultStrategy: HydrationStrategy = 'load',
 ) {
   if (!isHydrationStrategy(defaultStrategy)) {
-    throw new Error(`island ${name}: export const hydrate = ${JSON.stringify(defaultStrategy)} is not a strategy (load, idle, visible, interaction, media:QUERY)`);
+    throw new Error(`island ${name}: export const hydrate = ${JSON.stringify(defaultStrategy)} is not a strategy (load, idle, visible, interaction, scroll, media:QUERY)`);
   }
   function Island(allProps: P & IslandProps) {
     const { hydrate, children, ...props } = allProps as IslandProps & Record<string, unknown>;
@@ -29,7 +29,7 @@ export function serverIsland<P extends object>(
     if (!state || state.insideIsland) return createElement(Component, allProps);
     const strategy = hydrate ?? defaultStrategy;
     if (!isHydrationStrategy(strategy)) {
-      throw new Error(`island ${name}: hydrate="${String(strategy)}" is not a strategy (load, idle, visible, interaction, media:QUERY)`);
+      throw new Error(`island ${name}: hydrate="${String(strategy)}" is not a strategy (load, idle, visible, interaction, scroll, media:QUERY)`);
     }
     const json = serializeIslandProps(props, name);
     const index = state.nextId++;

@@ -1,5 +1,5 @@
 // The hydration strategies an island may use. Shared by the server (validation) and the loader.
-export type HydrationStrategy = 'load' | 'idle' | 'visible' | 'interaction' | `media:${string}`;
+export type HydrationStrategy = 'load' | 'idle' | 'visible' | 'interaction' | 'scroll' | `media:${string}`;
 
 export function isHydrationStrategy(value: unknown): value is HydrationStrategy {
   return (
@@ -7,6 +7,7 @@ export function isHydrationStrategy(value: unknown): value is HydrationStrategy 
     value === 'idle' ||
     value === 'visible' ||
     value === 'interaction' ||
+    value === 'scroll' ||
     (typeof value === 'string' && value.startsWith('media:') && value.length > 'media:'.length)
   );
 }

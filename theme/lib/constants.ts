@@ -34,3 +34,13 @@ export const THEME_STORAGE_KEY = 'vocs.theme';
 export const BANNER_STORAGE_KEY = 'docsgen.banner.dismissed';
 /** Code group choices: a JSON map from a group's labels to the label chosen. */
 export const CODE_GROUP_STORAGE_KEY = 'docsgen.codeGroups';
+
+/** The footer's previous/next links carry this attribute (`prev` or `next`): the page script
+ * follows them on Shift+Left / Shift+Right. */
+export const PAGER_LINK_ATTRIBUTE = 'data-dg-pager';
+/** A link that must not be prefetched carries this attribute. */
+export const NO_PREFETCH_ATTRIBUTE = 'data-no-prefetch';
+/** The assistant link of a site without a baseUrl: its prompt template and the page's path; the
+ * page script fills in the full URL. */
+export const ASSISTANT_PROMPT_ATTRIBUTE = 'data-dg-ai-prompt';
+export const ASSISTANT_PATH_ATTRIBUTE = 'data-dg-ai-path';

@@ -20,6 +20,8 @@ export interface Frontmatter {
   showOutline?: boolean;
   showSidebar?: boolean;
   showTopNav?: boolean;
+  /** This page's own page-weight budget (gzip KB), overriding the config's key by key. */
+  budget?: { jsKb?: number; htmlKb?: number };
   [key: string]: unknown;
 }
 

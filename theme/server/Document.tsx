@@ -5,7 +5,7 @@ import { absolutePageUrl, assetUrl, iconType, ogImageUrl, pageTitle } from './he
 import { HeadStyles } from '../components/HeadStyles.js';
 import { bannerKey } from '../lib/banner.js';
 import { usePageContext } from './page-context.js';
-import { themeBootstrapScript } from './theme-bootstrap.js';
+import { FONT_STYLESHEET_ATTRIBUTE, themeBootstrapScript } from './theme-bootstrap.js';
 
 export function Document({ children }: { children: ReactNode }) {
   const { config, page, assets } = usePageContext();
@@ -31,8 +31,8 @@ export function Document({ children }: { children: ReactNode }) {
         {image && <meta property="og:image" content={image} />}
         <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
         <FaviconLinks />
-        <FontLinks />
         <link rel="stylesheet" href={assets.stylesheet} />
+        <FontLinks />
         <HeadStyles />
         <script dangerouslySetInnerHTML={{ __html: themeBootstrapScript(forced, banner) }} />
         <script type="module" src={assets.loader} />
@@ -62,11 +62,18 @@ function FontLinks() {
   const families = [config.font.default?.google, config.font.mono?.google].filter((f): f is string => Boolean(f));
   if (families.length === 0) return null;
   const query = families.map((family) => `family=${encodeURIComponent(family).replace(/%20/g, '+')}:wght@400;500;600;700`).join('&');
+  const href = `https://fonts.googleapis.com/css2?${query}&display=swap`;
   return (
     <>
       <link rel="preconnect" href="https://fonts.googleapis.com" />
       <link rel="preconnect" href="https://fonts.gstatic.com" crossOrigin="anonymous" />
-      <link rel="stylesheet" href={`https://fonts.googleapis.com/css2?${query}&display=swap`} />
+      {/* Fonts never block the first paint: the stylesheet loads as `print` (not render-blocking)
+          and the bootstrap script switches it on once loaded; text shows in the fallback font
+          until then (display=swap). Without JavaScript, the <noscript> copy applies. */}
+      <link rel="stylesheet" href={href} media="print" {...{ [FONT_STYLESHEET_ATTRIBUTE]: '' }} />
+      <noscript>
+        <link rel="stylesheet" href={href} />
+      </noscript>
     </>
   );
 }

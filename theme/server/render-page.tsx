@@ -48,14 +48,8 @@ export function renderPage({ page, Content, pages, config, assets }: RenderPageI
       </PageContext.Provider>,
     );
     html = fillIslands(html, state);
-    // A page without islands loads no JavaScript module at all: drop the loader tag.
-    if (state.used.size === 0) html = html.replace(`<script type="module" src="${escapeAttribute(assets.loader)}"></script>`, '');
     return { html: '<!DOCTYPE html>' + html, islands: [...state.used].sort() };
   } finally {
     setRenderState(null);
   }
-}
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 }

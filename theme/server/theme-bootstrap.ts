@@ -3,6 +3,7 @@
 //   scheme forced in the config wins over both. Without JavaScript, CSS follows prefers-color-scheme.
 // - `dg-js` on <html>: CSS may hide what only works with JavaScript (and show fallbacks otherwise).
 // - a banner the reader dismissed stays hidden (data-banner-dismissed on <html>).
+// - the web-font stylesheet (loaded as media=print so it never blocks rendering) applies once loaded.
 // - code groups show the tab the reader chose before, until they hydrate (see theme/lib/code-group.ts,
 //   whose codeGroupStyle() these rules mirror).
 import type { ColorScheme } from '../../config/types.js';
@@ -10,6 +11,9 @@ import { BANNER_STORAGE_KEY, CODE_GROUP_STORAGE_KEY, THEME_STORAGE_KEY } from '.
 import { CODE_GROUP_STYLE_ID } from '../lib/code-group.js';
 
 export { THEME_STORAGE_KEY };
+
+/** Marks the web-font <link>, which the script switches from media=print to all once it loads. */
+export const FONT_STYLESHEET_ATTRIBUTE = 'data-dg-font';
 
 export interface BootstrapOptions {
   /** bannerKey() of the site's banner, when it can be dismissed. */
@@ -35,5 +39,8 @@ export function themeBootstrapScript(colorScheme: ColorScheme, options: Bootstra
     String.raw`s+=g+' .dg-cg__panel:not('+o+'){display:none}'+g+' .dg-cg__panel'+o+'{display:block}';` +
     String.raw`s+=g+' .dg-cg__tab:not('+o+'){color:var(--dg-color-text-muted);border-color:transparent}'+g+' .dg-cg__tab'+o+'{color:var(--dg-color-text);border-color:var(--dg-color-accent)}'}` +
     String.raw`if(s){var e=document.createElement('style');e.id=${js(CODE_GROUP_STYLE_ID)};e.textContent=s;document.head.appendChild(e)}}catch(e){}`;
-  return `(function(){${theme}${banner}${codeGroups}})()`;
+  const fonts =
+    `var f=document.querySelector('link[${FONT_STYLESHEET_ATTRIBUTE}]');` +
+    `if(f){if(f.sheet)f.media='all';else f.addEventListener('load',function(){f.media='all'})}`;
+  return `(function(){${theme}${banner}${fonts}${codeGroups}})()`;
 }

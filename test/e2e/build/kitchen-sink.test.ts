@@ -149,6 +149,29 @@ describe('islands', () => {
     await close();
   });
 
+  it('hydrates a scroll island on the first scroll of the page', async () => {
+    const { page, consoleErrors, close } = await openPage(browser, url('/islands'));
+    await page.waitForSelector(hydrated('load'));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await page.$(hydrated('scroll'))).toBeNull();
+    await page.evaluate(() => window.scrollBy(0, 40));
+    await page.waitForSelector(hydrated('scroll'));
+    expect(consoleErrors).toEqual([]);
+    await close();
+  });
+
+  it('hydrates a scroll island on a first click before any scroll, and that click counts', async () => {
+    const { page, consoleErrors, close } = await openPage(browser, url('/islands'));
+    await page.waitForSelector(hydrated('load'));
+    // The button is in the first screen: clicking it scrolls nothing.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.click('[data-testid="counter-scroll"] button');
+    await page.waitForFunction(() => document.querySelector('[data-testid="counter-scroll"] button')?.textContent === 'clicked 1 times');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(consoleErrors).toEqual([]);
+    await close();
+  });
+
   it('hydrates a media island only when its query matches', async () => {
     const { page, close } = await openPage(browser, url('/islands'), { viewport: { width: 1280, height: 800 } });
     await page.waitForSelector(hydrated('load'));

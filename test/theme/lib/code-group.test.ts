@@ -35,6 +35,7 @@ describe('code group choices', () => {
     const fakeDocument = {
       documentElement: { classList: { add: (c: string) => classes.add(c), toggle: (c: string, on: boolean) => (on ? classes.add(c) : classes.delete(c)) }, setAttribute() {} },
       createElement: () => ({ id: '', textContent: '' }),
+      querySelector: () => null,
       head: { appendChild: (e: { id: string; textContent: string }) => appended.push(e) },
     };
     const storage = { getItem: (key: string) => (key === CODE_GROUP_STORAGE_KEY ? JSON.stringify(choices) : null) };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { resolveConfig } from '../../../config/defaults.js';
 import { headStyleText } from '../../../theme/components/HeadStyles.js';
 import { absolutePageUrl, assetUrl, iconType, ogImageUrl, pageTitle } from '../../../theme/server/head-tags.js';
-import { themeBootstrapScript } from '../../../theme/server/theme-bootstrap.js';
+import { FONT_STYLESHEET_ATTRIBUTE, themeBootstrapScript } from '../../../theme/server/theme-bootstrap.js';
 
 describe('head tags', () => {
   const config = resolveConfig({
@@ -58,7 +58,7 @@ describe('head styles', () => {
 });
 
 describe('theme bootstrap', () => {
-  function run(script: string, { stored, systemDark }: { stored?: string | null; systemDark: boolean }) {
+  function run(script: string, { stored, systemDark, fontLink = null }: { stored?: string | null; systemDark: boolean; fontLink?: object | null }) {
     const classes = new Set<string>();
     const attributes: Record<string, string> = {};
     const fakeDocument = {
@@ -68,6 +68,7 @@ describe('theme bootstrap', () => {
       },
       createElement: () => ({}),
       head: { appendChild() {} },
+      querySelector: (selector: string) => (selector === `link[${FONT_STYLESHEET_ATTRIBUTE}]` ? fontLink : null),
     };
     const storage = { getItem: (key: string) => (key === 'vocs.theme' ? (stored ?? null) : key === 'docsgen.banner.dismissed' ? 'k1' : null) };
     new Function('document', 'localStorage', 'matchMedia', script)(fakeDocument, storage, () => ({ matches: systemDark }));
@@ -84,6 +85,19 @@ describe('theme bootstrap', () => {
   it('lets a forced colour scheme win', () => {
     expect(run(themeBootstrapScript('dark'), { stored: 'light', systemDark: false }).classes.has('dark')).toBe(true);
     expect(run(themeBootstrapScript('light'), { stored: 'dark', systemDark: true }).classes.has('dark')).toBe(false);
+  });
+
+  it('switches the web-font stylesheet on once it has loaded, never before', () => {
+    const loaded = { sheet: {}, media: 'print' };
+    run(themeBootstrapScript('system'), { systemDark: false, fontLink: loaded });
+    expect(loaded.media).toBe('all');
+
+    const listeners: Record<string, () => void> = {};
+    const loading = { sheet: null, media: 'print', addEventListener: (type: string, listener: () => void) => (listeners[type] = listener) };
+    run(themeBootstrapScript('system'), { systemDark: false, fontLink: loading });
+    expect(loading.media).toBe('print');
+    listeners.load!();
+    expect(loading.media).toBe('all');
   });
 
   it('hides a dismissed banner before first paint, only the same banner', () => {

@@ -1,0 +1,45 @@
+// `docsgen build --report`: the weight of every page and the five heaviest, then where the build's
+// time went. Pure: returns the text.
+import { formatKb, KB } from './page-budget.js';
+import type { PageWeight, Size } from './page-weight.js';
+
+export interface BuildTiming {
+  phase: string;
+  ms: number;
+}
+
+const HEAVIEST = 5;
+
+export function formatBuildReport(weights: PageWeight[], timings: BuildTiming[]): string {
+  const lines: string[] = [];
+  lines.push('Page weight, KB gzip (raw in parentheses):', '');
+  lines.push(...table(weights));
+  const heaviest = [...weights].sort((a, b) => totalGzip(b) - totalGzip(a) || a.route.localeCompare(b.route)).slice(0, HEAVIEST);
+  lines.push('', `The ${Math.min(HEAVIEST, weights.length)} heaviest pages (HTML + CSS + all JavaScript, gzip):`, '');
+  const routeWidth = Math.max(0, ...heaviest.map((w) => w.route.length));
+  lines.push(...heaviest.map((w, i) => `  ${i + 1}. ${w.route.padEnd(routeWidth)}  ${formatKb(totalGzip(w) / KB).padStart(6)} KB`));
+  if (timings.length > 0) {
+    lines.push('', 'Where the time went:', '');
+    const width = Math.max(...timings.map((t) => t.phase.length));
+    lines.push(...timings.map((t) => `  ${t.phase.padEnd(width)}  ${(t.ms / 1000).toFixed(2)} s`));
+  }
+  return lines.join('\n');
+}
+
+function table(weights: PageWeight[]): string[] {
+  const header = ['page', 'HTML', 'JS before interaction', 'JS hydrated', 'CSS'];
+  const rows = [...weights]
+    .sort((a, b) => a.route.localeCompare(b.route))
+    .map((w) => [w.route, size(w.html), size(w.jsBeforeInteraction), size(w.jsHydrated), size(w.css)]);
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => '  ' + cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  return [line(header), ...rows.map(line)];
+}
+
+function size({ raw, gzip }: Size): string {
+  return `${formatKb(gzip / KB)} (${formatKb(raw / KB)})`;
+}
+
+function totalGzip(w: PageWeight): number {
+  return w.html.gzip + w.css.gzip + w.jsHydrated.gzip;
+}
