@@ -108,6 +108,53 @@ describe('docsgen build', () => {
     expect(result.stderr).toContain('Could not resolve "./missing"');
   });
 
+  it("--report prints every page's weight, the heaviest pages and where the time went", async () => {
+    const root = await site({
+      'pages/index.mdx': '# Home\n\n[Clock](/clock)',
+      'pages/clock.mdx': "import Clock from '../components/Clock.island';\n\n# Clock\n\n<Clock />",
+      'components/Clock.island.tsx': "import { useState } from 'react';\nexport default function Clock() { const [n, setN] = useState(0); return <button type=\"button\" onClick={() => setN(n + 1)}>{n}</button>; }",
+    });
+    const result = await runProcess(process.execPath, [join(REPO_ROOT, 'bin/docsgen.mjs'), 'build', root, '--report'], { cwd: REPO_ROOT, env: cliEnvironment() });
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    const lines = result.stdout.split('\n');
+    expect(lines).toContain('Page weight, KB gzip (raw in parentheses):');
+    const row = (route: string) => lines.find((line) => line.trim().split(/\s+/)[0] === route)!.trim().split(/\s{2,}/);
+    const kb = (cell: string) => Number(cell.split(' ')[0]);
+    // The clock hydrates on load: React comes before any interaction. The home page's islands (the
+    // theme's search, toggle…) wait for the reader: React counts only once they have hydrated.
+    expect(kb(row('/clock')[2]!)).toBeGreaterThan(40);
+    expect(kb(row('/')[2]!)).toBeLessThan(5);
+    expect(kb(row('/')[3]!)).toBeGreaterThan(40);
+    expect(result.stdout).toMatch(/The 2 heaviest pages[^\n]*\n\n {2}1\. \/clock +[\d.]+ KB\n {2}2\. \/ +[\d.]+ KB/);
+    expect(result.stdout).toMatch(/Where the time went:\n\n {2}scan pages +[\d.]+ s/);
+    expect(lines.at(-2)).toMatch(/^built 2 pages in/);
+    expect(await readFile(join(root, 'dist', '_headers'), 'utf8')).toContain('/.docsgen/assets/*\n  Cache-Control: public, max-age=31536000, immutable');
+  });
+
+  it('fails a page over the config budget with exit 1, saying by how much, unless its frontmatter allows it', async () => {
+    const clock = "import Clock from '../components/Clock.island';\n\n# Clock\n\n<Clock />";
+    const files = {
+      'docsgen.config.ts': 'export default { budget: { jsKb: 5, htmlKb: 40 } };',
+      'pages/index.mdx': '# Home',
+      'components/Clock.island.tsx': 'export default function Clock() { return <button type="button">0</button>; }',
+    };
+    const root = await site({ ...files, 'pages/clock.mdx': clock });
+    await mkdir(join(root, 'dist'));
+    await writeFile(join(root, 'dist', 'previous.txt'), 'kept');
+    const over = await buildSite(root);
+    expect(over.code).toBe(1);
+    expect(over.stderr).toMatch(/pages\/clock\.mdx {2}page \/clock is over the JavaScript before interaction budget: [\d.]+ KB gzip, [\d.]+ KB over budget\.jsKb = 5/);
+    expect(over.stderr).toContain('hint: hydrate heavy islands on interaction');
+    expect(over.stderr).not.toContain('page / is over');
+    expect(await readFile(join(root, 'dist', 'previous.txt'), 'utf8')).toBe('kept');
+
+    await writeFile(join(root, 'pages/clock.mdx'), `---\nbudget:\n  jsKb: 150\n---\n\n${clock}`);
+    const allowed = await buildSite(root);
+    expect(allowed.stderr).toBe('');
+    expect(allowed.code).toBe(0);
+  });
+
   it('gives byte-identical output for two builds of the same input', async () => {
     const fixture = join(REPO_ROOT, 'test/fixtures/kitchen-sink');
     const a = await mkdtemp(join(tmpdir(), 'docsgen-det-'));

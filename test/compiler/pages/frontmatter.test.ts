@@ -40,6 +40,17 @@ describe('parseFrontmatter', () => {
     expect(errorOf(() => parse('title: [1, 2]')).message).toBe('frontmatter title: expected a string, found a list');
   });
 
+  it("reads a page's own budget and refuses a malformed one at its line", () => {
+    expect(parse('budget:\n  jsKb: 130').budget).toEqual({ jsKb: 130 });
+    // The location is the budget's value: on the key's line, or the line below for a nested map.
+    const cases: [string, number][] = [['budget: 5', 3], ['budget:\n  jsKb: -1', 4], ['budget:\n  jsKB: 5', 4], ['budget:\n  htmlKb: "40"', 4]];
+    for (const [yaml, line] of cases) {
+      const error = errorOf(() => parse(`title: T\n${yaml}`));
+      expect(error.message, yaml).toMatch(/^frontmatter budget: expected jsKb and\/or htmlKb, positive numbers/);
+      expect(error.location?.line, yaml).toBe(line);
+    }
+  });
+
   it('reports YAML syntax errors with their line', () => {
     const error = errorOf(() => parse('title: Hello\ndescription: "unclosed'));
     expect(error.message).toMatch(/^invalid frontmatter/);

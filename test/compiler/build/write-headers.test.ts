@@ -1,0 +1,50 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { headersFileText } from '../../../compiler/build/write-headers.js';
+
+/** The rules as path → Cache-Control. */
+function rules(text: string): Map<string, string> {
+  const map = new Map<string, string>();
+  let path = '';
+  for (const line of text.split('\n')) {
+    if (line.startsWith('/')) path = line;
+    else if (line.startsWith('  Cache-Control: ')) map.set(path, line.slice('  Cache-Control: '.length));
+  }
+  return map;
+}
+
+/** Does a host's pattern (`*` matches anything, slashes included) match the path? */
+function matches(pattern: string, path: string): boolean {
+  const regex = new RegExp('^' + pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*') + '$');
+  return regex.test(path);
+}
+
+describe('headersFileText', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'docsgen-headers-'));
+    for (const folder of ['.docsgen/assets', 'guide', 'guide-extra', '.well-known']) await mkdir(join(dir, folder), { recursive: true });
+    const files = ['.docsgen/assets/loader-AB12CD34.js', '.docsgen/search-index.0123456789abcdef.json', '.docsgen/manifest.json', 'index.html', 'index.md', '404.html', 'guide.html', 'guide/index.html', 'guide-extra.html', 'logo.svg', 'llms.txt', 'llms-full.txt'];
+    for (const file of files) await writeFile(join(dir, file), 'x');
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('makes hashed assets immutable and everything else revalidated, under the base path', () => {
+    const text = headersFileText(dir, '/docs');
+    const map = rules(text);
+    const immutable = 'public, max-age=31536000, immutable';
+    expect(map.get('/docs/.docsgen/assets/*')).toBe(immutable);
+    expect(map.get('/docs/.docsgen/search-index.0123456789abcdef.json')).toBe(immutable);
+    expect(map.get('/docs/.docsgen/manifest.json')).toBe('no-cache');
+    expect([...map.keys()].filter((p) => !p.startsWith('/docs/.docsgen/'))).toEqual(['/docs/', '/docs/404*', '/docs/guide*', '/docs/index*', '/docs/llms*', '/docs/logo*']);
+    for (const [path, value] of map) if (!path.startsWith('/docs/.docsgen/')) expect(value, path).toBe('no-cache');
+  });
+
+  it('never lets two rules match one URL, so no host joins two Cache-Control values', () => {
+    const patterns = [...rules(headersFileText(dir, '')).keys()];
+    const urls = ['/', '/index.html', '/guide', '/guide.html', '/guide/', '/guide/index.html', '/guide-extra', '/404.html', '/logo.svg', '/llms-full.txt', '/.docsgen/assets/loader-AB12CD34.js', '/.docsgen/search-index.0123456789abcdef.json', '/.docsgen/manifest.json'];
+    for (const url of urls) expect(patterns.filter((p) => matches(p, url)), url).toHaveLength(1);
+  });
+});
