@@ -22,7 +22,7 @@ afterAll(async () => {
 
 /**
  * Hydrates every island a reader could hydrate, and waits until that is done: `load` and `idle`
- * ones on their own, `visible` ones that are displayed once scrolled to, `interaction` ones on a
+ * ones on their own, `visible` ones that are displayed once scrolled to, `interaction` and `scroll` ones on a
  * focus event (which the loader replays after hydrating). Islands that are not displayed at this
  * width, or wait for a media query that does not match, stay static as they would for a reader.
  * Then waits for the demos to be ready and the page idle, so React has reported any hydration
@@ -38,7 +38,7 @@ async function hydrateAll(page: Page): Promise<void> {
         const shown = targets.find((t) => t.checkVisibility());
         if (!shown) continue;
         if (!island.hasAttribute('data-hydrated')) shown.scrollIntoView({ block: 'center' });
-      } else if (strategy === 'interaction') {
+      } else if (strategy === 'interaction' || strategy === 'scroll') {
         if (!island.hasAttribute('data-hydrated')) island.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
       } else if (strategy.startsWith('media:')) {
         continue;

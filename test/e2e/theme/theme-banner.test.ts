@@ -82,10 +82,16 @@ describe('theme', () => {
     }
   });
 
-  it('uses the Google fonts of the config, with system fonts behind them', async () => {
+  it('uses the Google fonts of the config, with system fonts behind them, never blocking the first paint', async () => {
+    // As served: the font stylesheet is media=print (not render-blocking) until the bootstrap
+    // script switches it on once loaded; a <noscript> copy serves readers without JavaScript.
+    const served = await (await fetch(site.url('/guide'))).text();
+    expect(served).toMatch(/<link rel="stylesheet" href="https:\/\/fonts\.googleapis\.com\/css2\?[^"]*display=swap" media="print" data-dg-font=""\/>/);
+    expect(served).toMatch(/<noscript><link rel="stylesheet" href="https:\/\/fonts\.googleapis\.com\/css2\?[^"]*"\/><\/noscript>/);
     const opened = await open(browser, site.url('/guide'));
     const { page } = opened;
     try {
+      await page.waitForFunction(() => document.querySelector<HTMLLinkElement>('link[data-dg-font]')?.media === 'all');
       const fonts = await page.evaluate(() => ({
         body: getComputedStyle(document.body).fontFamily,
         code: getComputedStyle(document.querySelector('code, pre') ?? document.body).fontFamily,
