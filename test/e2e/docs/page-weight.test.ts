@@ -81,6 +81,30 @@ describe('before any interaction', () => {
   });
 });
 
+describe('with every island hydrated', () => {
+  it.each(['/getting-started', '/core/createStore'])('%s has downloaded at most 90 KB gzip of JavaScript in all', async (path) => {
+    const { opened, scripts } = await openRecording(path);
+    await withPage(`budget-hydrated-${path}`, async () => opened, async ({ page, consoleErrors }) => {
+      // Wake every island as a reader would (the interaction and scroll strategies take a focus).
+      const count = await page.evaluate(() => {
+        const islands = [...document.querySelectorAll('docsgen-island')];
+        for (const island of islands) island.dispatchEvent(new FocusEvent('focusin'));
+        return islands.length;
+      });
+      expect(count).toBeGreaterThan(3);
+      await page.waitForFunction(() => [...document.querySelectorAll('docsgen-island')].every((i) => i.hasAttribute('data-hydrated')), WAIT);
+      await settle(page);
+      const files = [...new Set(scripts)];
+      expect(files.some((s) => /\/hydrate-/.test(s))).toBe(true);
+      const inline = await page.$$eval('script:not([src]):not([type])', (elements) => elements.map((e) => e.textContent ?? ''));
+      const bytes = [...(await Promise.all(files.map((file) => readFile(join(site.dir, file))))), ...inline.map((code) => Buffer.from(code))];
+      const gzip = bytes.reduce((total, file) => total + gzipSync(file).length, 0);
+      expect(gzip).toBeLessThanOrEqual(90 * 1024);
+      expect(consoleErrors).toEqual([]);
+    });
+  });
+});
+
 describe('on the first interaction', () => {
   it("'/' loads the search island, which opens and finds pages", async () => {
     const { opened, scripts } = await openRecording('/getting-started');
