@@ -12,11 +12,11 @@ import type { PageSummary } from '../../theme/lib/page-types.js';
 import { bundleClient } from '../bundle/client-bundles.js';
 import { bundleServer, type PageModuleSource } from '../bundle/server-bundles.js';
 import { BuildFailure, DocsgenError } from '../errors.js';
-import { createPageCompiler } from '../mdx/compile-page.js';
 import { discoverPages, type PageFile } from '../pages/discover.js';
 import { lastUpdatedTimes } from '../pages/git-times.js';
 import { NOT_FOUND_ROUTE, outputFilesForRoute } from '../pages/routes.js';
 import { scanPage } from '../pages/scan.js';
+import { createSearchFeed } from '../search/search-feed.js';
 import { searchIndexInputsHash, writeSearchIndex } from '../search/write-search-index.js';
 import { copyPublicDir, createStagingDir } from './output-dir.js';
 import { budgetErrors } from './page-budget.js';
@@ -104,14 +104,22 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     };
     runner.setup(setup, summaries);
     await writeLlms({ root, outDir: staging.path, basePath, config, pages: summaries });
-    const results = await runner.finished(progress.phase('building', jobs.length));
+    // Each page's words are counted for search as its result arrives, not all at the end.
+    const searchFeed = createSearchFeed();
+    const showProgress = progress.phase('building', jobs.length);
+    const results = await runner.finished((batch, done) => {
+      for (const result of batch) if (result.ok) searchFeed.add(result.info);
+      showProgress(done);
+    });
     if (!hasOwnNotFound) results.push(await runner.notFound(setup, summaries));
+    // Every page is done: the workers exit while the search index is written.
+    void runner.close();
     failIfErrors(results);
     progress.done();
     timer.mark('render pages (waiting for workers)');
 
     const compiled = results.flatMap((r) => (r.ok && r.route !== '/404' ? [r.info] : [])).sort((a, b) => a.route.localeCompare(b.route));
-    await writeSearchIndex({ pages: compiled.map((info) => ({ ok: true as const, ...info })), outDir: staging.path, basePath, config, name: searchIndex.name });
+    await writeSearchIndex({ pages: searchFeed, outDir: staging.path, basePath, config, name: searchIndex.name });
     writeHeadersFile(staging.path, basePath);
     timer.mark('write search index, _headers');
     const weigh = options.report || Object.keys(config.budget).length > 0;
@@ -166,6 +174,7 @@ function scanPages(files: PageFile[], times: Map<string, number>, searchInputs: 
 /** Compiles the (few) pages with imports on the main thread, as ES modules for the bundler. */
 async function compileEsmPages(pages: { file: PageFile; source: string }[], basePath: string): Promise<(PageModuleSource & { route: string })[]> {
   if (pages.length === 0) return [];
+  const { createPageCompiler } = await import('../mdx/compile-page.js');
   const compiler = createPageCompiler({ basePath });
   const out: (PageModuleSource & { route: string })[] = [];
   for (const [index, { file, source }] of pages.entries()) {

@@ -1,51 +1,88 @@
-// A build worker thread. It compiles pages as soon as it gets them and renders each one as soon
-// as the render setup (theme bundle, assets, page list) is known; until then compiled pages wait
-// here, so the workers never sit idle while the main thread bundles.
+// A build worker thread. It takes pages from the build's shared job list one at a time (a counter
+// shared by every worker: no page waits for the main thread to hand it out, and the workers
+// finish together), compiles each as soon as it has it, and renders it as soon as the render
+// setup (theme bundle, assets, page list) is known; until then compiled pages wait here, so the
+// workers never sit idle while the main thread bundles.
 import { parentPort } from 'node:worker_threads';
 import type { PageSummary } from '../../theme/lib/page-types.js';
 import { PageProcessor } from './page-processor.js';
 import type { CompileJob, PageResult, RenderSetup, WorkerRequest, WorkerResponse } from './protocol.js';
 
+/** Results are sent in groups of this many pages: fewer messages, progress still fine-grained. */
+const REPORT_EVERY = 8;
+
 let processor: PageProcessor | undefined;
 let setup: { setup: RenderSetup; pages: PageSummary[] } | undefined;
+let jobs: CompileJob[] = [];
+let claim: Int32Array | undefined;
 let waiting: CompileJob[] = [];
-// Messages are handled one at a time, in order: a render must not start before its compile.
-let queue: Promise<void> = Promise.resolve();
+let results: PageResult[] = [];
+let pumping: Promise<void> | undefined;
 
 const reply = (response: WorkerResponse) => parentPort!.postMessage(response);
+
+function report(): void {
+  if (results.length === 0) return;
+  reply({ type: 'results', results });
+  results = [];
+}
+
+/** The next page no other worker has taken, if any is left. */
+function nextJob(): CompileJob | undefined {
+  if (!claim) return undefined;
+  const index = Atomics.add(claim, 0, 1);
+  return index < jobs.length ? jobs[index] : undefined;
+}
+
+/**
+ * Does all the work there is: renders the compiled pages once the setup is known, then takes
+ * pages until none is left. One pump at a time; a message that brings more work starts one if
+ * none is running.
+ */
+function pump(): Promise<void> {
+  pumping ??= (async () => {
+    for (;;) {
+      if (setup && waiting.length > 0) {
+        for (const job of waiting) results.push(await processor!.renderCompiled(job, setup.setup, setup.pages));
+        waiting = [];
+        report();
+      }
+      const job = nextJob();
+      if (!job) break;
+      if (setup) {
+        results.push(await processor!.build(job, setup.setup, setup.pages));
+      } else {
+        const compiled = await processor!.compile(job);
+        if (compiled.ok) waiting.push(job);
+        else results.push(compiled);
+      }
+      if (results.length >= REPORT_EVERY) report();
+      // Until the setup is known, let its message in between pages.
+      if (!setup) await new Promise((resolve) => setImmediate(resolve));
+    }
+    report();
+  })().finally(() => {
+    pumping = undefined;
+  });
+  return pumping;
+}
 
 async function handle(request: WorkerRequest): Promise<void> {
   switch (request.type) {
     case 'init':
       processor = new PageProcessor(request.basePath);
       return;
-    case 'pages': {
-      if (setup) {
-        const results: PageResult[] = [];
-        for (const job of request.jobs) results.push(await processor!.build(job, setup.setup, setup.pages));
-        reply({ type: 'results', results });
-      } else {
-        // Compile now, render when the setup arrives.
-        const failed: PageResult[] = [];
-        for (const job of request.jobs) {
-          const compiled = await processor!.compile(job);
-          if (compiled.ok) waiting.push(job);
-          else failed.push(compiled);
-        }
-        if (failed.length > 0) reply({ type: 'results', results: failed });
-      }
-      reply({ type: 'idle' });
+    case 'pages':
+      jobs = request.jobs;
+      claim = new Int32Array(request.next);
+      await pump();
       return;
-    }
-    case 'setup': {
+    case 'setup':
       setup = { setup: request.setup, pages: request.pages };
-      const results: PageResult[] = [];
-      for (const job of waiting) results.push(await processor!.renderCompiled(job, request.setup, request.pages));
-      waiting = [];
-      reply({ type: 'results', results });
+      await pump();
       return;
-    }
     case 'not-found': {
+      await pumping;
       const result = await processor!.renderBuiltInNotFound(request.setup, request.pages);
       reply({ type: 'not-found', result: result.ok ? { ...result, info: notFoundInfo() } : result });
       return;
@@ -58,7 +95,7 @@ function notFoundInfo() {
 }
 
 parentPort!.on('message', (request: WorkerRequest) => {
-  queue = queue.then(() => handle(request)).catch((error: unknown) => {
+  handle(request).catch((error: unknown) => {
     // A bug in docsgen itself: let the main thread fail the build with the stack.
     setImmediate(() => {
       throw error;

@@ -61,15 +61,16 @@ export type PageResult =
 
 export type WorkerRequest =
   | { type: 'init'; basePath: string }
-  /** Compile these pages; render them as soon as the setup is known. */
-  | { type: 'pages'; jobs: CompileJob[] }
+  /**
+   * Every page of the build, shared by all workers: each takes the next page by adding one to the
+   * counter in `next` (an Int32Array's buffer), compiles it, and renders it once the setup is known.
+   */
+  | { type: 'pages'; jobs: CompileJob[]; next: SharedArrayBuffer }
   | { type: 'setup'; setup: RenderSetup; pages: PageSummary[] }
   | { type: 'not-found'; setup: RenderSetup; pages: PageSummary[] };
 
 export type WorkerResponse =
   /** Pages rendered and written (or failed). */
   | { type: 'results'; results: PageResult[] }
-  /** The worker has compiled what it was given and can take more. */
-  | { type: 'idle' }
   /** The built-in not-found page. */
   | { type: 'not-found'; result: PageResult };

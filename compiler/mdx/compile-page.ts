@@ -16,6 +16,7 @@ import { needsJavaScript, treeNeedsJavaScript } from './render-tree.js';
 import { remarkUnravelJsx } from './remark-unravel-jsx.js';
 import { mayContainAutolinkLiteral } from './remark-gfm-lean.js';
 import { mayContainJavaScript } from './syntax-hints.js';
+import { forEachNode } from './walk.js';
 import type { PageLink, PageSection, PageTreeData } from './remark-page-data.js';
 
 export interface CompilePageInput {
@@ -184,10 +185,9 @@ function hintForMdxError(error: VFileMessage): string | undefined {
 /** Raw HTML in Markdown is dropped, as MDX does: pages say what they mean with JSX instead. */
 function rehypeRemoveRaw() {
   return (tree: HastRoot) => {
-    const strip = (parent: { children: { type: string }[] }) => {
-      parent.children = parent.children.filter((child) => child.type !== 'raw');
-      for (const child of parent.children) if ('children' in child) strip(child as never);
-    };
-    strip(tree as never);
+    forEachNode<{ type: string; children?: { type: string }[] }>(tree, (node) => {
+      // Most trees hold no raw node: only a parent that has one gets a new child list.
+      if (node.children?.some((child) => child.type === 'raw')) node.children = node.children.filter((child) => child.type !== 'raw');
+    });
   };
 }

@@ -1,8 +1,8 @@
 // Code blocks keep their language and meta for the theme: ```ts [file.ts] twoslash becomes
 // <pre data-language="ts" data-meta="[file.ts] twoslash" data-title="file.ts">.
 // (remark-rehype keeps the meta only in node.data, which MDX would otherwise drop.)
-import type { Root, Element } from 'hast';
-import { visit } from 'unist-util-visit';
+import type { Root, RootContent, Element } from 'hast';
+import { forEachNode } from './walk.js';
 
 export function parseCodeMeta(meta: string): { title?: string; flags: string[] } {
   const title = /\[([^\]]+)\]/.exec(meta)?.[1];
@@ -12,8 +12,8 @@ export function parseCodeMeta(meta: string): { title?: string; flags: string[] }
 
 export function rehypeCodeMeta() {
   return (tree: Root) => {
-    visit(tree, 'element', (node: Element) => {
-      if (node.tagName !== 'pre') return;
+    forEachNode<Root | RootContent>(tree, (node) => {
+      if (node.type !== 'element' || node.tagName !== 'pre') return;
       const code = node.children.find((child): child is Element => child.type === 'element' && child.tagName === 'code');
       if (!code) return;
       const className = (code.properties.className as string[] | undefined) ?? [];

@@ -2,14 +2,14 @@
 // variables per token, the theme's stylesheet picks one). Blocks marked `twoslash` are
 // type-checked and carry type popups (see twoslash.ts); their <pre> gets data-twoslash.
 import { relative } from 'node:path';
-import type { Element, Root } from 'hast';
+import type { Element, Root, RootContent } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { DocsgenError } from '../errors.js';
 import { highlight } from './highlighter.js';
 import { parseCodeMeta } from './rehype-code-meta.js';
 import { siteRootOf } from './site-root.js';
+import { forEachNode } from './walk.js';
 import { TWOSLASH_LANGUAGES, TwoslashCodeError } from './twoslash-code.js';
 
 interface Block {
@@ -69,8 +69,8 @@ async function highlightBlock(block: Block, file: VFile, root: string | undefine
 export function rehypeShiki() {
   return async (tree: Root, file: VFile) => {
     const blocks: Block[] = [];
-    visit(tree, 'element', (node: Element) => {
-      if (node.tagName !== 'pre') return;
+    forEachNode<Root | RootContent>(tree, (node) => {
+      if (node.type !== 'element' || node.tagName !== 'pre') return;
       const block = blockOf(node);
       if (block) blocks.push(block);
     });

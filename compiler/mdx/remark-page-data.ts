@@ -4,9 +4,9 @@
 import type { Root, Heading as MdHeading, Link, Definition, RootContent, Yaml } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement, MdxJsxAttribute } from 'mdast-util-mdx-jsx';
 import { toString } from 'mdast-util-to-string';
-import { visit } from 'unist-util-visit';
 import { resolveHref } from '../../theme/lib/links.js';
 import { createHeadingSlugger } from './heading-ids.js';
+import { forEachNode } from './walk.js';
 import type { Heading } from '../../theme/lib/page-types.js';
 
 export interface PageLink {
@@ -49,7 +49,7 @@ export function collectPageData(tree: Root, { route, basePath }: PageDataOptions
   const headingNodes: MdHeading[] = [];
 
   // One walk over the tree (this runs for every page of every build).
-  visit(tree, (node) => {
+  forEachNode<Root | RootContent>(tree, (node) => {
     switch (node.type) {
       case 'yaml': {
         const yaml = node as Yaml;

@@ -3,9 +3,12 @@
 // direct-render path (render-tree.ts) needs it too, so both paths produce the same HTML.
 import type { Paragraph, Root, RootContent } from 'mdast';
 import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+import { mayContainJsx } from './syntax-hints.js';
 
 export function remarkUnravelJsx() {
-  return (tree: Root) => {
+  return (tree: Root, file: VFile) => {
+    if (!mayContainJsx(String(file.value))) return;
     visit(tree, 'paragraph', (node: Paragraph, index, parent) => {
       if (!parent || index === undefined) return;
       let hasElement = false;

@@ -7,30 +7,24 @@ import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
 import type { Root as MdastRoot } from 'mdast';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import type { ComponentType } from 'react';
-import { visit, EXIT } from 'unist-util-visit';
+import { parseStylesOnce } from './style-objects.js';
+import { forEachNode, someNode } from './walk.js';
 
 /** True when the page has JavaScript: ESM, {expressions}, or JSX attributes that are expressions. */
 export function needsJavaScript(tree: MdastRoot): boolean {
-  let found = false;
-  visit(tree, (node) => {
+  return someNode<{ type: string; attributes?: { type: string; value?: unknown }[] }>(tree, (node) => {
     switch (node.type) {
       case 'mdxjsEsm':
       case 'mdxFlowExpression':
       case 'mdxTextExpression':
-        found = true;
-        return EXIT;
+        return true;
       case 'mdxJsxFlowElement':
-      case 'mdxJsxTextElement': {
-        const attributes = (node as { attributes: { type: string; value?: unknown }[] }).attributes;
-        if (attributes.some((a) => a.type !== 'mdxJsxAttribute' || (a.value !== null && a.value !== undefined && typeof a.value !== 'string'))) {
-          found = true;
-          return EXIT;
-        }
-      }
+      case 'mdxJsxTextElement':
+        return node.attributes!.some((a) => a.type !== 'mdxJsxAttribute' || (a.value !== null && a.value !== undefined && typeof a.value !== 'string'));
+      default:
+        return false;
     }
-    return undefined;
   });
-  return found;
 }
 
 /** The same question for an HTML tree, after the plugins ran (a plugin may add expressions). */
@@ -41,9 +35,8 @@ export function treeNeedsJavaScript(tree: HastRoot): boolean {
 /** Capitalised JSX names the page uses: each must be a component the theme provides. */
 export function componentNames(tree: HastRoot): { name: string; line?: number; column?: number }[] {
   const names: { name: string; line?: number; column?: number }[] = [];
-  visit(tree, (node) => {
-    if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
-    const element = node as { name?: string | null; position?: { start: { line: number; column: number } } };
+  forEachNode<{ type: string; name?: string | null; position?: { start: { line: number; column: number } } }>(tree, (element) => {
+    if (element.type !== 'mdxJsxFlowElement' && element.type !== 'mdxJsxTextElement') return;
     if (element.name && /^[A-Z]/.test(element.name)) names.push({ name: element.name, line: element.position?.start.line, column: element.position?.start.column });
   });
   return names;
@@ -52,6 +45,7 @@ export function componentNames(tree: HastRoot): { name: string; line?: number; c
 /** An MDX-content-like component for a page's HTML tree. */
 export function treeContent(tree: HastRoot): ComponentType<{ components?: Record<string, unknown> }> {
   const used = componentNames(tree);
+  parseStylesOnce(tree);
   return function TreeContent({ components }) {
     for (const { name, line } of used) {
       if (!components || !(name in components)) {

@@ -16,3 +16,8 @@ export function mayContainAlert(source: string): boolean {
 export function mayContainJavaScript(source: string): boolean {
   return source.includes('{') || /^(?:import|export)\b/m.test(source);
 }
+
+/** A JSX element starts with `<`: without one, a page has none. */
+export function mayContainJsx(source: string): boolean {
+  return source.includes('<');
+}

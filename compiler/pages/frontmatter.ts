@@ -3,6 +3,7 @@
 // that points at its line.
 import { parseDocument, isMap, isScalar, type Node as YamlNode, LineCounter } from 'yaml';
 import { DocsgenError } from '../errors.js';
+import { readSimpleYaml } from './simple-yaml.js';
 import type { Author, Frontmatter, Layout } from '../../theme/lib/page-types.js';
 
 const LAYOUTS: Layout[] = ['docs', 'minimal', 'landing'];
@@ -16,7 +17,16 @@ export interface FrontmatterInput {
   source: string;
 }
 
-export function parseFrontmatter({ yaml, file, firstLine, source }: FrontmatterInput): Frontmatter {
+export function parseFrontmatter(input: FrontmatterInput): Frontmatter {
+  // Most frontmatter is a few plain `key: text` lines: read without the parser when it is valid
+  // as well (an error needs the parser's positions to point at its line).
+  const simple = readSimpleYaml(input.yaml);
+  const checked = simple && checkFrontmatter(simple);
+  if (checked && !('problem' in checked)) return checked.frontmatter;
+  return parseWithPositions(input);
+}
+
+function parseWithPositions({ yaml, file, firstLine, source }: FrontmatterInput): Frontmatter {
   const lineCounter = new LineCounter();
   const doc = parseDocument(yaml, { lineCounter, prettyErrors: false });
   const locate = (offset: number | undefined) => {
@@ -35,35 +45,41 @@ export function parseFrontmatter({ yaml, file, firstLine, source }: FrontmatterI
     throw new DocsgenError('content', 'invalid frontmatter: expected key: value pairs', { location: locate(0) });
   }
   const data = doc.toJS() as Record<string, unknown>;
-  const fail = (key: string, expected: string) => {
-    const pair = doc.contents && isMap(doc.contents) ? doc.contents.items.find((p) => isScalar(p.key) && p.key.value === key) : undefined;
-    const node = pair?.value as YamlNode | undefined;
-    throw new DocsgenError('content', `frontmatter ${key}: expected ${expected}, found ${describe(data[key])}`, {
-      location: locate(node?.range?.[0]),
-    });
-  };
+  const checked = checkFrontmatter(data);
+  if (!('problem' in checked)) return checked.frontmatter;
+  const { key, expected } = checked.problem;
+  const pair = doc.contents.items.find((p) => isScalar(p.key) && p.key.value === key);
+  const node = pair?.value as YamlNode | undefined;
+  throw new DocsgenError('content', `frontmatter ${key}: expected ${expected}, found ${describe(data[key])}`, {
+    location: locate(node?.range?.[0]),
+  });
+}
+
+/** The frontmatter, or the first known key whose value has the wrong type. */
+function checkFrontmatter(data: Record<string, unknown>): { frontmatter: Frontmatter } | { problem: { key: string; expected: string } } {
+  const problem = (key: string, expected: string) => ({ problem: { key, expected } });
   const result: Frontmatter = { ...data };
   for (const key of ['title', 'description'] as const) {
-    if (data[key] !== undefined && typeof data[key] !== 'string') fail(key, 'a string');
+    if (data[key] !== undefined && typeof data[key] !== 'string') return problem(key, 'a string');
   }
-  if (data.layout !== undefined && !LAYOUTS.includes(data.layout as Layout)) fail('layout', `one of ${LAYOUTS.join(', ')}`);
+  if (data.layout !== undefined && !LAYOUTS.includes(data.layout as Layout)) return problem('layout', `one of ${LAYOUTS.join(', ')}`);
   for (const key of BOOLEAN_KEYS) {
-    if (data[key] !== undefined && typeof data[key] !== 'boolean') fail(key, 'true or false');
+    if (data[key] !== undefined && typeof data[key] !== 'boolean') return problem(key, 'true or false');
   }
-  if (data.budget !== undefined && !isBudget(data.budget)) fail('budget', 'jsKb and/or htmlKb, positive numbers (this page\'s own page-weight budget)');
+  if (data.budget !== undefined && !isBudget(data.budget)) return problem('budget', 'jsKb and/or htmlKb, positive numbers (this page\'s own page-weight budget)');
   if (data.date !== undefined) {
     if (data.date instanceof Date) result.date = data.date.toISOString().slice(0, 10);
-    else if (typeof data.date !== 'string' || Number.isNaN(Date.parse(data.date))) fail('date', 'a date such as 2024-05-01');
+    else if (typeof data.date !== 'string' || Number.isNaN(Date.parse(data.date))) return problem('date', 'a date such as 2024-05-01');
   }
   if (data.authors !== undefined) {
     const authors = parseAuthors(data.authors);
-    if (!authors) fail('authors', 'a list of names or a comma-separated string');
-    result.authors = authors!;
+    if (!authors) return problem('authors', 'a list of names or a comma-separated string');
+    result.authors = authors;
   }
   if (data.content !== undefined && (typeof data.content !== 'object' || data.content === null || Array.isArray(data.content))) {
-    fail('content', 'a map of content options');
+    return problem('content', 'a map of content options');
   }
-  return result;
+  return { frontmatter: result };
 }
 
 /** Authors come as a list or a comma-separated string; each may be a markdown link [Name](url). */

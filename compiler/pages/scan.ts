@@ -5,6 +5,7 @@
 import { parse as parseYaml } from 'yaml';
 import type { Frontmatter } from '../../theme/lib/page-types.js';
 import { parseAuthors } from './frontmatter.js';
+import { readSimpleYaml } from './simple-yaml.js';
 
 export interface PageScan {
   frontmatter: Frontmatter;
@@ -43,7 +44,7 @@ export function scanPage(source: string, isMarkdown: boolean): PageScan {
 /** Frontmatter as far as it parses; the real parse (with errors and lines) happens in the compile. */
 function safeYaml(text: string): Frontmatter {
   try {
-    const data = parseYaml(text) as unknown;
+    const data = readSimpleYaml(text) ?? (parseYaml(text) as unknown);
     if (!data || typeof data !== 'object' || Array.isArray(data)) return {};
     const frontmatter = { ...(data as Frontmatter) };
     if (frontmatter.authors !== undefined) frontmatter.authors = parseAuthors(frontmatter.authors) ?? [];

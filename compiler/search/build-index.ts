@@ -7,7 +7,9 @@
 // result scores documents exactly as a lunr.Builder index of the same documents does.
 //
 // It is the one part of search whose cost grows with the site (2.3 million words at 4000 pages),
-// so the inner loop avoids allocating: terms are numbered and counted in a typed array.
+// so the inner loop avoids allocating: terms are numbered and counted in a typed array. Counting
+// (TermCounter) is separate from assembling the file, so a build can count each page's documents
+// as soon as the page is compiled (search-feed.ts) and only assemble at the end.
 import { encodePostings, INDEX_FILE_VERSION, type SearchIndexFile, type StoredDocument } from '../../theme/search/core/index-file.js';
 import { wordTerms } from '../../theme/search/core/terms.js';
 import { forEachWord } from '../../theme/search/core/tokenize.js';
@@ -16,12 +18,27 @@ import type { SourceCorpus, SourceDocument } from './documents.js';
 import { snippet } from './snippet.js';
 
 export function buildSearchIndex(corpus: SourceCorpus, options: SearchOptions & { basePath: string }): SearchIndexFile {
+  const counter = new TermCounter();
+  const prepared = corpus.docs.map((doc) => counter.prepare(doc, corpus.pages[doc.page]!.title));
+  return assembleIndex(corpus, prepared, counter.terms, options);
+}
+
+/** A document ready for the index: its snippet, and its terms counted per field (SEARCH_FIELDS order). */
+export interface PreparedDocument {
+  snippet: string;
+  fields: { ids: number[]; tfs: number[] }[];
+}
+
+/**
+ * Prepared documents (`prepared[i]` is `corpus.docs[i]`, documents in index order) and the terms
+ * of the counter that prepared them (each held by one of them) → the index file. What is left
+ * once every document was counted: the posting lists, in term order.
+ */
+export function assembleIndex(corpus: SourceCorpus, prepared: readonly PreparedDocument[], terms: readonly string[], options: SearchOptions & { basePath: string }): SearchIndexFile {
   const { pages, docs } = corpus;
-  const postings = new PostingLists(SEARCH_FIELDS.length);
-  docs.forEach((doc, index) => {
-    SEARCH_FIELDS.forEach((field, f) => postings.add(index, f, fieldText(doc, field, pages[doc.page]!.title)));
-  });
-  const { terms, lists } = postings.sorted();
+  const postings = new PostingLists(terms, SEARCH_FIELDS.length);
+  prepared.forEach((doc, index) => doc.fields.forEach((field, f) => postings.add(index, f, field.ids, field.tfs)));
+  const sorted = postings.sorted();
   return {
     v: INDEX_FILE_VERSION,
     basePath: options.basePath,
@@ -30,14 +47,14 @@ export function buildSearchIndex(corpus: SourceCorpus, options: SearchOptions & 
     fuzzy: options.fuzzy,
     prefix: options.prefix,
     pages: pages.map((page) => [page.route, page.title]),
-    docs: docs.map((doc): StoredDocument => [doc.page, doc.anchor, doc.title, doc.parents, snippet(doc.text)]),
-    terms,
-    postings: lists,
+    docs: docs.map((doc, index): StoredDocument => [doc.page, doc.anchor, doc.title, doc.parents, prepared[index]!.snippet]),
+    terms: sorted.terms,
+    postings: sorted.lists,
   };
 }
 
 /** The text of one field: `titles` is the chain of enclosing headings, page title first. */
-export function fieldText(doc: SourceDocument, field: SearchField, pageTitle: string): string {
+export function fieldText(doc: Omit<SourceDocument, 'page'>, field: SearchField, pageTitle: string): string {
   switch (field) {
     case 'title':
       return doc.title;
@@ -48,48 +65,39 @@ export function fieldText(doc: SourceDocument, field: SearchField, pageTitle: st
   }
 }
 
-/** Posting lists (documents and term frequencies) per term and field, built document by document. */
-class PostingLists {
-  private readonly terms: string[] = [];
+/**
+ * Numbers the terms of documents and counts them per field: the costly step of building an index
+ * (tokenizing and stemming every word), done one document at a time, in any order.
+ */
+export class TermCounter {
+  /** Every term seen, by id. */
+  readonly terms: string[] = [];
   private readonly termIds = new Map<string, number>();
   private readonly wordIds = new Map<string, number[]>();
-  /** Occurrences of each term in the field being added, and which terms those are. */
+  /** Occurrences of each term in the field being counted, and which terms those are. */
   private counts = new Uint32Array(1024);
   private readonly seen: number[] = [];
-  /** docs[field][term] and tfs[field][term]. */
-  private readonly docs: number[][][];
-  private readonly tfs: number[][][];
 
-  constructor(fieldCount: number) {
-    this.docs = Array.from({ length: fieldCount }, () => []);
-    this.tfs = Array.from({ length: fieldCount }, () => []);
+  /** A document's snippet and terms; `pageTitle` is the title of the page it belongs to. */
+  prepare(doc: Omit<SourceDocument, 'page'>, pageTitle: string): PreparedDocument {
+    return { snippet: snippet(doc.text), fields: SEARCH_FIELDS.map((field) => this.count(fieldText(doc, field, pageTitle))) };
   }
 
-  /** Documents must be added in increasing order. */
-  add(doc: number, field: number, text: string): void {
+  private count(text: string): { ids: number[]; tfs: number[] } {
     const { seen } = this;
     forEachWord(text, (word) => {
       for (const id of this.idsOf(word)) {
         if (this.counts[id]!++ === 0) seen.push(id);
       }
     });
-    const docs = this.docs[field]!;
-    const tfs = this.tfs[field]!;
-    for (const id of seen) {
-      (docs[id] ??= []).push(doc);
-      (tfs[id] ??= []).push(this.counts[id]!);
+    const ids = seen.slice();
+    const tfs = ids.map((id) => {
+      const tf = this.counts[id]!;
       this.counts[id] = 0;
-    }
+      return tf;
+    });
     seen.length = 0;
-  }
-
-  /** Terms in code-point order (as lunr's TokenSet.fromArray wants) with their encoded lists per field. */
-  sorted(): { terms: string[]; lists: string[][] } {
-    const order = this.terms.map((_, id) => id).sort((a, b) => (this.terms[a]! < this.terms[b]! ? -1 : 1));
-    return {
-      terms: order.map((id) => this.terms[id]!),
-      lists: order.map((id) => this.docs.map((byTerm, field) => encodePostings(byTerm[id] ?? [], this.tfs[field]![id] ?? []))),
-    };
+    return { ids, tfs };
   }
 
   private idsOf(word: string): number[] {
@@ -113,5 +121,40 @@ class PostingLists {
       }
     }
     return id;
+  }
+}
+
+/** Posting lists (documents and term frequencies) per term and field, built document by document. */
+class PostingLists {
+  /** docs[field][term] and tfs[field][term]. */
+  private readonly docs: number[][][];
+  private readonly tfs: number[][][];
+
+  constructor(
+    private readonly terms: readonly string[],
+    fieldCount: number,
+  ) {
+    this.docs = Array.from({ length: fieldCount }, () => []);
+    this.tfs = Array.from({ length: fieldCount }, () => []);
+  }
+
+  /** Documents must be added in increasing order. */
+  add(doc: number, field: number, ids: readonly number[], frequencies: readonly number[]): void {
+    const docs = this.docs[field]!;
+    const tfs = this.tfs[field]!;
+    for (let i = 0; i < ids.length; i++) {
+      const id = ids[i]!;
+      (docs[id] ??= []).push(doc);
+      (tfs[id] ??= []).push(frequencies[i]!);
+    }
+  }
+
+  /** Terms in code-point order (as lunr's TokenSet.fromArray wants) with their encoded lists per field. */
+  sorted(): { terms: string[]; lists: string[][] } {
+    const order = this.terms.map((_, id) => id).sort((a, b) => (this.terms[a]! < this.terms[b]! ? -1 : 1));
+    return {
+      terms: order.map((id) => this.terms[id]!),
+      lists: order.map((id) => this.docs.map((byTerm, field) => encodePostings(byTerm[id] ?? [], this.tfs[field]![id] ?? []))),
+    };
   }
 }

@@ -36,19 +36,32 @@ export interface SourceCorpus {
 export function searchDocuments(compiled: readonly SearchablePage[]): SourceCorpus {
   const pages: SourcePage[] = [];
   const docs: SourceDocument[] = [];
-  const sorted = [...compiled].sort((a, b) => a.route.localeCompare(b.route));
-  for (const info of sorted) {
-    // The not-found page answers no question a reader would search for.
-    if (info.route === NOT_FOUND_ROUTE) continue;
+  for (const info of compiled.filter(isSearchable).sort(byRoute)) {
     const page = pages.push({ route: info.route, title: info.title }) - 1;
-    const intro = info.sections.find((section) => section.id === '');
-    // The description leads: it is the page's own summary, and the start of the text is its snippet.
-    const text = [info.description ?? '', intro?.text ?? ''].join(' ').trim();
-    docs.push({ page, anchor: '', title: info.title, parents: [], text });
-    for (const section of info.sections) {
-      if (section.id === '') continue;
-      docs.push({ page, anchor: section.id, title: section.title, parents: section.titles, text: section.text });
-    }
+    for (const doc of pageDocuments(info)) docs.push({ page, ...doc });
   }
   return { pages, docs };
+}
+
+/** The not-found page answers no question a reader would search for. */
+export function isSearchable(info: SearchablePage): boolean {
+  return info.route !== NOT_FOUND_ROUTE;
+}
+
+/** The order of pages in the index. */
+export function byRoute(a: { route: string }, b: { route: string }): number {
+  return a.route.localeCompare(b.route);
+}
+
+/** One page's documents: the page itself, then one per h2/h3 section. */
+export function pageDocuments(info: SearchablePage): Omit<SourceDocument, 'page'>[] {
+  const intro = info.sections.find((section) => section.id === '');
+  // The description leads: it is the page's own summary, and the start of the text is its snippet.
+  const text = [info.description ?? '', intro?.text ?? ''].join(' ').trim();
+  const docs = [{ anchor: '', title: info.title, parents: [] as string[], text }];
+  for (const section of info.sections) {
+    if (section.id === '') continue;
+    docs.push({ anchor: section.id, title: section.title, parents: section.titles, text: section.text });
+  }
+  return docs;
 }

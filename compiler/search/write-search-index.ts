@@ -15,14 +15,15 @@ import { withBasePath } from '../../theme/lib/links.js';
 import { SEARCH_MANIFEST_PATH, type SearchManifest } from '../../theme/search/core/index-file.js';
 import { buildSearchIndex } from './build-index.js';
 import { searchDocuments, type SearchablePage } from './documents.js';
+import type { SearchFeed } from './search-feed.js';
 
 export type { SearchablePage };
 /** The dev server's name for the same shape. */
 export type CompiledPageInfo = SearchablePage;
 
 export interface SearchIndexInput {
-  /** Every compiled page (the build's compile results fit this shape). */
-  pages: readonly SearchablePage[];
+  /** Every compiled page (the build's compile results fit this shape), or the feed they went into. */
+  pages: readonly SearchablePage[] | SearchFeed;
   outDir: string;
   basePath: string;
   config: ResolvedConfig;
@@ -66,8 +67,13 @@ export async function writeSearchIndex({ pages, outDir, basePath, config, name: 
 }
 
 /** The index file's content; undefined when no page has anything to search. */
-export function searchIndexJson(pages: readonly SearchablePage[], basePath: string, config: ResolvedConfig): string | undefined {
+export function searchIndexJson(pages: readonly SearchablePage[] | SearchFeed, basePath: string, config: ResolvedConfig): string | undefined {
+  const options = { ...config.search, basePath };
+  if (!Array.isArray(pages)) {
+    const file = (pages as SearchFeed).build(options);
+    return file && JSON.stringify(file);
+  }
   const corpus = searchDocuments(pages);
   if (corpus.docs.length === 0) return undefined;
-  return JSON.stringify(buildSearchIndex(corpus, { ...config.search, basePath }));
+  return JSON.stringify(buildSearchIndex(corpus, options));
 }
