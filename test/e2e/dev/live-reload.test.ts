@@ -137,6 +137,14 @@ describe('docsgen dev', () => {
     await text(page, 'Clicks: 1');
   });
 
+  it('prefetches no links: dev pages render on request and change on every save', async () => {
+    const { page } = await open('/');
+    expect(await page.$$eval('a[href^="/"]', (links) => links.length)).toBeGreaterThan(0);
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3000 })));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await page.$('link[rel="prefetch"]')).toBeNull();
+  });
+
   it('serves a new page without a restart, and a 404 once it is deleted', async () => {
     const { page, response } = await open('/extra');
     expect(response?.status()).toBe(404);
