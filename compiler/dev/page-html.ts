@@ -1,7 +1,7 @@
 // The HTML the dev server sends: each page with the live-reload client added, a page that failed
 // to build as an error document, and each page's version (what tells a stale tab). Pure.
 import { createHash } from 'node:crypto';
-import type { OverlayError } from '../../runtime/dev/messages.js';
+import { DEV_CLIENT_ATTRIBUTE, type OverlayError } from '../../runtime/dev/messages.js';
 
 export interface ClientTag {
   /** URL of the live-reload client script. */
@@ -23,7 +23,7 @@ export function injectClient(html: string, tag: ClientTag): string {
 }
 
 function clientScript({ src, socket, version, stylesheet }: ClientTag): string {
-  const attributes = [`type="module"`, `src="${attr(src)}"`, 'data-docsgen-dev', `data-socket="${attr(socket)}"`, `data-version="${attr(version)}"`];
+  const attributes = [`type="module"`, `src="${attr(src)}"`, DEV_CLIENT_ATTRIBUTE, `data-socket="${attr(socket)}"`, `data-version="${attr(version)}"`];
   if (stylesheet) attributes.push(`data-stylesheet="${attr(stylesheet)}"`);
   return `<script ${attributes.join(' ')}></script>`;
 }

@@ -1,13 +1,13 @@
 // The live-reload client, injected into every page `docsgen dev` serves. It tells the server which
 // page and which version of it this is, then does what the server says: reload (keeping the
 // scroll position), swap the stylesheet, or show or hide the error overlay.
-import type { HelloMessage, OverlayError, ServerMessage } from './messages.js';
+import { DEV_CLIENT_ATTRIBUTE, type HelloMessage, type OverlayError, type ServerMessage } from './messages.js';
 import { hideOverlay, showOverlay } from './overlay.js';
 import { restoreScroll, saveScroll } from './scroll.js';
 import { openLiveSocket } from './socket.js';
 import { swapStylesheet } from './stylesheet.js';
 
-const script = document.querySelector<HTMLScriptElement>('script[data-docsgen-dev]');
+const script = document.querySelector<HTMLScriptElement>(`script[${DEV_CLIENT_ATTRIBUTE}]`);
 const settings = script?.dataset ?? {};
 let stylesheet = settings.stylesheet ?? '';
 

@@ -1,5 +1,8 @@
-// The live-reload protocol between `docsgen dev` and the page, as types only. The dev server
-// imports these types too (no code crosses the Node/browser line).
+// The live-reload protocol between `docsgen dev` and the page: types, and the attribute that marks
+// the client's <script>. The dev server imports them too (no code crosses the Node/browser line).
+
+/** Marks the dev client's <script> tag, which carries the socket URL and the page's version. */
+export const DEV_CLIENT_ATTRIBUTE = 'data-docsgen-dev';
 
 /** An error as the overlay shows it: already located and framed by the server. */
 export interface OverlayError {

@@ -4,7 +4,8 @@
 // links that do not lead to a page of this site (other origins, downloads, new tabs, files).
 // The dev server renders pages on request and changes them on every save: no prefetching there.
 import { NO_PREFETCH_ATTRIBUTE } from '../../theme/lib/constants.js';
-
+import { DEV_CLIENT_ATTRIBUTE } from '../dev/messages.js';
+import { whenIdle } from '../lib/when-idle.js';
 
 interface NetworkInformation {
   saveData?: boolean;
@@ -14,7 +15,7 @@ interface NetworkInformation {
 export function startPrefetch(): void {
   if (!('IntersectionObserver' in window) || isConstrainedConnection() || isDevServer()) return;
   // After the page's own resources: prefetches must not compete with them.
-  const begin = () => whenIdle(observeLinks);
+  const begin = () => whenIdle(observeLinks, 1000);
   if (document.readyState === 'complete') begin();
   else window.addEventListener('load', begin, { once: true });
 }
@@ -73,10 +74,5 @@ function isConstrainedConnection(): boolean {
 }
 
 function isDevServer(): boolean {
-  return document.querySelector('script[data-docsgen-dev]') !== null;
-}
-
-function whenIdle(callback: () => void): void {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(callback, { timeout: 1000 });
-  else setTimeout(callback, 200);
+  return document.querySelector(`script[${DEV_CLIENT_ATTRIBUTE}]`) !== null;
 }

@@ -12,14 +12,20 @@ export function AiCta() {
   const { config, page, url } = usePageContext();
   if (!config.aiCta) return null;
   const location = absolutePageUrl(config, page.path);
-  // Without a baseUrl the full URL is known only in the browser: the link holds the page's path
-  // until the page script (runtime/page/assistant-link.ts) puts the origin in front of it.
-  const template = location ? undefined : config.aiCta.query({ location: LOCATION_PLACEHOLDER });
-  const href = template === undefined ? assistantUrl(config.aiCta.query({ location: location! })) : assistantUrl(fillPrompt(template, url(page.path)));
-  const fill = template === undefined ? {} : { [ASSISTANT_PROMPT_ATTRIBUTE]: template, [ASSISTANT_PATH_ATTRIBUTE]: url(page.path) };
+  let prompt: string;
+  let fill = {};
+  if (location) {
+    prompt = config.aiCta.query({ location });
+  } else {
+    // Without a baseUrl the full URL is known only in the browser: the link holds the page's path
+    // until the page script (runtime/page/assistant-link.ts) puts the origin in front of it.
+    const template = config.aiCta.query({ location: LOCATION_PLACEHOLDER });
+    prompt = fillPrompt(template, url(page.path));
+    fill = { [ASSISTANT_PROMPT_ATTRIBUTE]: template, [ASSISTANT_PATH_ATTRIBUTE]: url(page.path) };
+  }
   return (
     <div className="dg-page-actions">
-      <a className="dg-action" href={href} target="_blank" rel="noopener noreferrer" {...fill}>
+      <a className="dg-action" href={assistantUrl(prompt)} target="_blank" rel="noopener noreferrer" {...fill}>
         <Icon name="sparkle" size={16} />
         <span>
           Ask AI<span className="dg-wide-only"> about this page</span>

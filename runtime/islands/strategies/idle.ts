@@ -1,8 +1,5 @@
+import { whenIdle } from '../../lib/when-idle.js';
 import type { Strategy } from './types.js';
 
-/** Hydrate when the main thread is idle (or after a short delay where requestIdleCallback is missing). */
-export const idle: Strategy = (_island, hydrate) => {
-  const run = () => void hydrate();
-  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 2000 });
-  else setTimeout(run, 200);
-};
+/** Hydrate when the main thread is idle (within 2 s). */
+export const idle: Strategy = (_island, hydrate) => whenIdle(() => void hydrate(), 2000);
