@@ -100,12 +100,12 @@ ${ui}.gs-dialog {
 ${ui}.gs-dialog::backdrop { background: rgb(0 0 0 / 0.5); }
 ${ui} .gs-columns { display: grid; grid-template-columns: 300px minmax(0, 1fr); }
 ${ui} .gs-side { display: flex; flex-direction: column; height: 500px; border-right: 1px solid ${line}; }
-${ui} .gs-header { flex-shrink: 0; height: 90px; box-sizing: border-box; padding: 16px; }
+${ui} .gs-header { flex-shrink: 0; min-height: 90px; box-sizing: border-box; padding: 16px; }
 ${ui} .gs-title { margin: 0 0 8px; font-size: 1.125rem; line-height: 1; font-weight: 600; }
 ${ui} .gs-description { color: var(--gs-muted-foreground); font-size: 0.875rem; }
 ${ui} .gs-account { display: flex; align-items: center; gap: 8px; }
 ${ui} .gs-account .gs-button:first-child { flex: 1; }
-${ui} .gs-lists { overflow-y: auto; height: 410px; scrollbar-width: thin; scrollbar-color: var(--gs-muted-foreground) transparent; }
+${ui} .gs-lists { overflow-y: auto; flex: 1; min-height: 0; scrollbar-width: thin; scrollbar-color: var(--gs-muted-foreground) transparent; }
 ${ui} .gs-section { margin: 8px 0; padding: 0 16px; color: var(--gs-muted-foreground); font-size: 0.75rem; font-weight: 600; }
 ${ui} .gs-list { display: flex; flex-direction: column; gap: 4px; padding: 0 16px; }
 ${ui} .gs-row {
