@@ -1,6 +1,6 @@
 import { StarknetWalletApi, type WalletWithStarknetFeatures } from '@starknet-io/get-starknet-core';
 import { useCallback, useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
-import { SelectedWallet, useConnect, WalletList, type AvailableWallet } from '../../modal/src/index';
+import { SelectedWallet, useConnect, WalletList, type AvailableWallet, type MaybeWallet } from '../../modal/src/index';
 import { CheckIcon, CloseIcon, CopyIcon, LogOutIcon } from './icons';
 import { shortAddress } from './short-address';
 import { styles } from './styles';
@@ -32,7 +32,7 @@ const join = (...classes: (string | undefined)[]) => classes.filter(Boolean).joi
 export function WalletConnectModal({ walletUi, buttonClassName, dialogContentClassName }: WalletConnectModalProps) {
   const [isOpen, setIsOpen] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
-  const ids = { title: useId(), description: useId(), available: useId(), more: useId() };
+  const ids = { title: useId(), description: useId() };
   const { connected, connect, disconnect } = useConnect();
   const { copy, copied } = useCopy();
   const account = connected?.accounts[0];
@@ -127,36 +127,8 @@ export function WalletConnectModal({ walletUi, buttonClassName, dialogContentCla
                   </div>
                 </div>
                 <div className="gs-lists">
-                  <p className="gs-section" id={ids.available}>
-                    Available Wallets
-                  </p>
-                  <WalletList className="gs-list" sortAlgorithm="recommended" role="list" aria-labelledby={ids.available}>
-                    {({ isSelected, select, isLastConnected, ...wallet }) =>
-                      wallet.state === 'available' ? (
-                        <div role="listitem" key={wallet.name}>
-                          <WalletRow
-                            wallet={wallet}
-                            isSelected={isSelected}
-                            isLastConnected={isLastConnected}
-                            select={select}
-                            onConnect={() => connectWallet(wallet.wallet)}
-                          />
-                        </div>
-                      ) : null
-                    }
-                  </WalletList>
-                  <p className="gs-section" id={ids.more}>
-                    More Wallets
-                  </p>
-                  <WalletList className="gs-list" sortAlgorithm="recommended" role="list" aria-labelledby={ids.more}>
-                    {({ isSelected, select, isLastConnected, ...wallet }) =>
-                      wallet.state === 'unavailable' ? (
-                        <div role="listitem" key={wallet.name}>
-                          <WalletRow wallet={wallet} isSelected={isSelected} isLastConnected={isLastConnected} select={select} />
-                        </div>
-                      ) : null
-                    }
-                  </WalletList>
+                  <WalletSection title="Available Wallets" state="available" onConnect={connectWallet} />
+                  <WalletSection title="More Wallets" state="unavailable" />
                 </div>
               </div>
               <SelectedWallet className="gs-panel">
@@ -182,5 +154,40 @@ export function WalletConnectModal({ walletUi, buttonClassName, dialogContentCla
         )}
       </dialog>
     </div>
+  );
+}
+
+type WalletSectionProps = {
+  title: string;
+  /** The list shows the wallets in this state only. */
+  state: MaybeWallet['state'];
+  /** For installed wallets: what a click does after selecting. */
+  onConnect?: (wallet: WalletWithStarknetFeatures) => void;
+};
+
+/** One of the two sections, each a `WalletList` over every wallet that renders only its own kind. */
+function WalletSection({ title, state, onConnect }: WalletSectionProps) {
+  const titleId = useId();
+  return (
+    <>
+      <p className="gs-section" id={titleId}>
+        {title}
+      </p>
+      <WalletList className="gs-list" sortAlgorithm="recommended" role="list" aria-labelledby={titleId}>
+        {({ isSelected, select, isLastConnected, ...wallet }) =>
+          wallet.state === state ? (
+            <div role="listitem" key={wallet.name}>
+              <WalletRow
+                wallet={wallet}
+                isSelected={isSelected}
+                isLastConnected={isLastConnected}
+                select={select}
+                onConnect={wallet.state === 'available' && onConnect ? () => onConnect(wallet.wallet) : undefined}
+              />
+            </div>
+          ) : null
+        }
+      </WalletList>
+    </>
   );
 }
