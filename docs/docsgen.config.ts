@@ -94,8 +94,9 @@ export default defineConfig({
     { icon: 'github', link: REPO, label: 'get-starknet on GitHub' },
     { icon: 'x', link: 'https://x.com/Starknet', label: 'Starknet on X' },
   ],
-  // The docs live in docs/pages of the get-starknet monorepo, whose default branch is develop.
-  editLink: { pattern: `${REPO}/edit/develop/docs/pages/:path`, text: 'Edit page' },
+  // No edit link: these pages are this repository's own text, which has no public home to edit
+  // it in, and the files at the same paths upstream are other pages (on develop most do not
+  // exist at all). A link that opens someone else's page, or a 404, is worse than none.
   aiCta: true,
   // Page weight, gzip KB, checked on every build: a docs page downloads at most 5 KB of
   // JavaScript before any interaction (the demo pages raise it in their frontmatter).

@@ -1,7 +1,7 @@
 import { StarknetInjectedWallet, StarknetWalletApi, type WalletWithStarknetFeatures } from '@starknet-io/get-starknet-core';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { chainName } from '../packages/modal/src/format';
-import { iconSrc } from '../packages/modal/src/icon-src';
+import { chainName } from './demo/format';
+import { iconSrc } from './demo/icon-src';
 import { appendEvent, type DemoEvent, type DemoEventKind } from './demo/event-log';
 import { EventList } from './demo/EventList';
 import { useDemoConnection } from './demo/use-demo-connection';

@@ -47,7 +47,8 @@ const EXPECTED: [kind: string, query: string, first: string][] = [
   ['typo', 'GetStarknetProvder', '/modal/GetStarknetProvider'],
   // Questions in plain words.
   ['words', 'silent connect', '/wallet-standard#connect-and-silent-connect'],
-  ['words', 'install instructions unavailable wallet', '/modal/SelectedWallet'],
+  ['words', 'custom panel for the selected wallet', '/customization#give-a-wallet-its-own-panel'],
+  ['words', 'what can I install today', '/getting-started#what-you-can-install-today'],
   ['words', 'chain id format', '/core/formatStarknetChainId'],
   ['words', 'getting started', '/getting-started'],
   ['words', 'register a wallet', '/integration-guide#register-a-wallet-standard-wallet'],
@@ -55,15 +56,16 @@ const EXPECTED: [kind: string, query: string, first: string][] = [
   // Section-level hits on the right anchor.
   ['section', 'sort algorithms', '/modal/WalletList#sort-algorithms'],
   ['section', 'server rendering', '/core/createStore#server-rendering'],
-  ['section', 'test ids', '/ui/WalletConnectModal#test-ids'],
-  ['section', 'wallet events', '/modal/useConnect#wallet-events'],
+  ['section', 'walletUi', '/ui/WalletConnectModal#walletui'],
+  ['section', 'sort seed', '/modal/WalletList#the-seed'],
+  ['section', 'follow account changes', '/modal/useConnect#follow-account-and-chain-changes'],
   ['section', 'isConnecting', '/modal/useConnect#isconnecting'],
   ['section', 'disconnect', '/modal/useConnect#disconnect'],
-  ['section', 'lastConnectedWalletId', '/modal/useConnect#lastconnectedwalletid'],
+  ['section', 'starknetLastConnectedWallet', '/modal/useConnect#storage'],
   ['section', 'recommendedWallets', '/modal/GetStarknetProvider#recommendedwallets'],
   ['section', 'EIP-6963', '/integration-guide#wallets-announced-through-eip-6963'],
   ['section', 'theming', '/ui/WalletConnectModal#theming'],
-  ['section', 'connect button', '/modal/useConnect#a-connect-button'],
+  ['section', 'switch wallets', '/modal/useConnect#switch-wallets'],
 ];
 
 let index: LoadedIndex;

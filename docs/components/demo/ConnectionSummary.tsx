@@ -1,10 +1,16 @@
+import type { StarknetWalletAccount } from '@starknet-io/get-starknet-core';
 import { useConnect } from '../../packages/modal/src/index';
-import { chainName } from '../../packages/modal/src/format';
+import { chainName } from './format';
+
+type ConnectionSummaryProps = {
+  titleId: string;
+  /** The connected wallet's account as the demo follows it (see `useLiveAccount`). */
+  account: StarknetWalletAccount | undefined;
+};
 
 /** What `useConnect` reports, field by field, so readers (and tests) can watch it change. */
-export function ConnectionSummary({ titleId }: { titleId: string }) {
+export function ConnectionSummary({ titleId, account }: ConnectionSummaryProps) {
   const { connected, disconnect, isConnecting, isError } = useConnect();
-  const [account] = connected?.accounts ?? [];
   const chain = account?.chains[0];
 
   return (
@@ -26,6 +32,10 @@ export function ConnectionSummary({ titleId }: { titleId: string }) {
           <code data-testid="account-chain">{chain ?? ''}</code> <span className="demo-muted">{chainName(chain)}</span>
         </dd>
       </dl>
+      <p className="demo-muted demo-note">
+        Address and chain follow the wallet&apos;s <code>change</code> events: this demo listens to them, as{' '}
+        <code>useConnect</code> does not.
+      </p>
       <button
         type="button"
         className="demo-button demo-button--secondary"

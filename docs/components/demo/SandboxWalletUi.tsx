@@ -1,47 +1,38 @@
 import { useConnect, type AvailableWallet } from '../../packages/modal/src/index';
-import { iconSrc } from '../../packages/modal/src/icon-src';
+import { iconSrc } from './icon-src';
 
 /**
- * A custom screen registered for the sandbox wallet's id through `walletUi`: what a wallet with
- * its own login flow (email, passkey…) would ship in place of the default "Connect" screen.
+ * A custom panel registered for the sandbox wallet's id: what a wallet with its own login flow
+ * (email, passkey…) would show instead of the default "Connect" panel. It connects with
+ * `useConnect().connect`, which rejects when the wallet refuses: the panel catches that, and
+ * shows `isError`.
  */
 export function SandboxWalletUi({ wallet }: { wallet: AvailableWallet }) {
-  const { connect, connected, isConnecting } = useConnect();
-  const isConnected = connected?.wallet === wallet.wallet;
+  const { connect, connected, isConnecting, isError } = useConnect();
+  const isConnected = connected === wallet.wallet;
 
   return (
-    <div className="gs-panel" data-testid="sandbox-custom-ui">
-      <img className="gs-panel__icon" src={iconSrc(wallet.wallet.icon)} alt="" width={48} height={48} />
-      <h3 className="gs-panel__title">{wallet.name}</h3>
-      <p className="gs-panel__text">
-        This screen is the sandbox wallet&apos;s own UI, registered for the id <code>sandbox</code> with{' '}
-        <code>walletUi</code>.
+    <div className="demo-panel" data-testid="sandbox-custom-ui">
+      <img className="demo-panel__icon" src={iconSrc(wallet.wallet.icon)} alt="" width={48} height={48} />
+      <h3>{wallet.name}</h3>
+      <p className="demo-muted">
+        This panel is the sandbox wallet&apos;s own UI, registered for the id <code>sandbox</code>.
       </p>
       {isConnected ? (
-        <p className="gs-panel__text" role="status">
-          Connected.
-        </p>
+        <p role="status">Connected.</p>
       ) : (
-        <div className="demo-row">
-          <button
-            type="button"
-            className="demo-button demo-button--secondary"
-            data-testid="sandbox-ui-connect-silent"
-            disabled={isConnecting}
-            onClick={() => void connect(wallet.wallet, { silent: true })}
-          >
-            Connect silently
-          </button>
+        <>
+          {isError && <p role="status">The wallet refused.</p>}
           <button
             type="button"
             className="demo-button"
             data-testid="sandbox-ui-connect"
             disabled={isConnecting}
-            onClick={() => void connect(wallet.wallet)}
+            onClick={() => connect(wallet.wallet).catch(() => undefined)}
           >
-            Connect
+            {isConnecting ? 'Connecting…' : 'Connect'}
           </button>
-        </div>
+        </>
       )}
     </div>
   );

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { chainName, shortAddress } from '../../packages/modal/src/format';
+import { chainName, shortAddress } from '../demo/format';
 import { getSandboxWallet, registerSandboxWallet } from './sandbox';
 import { useSandbox } from './use-sandbox';
 

@@ -91,7 +91,7 @@ const INTERACT: Record<DemoPath, (page: Page) => Promise<void>> = {
   // A wallet to install selected: its store links.
   '/demo/headless-modal': async (page) => {
     await click(page, byTestId('wallet-option', '[data-state="unavailable"]'));
-    await page.waitForSelector(byTestId('gs-store-link'), WAIT);
+    await page.waitForSelector(byTestId('store-link'), WAIT);
   },
   // The dialog open on an installed wallet.
   '/demo/ui': async (page) => {

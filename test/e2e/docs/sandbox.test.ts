@@ -111,24 +111,18 @@ describe('the sandbox wallet, with no wallet installed', () => {
     });
   });
 
-  it('works in the headless modal demo, through its custom screen', async () => {
+  it('works in the headless modal demo, through its own panel', async () => {
     await withPage('sandbox-headless', () => openDemo(browser, site, '/demo/headless-modal'), async ({ page, consoleErrors }) => {
       await page.waitForSelector(byTestId('wallet-option'), WAIT);
       expect(await page.$$eval(byTestId('wallet-option', '[data-state="available"]'), (o) => o.length)).toBe(0);
       await addSandbox(page);
-      const option = byTestId('wallet-option', `[data-wallet-id="${SANDBOX_ID}"][data-state="available"][data-type="StandardWallet"]`);
+      const option = byTestId('wallet-option', `[data-wallet-id="${SANDBOX_ID}"][data-state="available"]`);
       await page.waitForSelector(option, WAIT);
+      // type is the class name of the wallet object (SandboxWallet, maybe minified): not a test wallet's "Object".
+      expect(await page.$eval(option, (o) => o.getAttribute('data-type'))).toMatch(/^(?!Object$|Unknown$)[\w$]+$/);
       await click(page, option);
       await page.waitForSelector(byTestId('selected-wallet', ` ${byTestId('sandbox-custom-ui')}`), WAIT);
       const first = await sandboxAddress(page);
-
-      await click(page, byTestId('sandbox-ui-connect-silent'));
-      // The silent connect reached the wallet, found no permission, and asked nothing.
-      await page.waitForFunction((s) => document.querySelector(s)?.textContent?.includes('silent connect: no permission yet'), WAIT, byTestId('sandbox-activity'));
-      await waitForText(page, byTestId('is-connecting'), 'false');
-      expect(await textOf(page, byTestId('connected-wallet'))).toBe('undefined');
-      expect(await textOf(page, byTestId('is-error'))).toBe('false');
-      expect(await textOf(page, byTestId('sandbox-prompts'))).toBe('0');
 
       await click(page, byTestId('sandbox-ui-connect'));
       await waitForText(page, byTestId('connected-wallet'), SANDBOX_NAME);
@@ -149,56 +143,66 @@ describe('the sandbox wallet, with no wallet installed', () => {
       await setRefusing(page, true);
       await click(page, byTestId('sandbox-ui-connect'));
       await waitForText(page, byTestId('is-error'), 'true');
+      expect(await textOf(page, byTestId('sandbox-custom-ui', ' [role="status"]'))).toBe('The wallet refused.');
       expect(await textOf(page, byTestId('connected-wallet'))).toBe('undefined');
 
       await setRefusing(page, false);
-      await click(page, byTestId('sandbox-ui-connect-silent'));
+      await click(page, byTestId('sandbox-ui-connect'));
       await waitForText(page, byTestId('connected-wallet'), SANDBOX_NAME);
       expect(await textOf(page, byTestId('is-error'))).toBe('false');
-      expect(await textOf(page, byTestId('sandbox-prompts'))).toBe('1');
+      expect(await textOf(page, byTestId('sandbox-prompts'))).toBe('2');
+
+      // Revoking the permission: the wallet reports no accounts, and the demo lets go of it.
+      await click(page, byTestId('sandbox-revoke'));
+      await waitForText(page, byTestId('connected-wallet'), 'undefined');
       expect(consoleErrors).toEqual([]);
     });
   });
 
-  it('works in the wallet connect modal demo', async () => {
+  it('works in the wallet connect modal demo, through its walletUi panel', async () => {
     await withPage('sandbox-ui', () => openDemo(browser, site, '/demo/ui'), async ({ page, consoleErrors }) => {
       await addSandbox(page);
       const first = await sandboxAddress(page);
       const option = byTestId('gs-wallet-option', `[data-wallet-id="${SANDBOX_ID}"][data-state="available"]`);
+      const short = (address: string) => `${address.slice(0, 6)}...${address.slice(-4)}`;
 
+      // A wallet with a walletUi entry is selected by a click, not connected: its panel connects it.
       await click(page, byTestId('gs-connect-button'));
       await click(page, option);
+      await page.waitForSelector(byTestId('gs-modal', ` ${byTestId('sandbox-custom-ui')}`), WAIT);
+      expect(await textOf(page, byTestId('sandbox-prompts'))).toBe('0');
+      await click(page, byTestId('sandbox-ui-connect'));
       await waitForText(page, byTestId('connected-wallet'), SANDBOX_NAME);
       await page.waitForFunction((s) => !(document.querySelector(s) as HTMLDialogElement).open, WAIT, byTestId('gs-modal'));
       expect(await textOf(page, byTestId('account-address'))).toBe(first);
       expect(await textOf(page, byTestId('account-chain'))).toBe(SEPOLIA);
-      expect(await textOf(page, byTestId('gs-connect-button'))).toBe(`Connected account ${first.slice(0, 6)}…${first.slice(-4)}`);
+      expect(await textOf(page, byTestId('gs-connect-button'))).toBe(short(first));
 
+      // The demo follows the wallet's events and re-renders the modal's button with them.
       await click(page, byTestId('sandbox-switch-account'));
       const second = await sandboxAddress(page);
       await waitForText(page, byTestId('account-address'), second);
-      await waitForText(page, byTestId('gs-connect-button'), `Connected account ${second.slice(0, 6)}…${second.slice(-4)}`);
+      await waitForText(page, byTestId('gs-connect-button'), short(second));
       await click(page, byTestId('sandbox-switch-chain'));
       await waitForText(page, byTestId('account-chain'), MAINNET);
 
       await click(page, byTestId('disconnect'));
       await waitForText(page, byTestId('connected-wallet'), 'undefined');
 
-      // A refused connect keeps the dialog open on the wallet, in error, with a retry.
+      // A refused connect keeps the dialog open on the panel, with isError; the panel catches the rejection.
       await setRefusing(page, true);
       await click(page, byTestId('gs-connect-button'));
-      await click(page, option);
+      await click(page, byTestId('gs-modal', ` ${byTestId('sandbox-ui-connect')}`));
       await waitForText(page, byTestId('is-error'), 'true');
-      await waitForAttribute(page, byTestId('gs-modal', ` ${byTestId('gs-connection-status')}`), 'data-state', 'error');
       expect(await page.$eval(byTestId('gs-modal'), (d) => (d as HTMLDialogElement).open)).toBe(true);
-      expect(await textOf(page, byTestId('gs-connect-wallet'))).toBe('Try again');
+      expect(await textOf(page, byTestId('sandbox-custom-ui', ' [role="status"]'))).toBe('The wallet refused.');
 
       // The page behind the dialog is inert: close it to reach the sandbox panel, then retry.
       await click(page, byTestId('gs-close'));
       await page.waitForFunction((s) => !(document.querySelector(s) as HTMLDialogElement).open, WAIT, byTestId('gs-modal'));
       await setRefusing(page, false);
       await click(page, byTestId('gs-connect-button'));
-      await click(page, byTestId('gs-modal', ` ${byTestId('gs-connect-wallet')}`));
+      await click(page, byTestId('gs-modal', ` ${byTestId('sandbox-ui-connect')}`));
       await waitForText(page, byTestId('connected-wallet'), SANDBOX_NAME);
       await page.waitForFunction((s) => !(document.querySelector(s) as HTMLDialogElement).open, WAIT, byTestId('gs-modal'));
       expect(await textOf(page, byTestId('is-error'))).toBe('false');

@@ -122,6 +122,19 @@ describe('top navigation', () => {
 });
 
 describe('links', () => {
+  // The pages have no public home to edit them in (docs/docsgen.config.ts says why): no page
+  // offers an "Edit page" link, rather than one that 404s.
+  it('no page has an edit link', async () => {
+    const files = await htmlFiles(site.dir);
+    const withEdit: string[] = [];
+    for (const file of files) {
+      const html = await readFile(join(site.dir, file), 'utf8');
+      if (await dom(html, (doc) => doc.querySelector('.dg-footer__edit') !== null)) withEdit.push(file);
+    }
+    expect(files.length).toBeGreaterThan(ROUTES.length);
+    expect(withEdit).toEqual([]);
+  });
+
   it('every internal link of every built page leads to a page or file of the build, and to an anchor on it', async () => {
     const files = await htmlFiles(site.dir);
     // Both forms of every route, and the not-found page.
@@ -153,7 +166,7 @@ describe('links', () => {
       }
     });
     expect(uses.length).toBeGreaterThan(files.length * 10); // nav, sidebar, footer on every page
-    expect(external).toBeGreaterThan(0); // socials, edit links: not followed (no network here)
+    expect(external).toBeGreaterThan(0); // socials and links to other sites: not followed (no network here)
 
     await Promise.all(
       [...targets.keys()].map(async (target) => {

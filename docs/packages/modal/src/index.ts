@@ -1,6 +1,8 @@
-export { GetStarknetProvider, useStarknetProvider, type GetStarknetProviderProps, type GetStarknetState } from './provider';
-export { useConnect, type UseConnect } from './connection';
-export { WalletList, type WalletListEntry, type WalletListProps } from './wallet-list';
-export { SelectedWallet, type SelectedWalletProps, type WalletUi, type WalletUiMap } from './selected-wallet';
-export type { CustomSortFunction, SortAlgorithm, SortContext } from './sort-wallets';
-export type { AvailableWallet, ConnectedWallet, ConnectOptions, MaybeWallet, UnavailableWallet, WalletType } from './types';
+// The public API of @starknet-io/get-starknet-modal 5.0.0-beta.0, no more: test/docs/upstream-api
+// holds the declaration this must match.
+export { type UseConnect, useConnect } from './connect';
+export type { AvailableWallet, MaybeWallet, UnavailableWallet } from './maybe-wallet';
+export { GetStarknetProvider, useStarknetProvider } from './provider';
+export { SelectedWallet } from './selected-wallet';
+export type { SortAlgorithm } from './sort-wallets';
+export { WalletList } from './wallet-list';

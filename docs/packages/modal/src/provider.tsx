@@ -1,91 +1,73 @@
-import type { Store, WalletWithStarknetFeatures } from '@starknet-io/get-starknet-core';
-import { wallets as defaultRecommendedWallets, type WalletInformation } from '@starknet-io/get-starknet-core/wallets';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { ConnectionProvider } from './connection';
-import { checkExtraWallets } from './features';
-import { mergeWallets } from './merge-wallets';
-import type { MaybeWallet } from './types';
-import { useDiscoveredWallets } from './use-discovered-wallets';
-import { maybeWalletId } from './wallet-id';
+import { createStore, type Store, type WalletWithStarknetFeatures } from '@starknet-io/get-starknet-core';
+import { wallets as allStarknetWallets, type WalletInformation } from '@starknet-io/get-starknet-core/wallets';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { ConnectProvider } from './connect';
+import { deriveWallets } from './derive-wallets';
+import type { MaybeWallet } from './maybe-wallet';
+import { useInjectedWallets } from './use-injected-wallets';
+
+/** What `onSelectedChange` takes: an object holding the selected wallet. */
+export type Selection = {
+  wallet?: MaybeWallet;
+};
 
 export type GetStarknetState = {
-  /** Wallets found in the page: wallet-standard wallets, `window.starknet*` objects, EIP-6963 adapters. */
   injectedWallets: readonly WalletWithStarknetFeatures[];
-  /** The `extraWallets` prop, without the wallets that were rejected. */
   extraWallets: readonly WalletWithStarknetFeatures[];
   recommendedWallets: readonly WalletInformation[];
-  /** Every wallet once (by `starknet:walletApi` id): available ones, then recommended ones to install. */
   wallets: readonly MaybeWallet[];
-  /** The wallet chosen in a `WalletList`, if any. */
-  selected?: MaybeWallet;
-  /** Choose a wallet (or none); `SelectedWallet` shows it. */
-  select: (wallet: MaybeWallet | undefined) => void;
-  /** Scan `window.starknet*` again, for wallets injected after the page loaded. */
-  refresh: () => void;
+  selected?: Selection;
+  onSelectedChange: (selected?: Selection) => void;
 };
 
 export type GetStarknetProviderProps = {
-  /** Wallets to recommend, in order of preference. Defaults to `wallets` from get-starknet-core. */
-  recommendedWallets?: readonly WalletInformation[];
-  /** Wallets that are not discovered in the page (web wallets, embedded wallets…). */
-  extraWallets?: readonly WalletWithStarknetFeatures[];
-  /** A discovery store of your own, e.g. `createStore({ eip1193Adapters })`. Defaults to one shared store. */
+  /** Recommended wallets to show the user. */
+  recommendedWallets?: WalletInformation[];
+  /** Non-injected wallets. */
+  extraWallets?: WalletWithStarknetFeatures[];
+  /** Override the wallet discovery store. */
   store?: Store;
-  children?: ReactNode;
+  children: ReactNode;
 };
 
-const GetStarknetContext = createContext<GetStarknetState | null>(null);
+/** What `useStarknetProvider` returns outside a provider: it does not throw. */
+const GetStarknetContext = createContext<GetStarknetState>({
+  injectedWallets: [],
+  extraWallets: [],
+  recommendedWallets: [],
+  wallets: [],
+  selected: undefined,
+  onSelectedChange: () => {},
+});
 
-// Stable defaults: a fresh `[]` on every render would recompute the wallet list every time.
-const NO_EXTRA_WALLETS: readonly WalletWithStarknetFeatures[] = [];
+/**
+ * Created when this module is imported, and shared by every provider without a `store`, as
+ * upstream does. On a server (no `window`) it discovers nothing and stays empty.
+ */
+const defaultStore = createStore();
 
-export function GetStarknetProvider({
-  recommendedWallets = defaultRecommendedWallets,
-  extraWallets = NO_EXTRA_WALLETS,
-  store,
-  children,
-}: GetStarknetProviderProps) {
-  const { wallets: injectedWallets, refresh } = useDiscoveredWallets(store);
-  const checked = useMemo(() => checkExtraWallets(extraWallets), [extraWallets]);
+export function GetStarknetProvider({ extraWallets = [], recommendedWallets, store, children }: GetStarknetProviderProps) {
+  const activeStore = store ?? defaultStore;
+  const recommended = recommendedWallets ?? allStarknetWallets;
+  const injectedWallets = useInjectedWallets(activeStore);
+  const [selected, setSelected] = useState<Selection | undefined>();
 
-  useEffect(() => {
-    for (const message of checked.rejected) console.error(message);
-  }, [checked]);
-
+  // Like upstream, recomputed whenever a prop is a new array (the `[]` default is new each render).
   const wallets = useMemo(
-    () => mergeWallets({ injectedWallets, extraWallets: checked.accepted, recommendedWallets }),
-    [injectedWallets, checked, recommendedWallets],
+    () => deriveWallets({ injectedWallets, extraWallets, recommendedWallets: recommended }),
+    [injectedWallets, extraWallets, recommended],
   );
+  const onSelectedChange = useCallback((next?: Selection) => setSelected(next), []);
 
-  // The id, not the object, is kept: once the user installs a recommended wallet, the selection
-  // follows it from "unavailable" to "available".
-  const [selectedId, setSelectedId] = useState<string | undefined>(undefined);
-  const selected = selectedId === undefined ? undefined : wallets.find((w) => maybeWalletId(w) === selectedId);
-  const select = useCallback((wallet: MaybeWallet | undefined) => setSelectedId(wallet && maybeWalletId(wallet)), []);
-
-  const state = useMemo<GetStarknetState>(
-    () => ({
-      injectedWallets,
-      extraWallets: checked.accepted,
-      recommendedWallets,
-      wallets,
-      ...(selected ? { selected } : {}),
-      select,
-      refresh,
-    }),
-    [injectedWallets, checked, recommendedWallets, wallets, selected, select, refresh],
-  );
-
+  const state: GetStarknetState = { injectedWallets, extraWallets, recommendedWallets: recommended, wallets, selected, onSelectedChange };
   return (
     <GetStarknetContext.Provider value={state}>
-      <ConnectionProvider>{children}</ConnectionProvider>
+      <ConnectProvider>{children}</ConnectProvider>
     </GetStarknetContext.Provider>
   );
 }
 
-/** The provider state: discovered, extra and recommended wallets, the merged list and the selection. */
+/** The provider's wallets and selection; empty defaults outside a provider. */
 export function useStarknetProvider(): GetStarknetState {
-  const value = useContext(GetStarknetContext);
-  if (!value) throw new Error('get-starknet: useStarknetProvider must be called inside a <GetStarknetProvider>.');
-  return value;
+  return useContext(GetStarknetContext);
 }

@@ -1,83 +1,57 @@
-import type { WalletInformation } from '@starknet-io/get-starknet-core/wallets';
-import type { MaybeWallet } from './types';
-import { maybeWalletId } from './wallet-id';
+import { StarknetWalletApi } from '@starknet-io/get-starknet-core';
+import { braavos, readyWallet } from '@starknet-io/get-starknet-core/wallets';
+import type { AvailableWallet, MaybeWallet, UnavailableWallet } from './maybe-wallet';
+import { shuffle } from './random';
 
 export type SortAlgorithm = 'alpha-asc' | 'alpha-desc' | 'random' | 'recommended';
 
-export type SortContext = {
-  /** Id of the wallet the user connected last in this browser, if any. */
+/** Not-installed wallets that `recommended` lists before the others (at most four of them). */
+export const POPULAR_WALLET_IDS: readonly string[] = [readyWallet.id, braavos.id];
+const MAX_POPULAR = 4;
+
+export type SortInputs = {
+  /** `localStorage.starknetLastConnectedWallet`, or null. */
   lastConnectedWalletId: string | null;
-  /** The provider's recommended wallets, in the app's order of preference. */
-  recommendedWallets: readonly WalletInformation[];
-  /** Seed of the `random` order; the same seed gives the same order. */
-  seed: number;
+  /** Called once per shuffle, as upstream reads (and first creates) the stored seed each time. */
+  seed: () => number;
 };
 
-export type CustomSortFunction = (wallets: readonly MaybeWallet[], context: SortContext) => MaybeWallet[];
+const idOf = (wallet: AvailableWallet) => wallet.wallet.features[StarknetWalletApi].id;
 
-// A fixed locale: the server and the browser must agree on the order, or hydration fails.
-const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-
-function byName(a: MaybeWallet, b: MaybeWallet): number {
-  return collator.compare(a.name, b.name) || collator.compare(maybeWalletId(a), maybeWalletId(b));
-}
-
-/** A 32-bit FNV-1a hash: cheap, well spread, identical on every engine. */
-function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
-
-/**
- * Each wallet gets a rank from the seed and its id, so a wallet discovered later slots in without
- * reshuffling the ones the user has already seen.
- */
-function sortRandom(wallets: readonly MaybeWallet[], seed: number): MaybeWallet[] {
-  const rank = (wallet: MaybeWallet) => hash(`${seed}:${maybeWalletId(wallet)}`);
-  return wallets.slice().sort((a, b) => rank(a) - rank(b) || byName(a, b));
-}
-
-/**
- * Installed wallets before the ones to install; among installed ones the last connected first,
- * then the app's recommended order, then the rest by name; wallets to install in recommended order.
- */
-function sortRecommended(wallets: readonly MaybeWallet[], context: SortContext): MaybeWallet[] {
-  const preference = new Map(context.recommendedWallets.map((info, index) => [info.id, index]));
-  const score = (wallet: MaybeWallet): [number, number] => {
-    const id = maybeWalletId(wallet);
-    if (wallet.state === 'unavailable') return [3, preference.get(id) ?? Number.MAX_SAFE_INTEGER];
-    if (id === context.lastConnectedWalletId) return [0, 0];
-    const index = preference.get(id);
-    return index === undefined ? [2, 0] : [1, index];
-  };
-  return wallets.slice().sort((a, b) => {
-    const [groupA, indexA] = score(a);
-    const [groupB, indexB] = score(b);
-    return groupA - groupB || indexA - indexB || byName(a, b);
-  });
-}
-
-/** Returns a new array; the input is left as is. */
-export function sortWallets(
-  wallets: readonly MaybeWallet[],
-  algorithm: SortAlgorithm | CustomSortFunction,
-  context: SortContext,
-): MaybeWallet[] {
-  if (typeof algorithm === 'function') return algorithm(wallets, context);
+/** A sorted copy, with upstream's rules; any other algorithm throws `Invalid sort algorithm: <value>`. */
+export function sortWallets(wallets: readonly MaybeWallet[], algorithm: SortAlgorithm, inputs: SortInputs): MaybeWallet[] {
   switch (algorithm) {
     case 'alpha-asc':
-      return wallets.slice().sort(byName);
+      return wallets.slice().sort((a, b) => a.name.localeCompare(b.name));
     case 'alpha-desc':
-      return wallets.slice().sort((a, b) => byName(b, a));
+      return wallets.slice().sort((a, b) => b.name.localeCompare(a.name));
     case 'random':
-      return sortRandom(wallets, context.seed);
+      return shuffle(inputs.seed(), wallets);
     case 'recommended':
-      return sortRecommended(wallets, context);
+      return sortRecommended(wallets, inputs);
     default:
-      throw new Error(`get-starknet: unknown sort algorithm ${JSON.stringify(algorithm satisfies never)}`);
+      // Reachable from JavaScript, or from a value typed elsewhere.
+      throw new Error(`Invalid sort algorithm: ${String(algorithm satisfies never)}`);
   }
+}
+
+/**
+ * Available wallets first: the last connected one, then the others shuffled. Then unavailable
+ * ones: the popular ones (Ready Wallet, Braavos) shuffled and capped at four, then the rest shuffled.
+ */
+function sortRecommended(wallets: readonly MaybeWallet[], { lastConnectedWalletId, seed }: SortInputs): MaybeWallet[] {
+  const available = wallets.filter((w): w is AvailableWallet => w.state === 'available');
+  const unavailable = wallets.filter((w): w is UnavailableWallet => w.state === 'unavailable');
+
+  const last = lastConnectedWalletId ? available.find((w) => idOf(w) === lastConnectedWalletId) : undefined;
+  const others = available.filter((w) => !lastConnectedWalletId || idOf(w) !== lastConnectedWalletId);
+  const shuffledOthers = shuffle(seed(), others);
+  const sortedAvailable = last ? [last, ...shuffledOthers] : shuffledOthers;
+
+  const installed = new Set(available.map(idOf));
+  const isPopular = (w: UnavailableWallet) => POPULAR_WALLET_IDS.includes(w.info.id) && !installed.has(w.info.id);
+  const popular = shuffle(seed(), unavailable.filter(isPopular)).slice(0, MAX_POPULAR);
+  const rest = shuffle(seed(), unavailable.filter((w) => !isPopular(w)));
+
+  return [...sortedAvailable, ...popular, ...rest];
 }

@@ -1,43 +1,32 @@
 /**
- * Small, failure-proof access to web storage. Storage is missing on the server and may throw in
- * private windows or sandboxed iframes; none of that must break connecting a wallet.
+ * The two localStorage keys the headless modal uses, read and written as upstream does. Nothing
+ * here catches storage errors, and the sort seed is read without checking for a browser: on a
+ * server (no `localStorage`) reading it throws a ReferenceError, as upstream's WalletList does.
  */
-const LAST_CONNECTED_KEY = 'get-starknet:last-connected-wallet';
-const SORT_SEED_KEY = 'get-starknet:sort-seed';
+export const LAST_CONNECTED_WALLET_KEY = 'starknetLastConnectedWallet';
+export const SORT_SEED_KEY = 'get-starknet-sort-seed';
 
-type StorageKind = 'localStorage' | 'sessionStorage';
-
-function read(kind: StorageKind, key: string): string | null {
-  try {
-    return typeof window === 'undefined' ? null : window[kind].getItem(key);
-  } catch {
-    return null;
-  }
+/** Id of the wallet connected last in this browser; `null` outside a browser or when unset or empty. */
+export function getLastConnectedWalletId(): string | null {
+  if (typeof window === 'undefined') return null;
+  return window.localStorage.getItem(LAST_CONNECTED_WALLET_KEY) || null;
 }
 
-function write(kind: StorageKind, key: string, value: string | null): void {
-  try {
-    if (typeof window === 'undefined') return;
-    if (value === null) window[kind].removeItem(key);
-    else window[kind].setItem(key, value);
-  } catch {
-    // Nothing to do: the value just won't survive a reload.
-  }
+/** Remembers the id of a wallet that just connected. Nothing ever removes the key. */
+export function setLastConnectedWalletId(walletId: string): void {
+  if (typeof window === 'undefined') return;
+  window.localStorage.setItem(LAST_CONNECTED_WALLET_KEY, walletId);
 }
 
-export function readLastConnectedWalletId(): string | null {
-  return read('localStorage', LAST_CONNECTED_KEY);
-}
-
-export function writeLastConnectedWalletId(id: string | null): void {
-  write('localStorage', LAST_CONNECTED_KEY, id);
-}
-
-/** One seed per browser tab session: the random order stays put while the user looks at it. */
-export function readSortSeed(): number {
-  const stored = Number(read('sessionStorage', SORT_SEED_KEY));
-  if (Number.isInteger(stored) && stored > 0) return stored;
-  const seed = 1 + Math.floor(Math.random() * 0x7fffffff);
-  write('sessionStorage', SORT_SEED_KEY, String(seed));
+/**
+ * The seed of the random orders: the stored one (read with `Number()`, so a non-numeric value
+ * gives NaN, which the generator turns into 0), or a new integer below 100000, stored so that the
+ * order stays the same in this browser.
+ */
+export function getOrInitSortSeed(): number {
+  const stored = localStorage.getItem(SORT_SEED_KEY);
+  if (stored !== null) return Number(stored);
+  const seed = Math.floor(Math.random() * 100_000);
+  localStorage.setItem(SORT_SEED_KEY, String(seed));
   return seed;
 }

@@ -1,64 +1,63 @@
-import { Fragment, useEffect, useMemo, useState, type ComponentProps, type ReactNode } from 'react';
-import { useConnect } from './connection';
+import { StarknetWalletApi } from '@starknet-io/get-starknet-core';
+import { useMemo, type ComponentProps, type ReactNode } from 'react';
+import type { MaybeWallet } from './maybe-wallet';
 import { useStarknetProvider } from './provider';
-import { sortWallets, type CustomSortFunction, type SortAlgorithm } from './sort-wallets';
-import { readSortSeed } from './storage';
-import type { MaybeWallet, WalletType } from './types';
-import { maybeWalletId } from './wallet-id';
-import { walletType } from './wallet-type';
+import { sortWallets, type SortAlgorithm } from './sort-wallets';
+import { getLastConnectedWalletId, getOrInitSortSeed } from './storage';
 
-/** What `WalletList` passes to its render function: the wallet and its place in the list. */
-export type WalletListEntry = MaybeWallet & {
-  /** This wallet is the provider's `selected` wallet. */
-  isSelected: boolean;
-  /** Make this wallet the selected one. */
-  select: () => void;
-  type: WalletType;
-  /** The user connected this wallet last (always `false` for a wallet that is not installed). */
+/** What the render function gets for each wallet. */
+export type WalletListEntry = {
   isLastConnected: boolean;
+  isSelected: boolean;
+  select: () => void;
+  type: string;
+} & MaybeWallet;
+
+export type WalletListProps = {
+  /** How to sort wallets. */
+  sortAlgorithm?: SortAlgorithm;
+  children: (wallet: WalletListEntry) => ReactNode;
 };
 
-export type WalletListProps = Omit<ComponentProps<'div'>, 'children'> & {
-  /** Defaults to `"recommended"`. A function receives the wallets and a `SortContext`. */
-  sortAlgorithm?: SortAlgorithm | CustomSortFunction;
-  /** Renders one wallet. Entries are keyed by wallet id, so the result needs no `key`. */
-  children: (entry: WalletListEntry) => ReactNode;
-};
-
-/**
- * The seed is 0 until mounted: the server cannot read session storage, and the first client
- * render must produce the same order as the server.
- */
-function useSortSeed(): number {
-  const [seed, setSeed] = useState(0);
-  useEffect(() => setSeed(readSortSeed()), []);
-  return seed;
+/** Upstream compares selections by state and name, not by id. */
+function sameWallet(a: MaybeWallet, b: MaybeWallet | undefined): boolean {
+  // A selection without a wallet (`onSelectedChange({})`) throws here, as it does upstream.
+  const other = b as MaybeWallet;
+  return a.state === other.state && a.name === other.name;
 }
 
-export function WalletList({ sortAlgorithm = 'recommended', children, ...props }: WalletListProps) {
-  const { wallets, selected, select, extraWallets, recommendedWallets } = useStarknetProvider();
-  const { lastConnectedWalletId } = useConnect();
-  const seed = useSortSeed();
+/** The wallet object's class name: `StarknetInjectedWallet`, `Object`… (minifiers may rename classes). */
+function typeOf(wallet: MaybeWallet): string {
+  return wallet.state === 'available' ? wallet.wallet.constructor.name : 'Unknown';
+}
 
+/**
+ * Every wallet of the provider, sorted, each rendered by `children` inside one `<div>` that gets
+ * the other props. Entries carry no key: the render function sets one if it wants.
+ */
+export function WalletList({ sortAlgorithm: requested, children, ...props }: WalletListProps & Omit<ComponentProps<'div'>, 'children'>) {
+  const { wallets, selected, onSelectedChange } = useStarknetProvider();
+  const sortAlgorithm = requested ?? 'recommended';
+
+  // Upstream memoises on these two only: a new last connected wallet does not re-sort the list.
   const sorted = useMemo(
-    () => sortWallets(wallets, sortAlgorithm, { lastConnectedWalletId, recommendedWallets, seed }),
-    [wallets, sortAlgorithm, lastConnectedWalletId, recommendedWallets, seed],
+    () => sortWallets(wallets, sortAlgorithm, { lastConnectedWalletId: getLastConnectedWalletId(), seed: getOrInitSortSeed }),
+    [wallets, sortAlgorithm],
   );
-  const selectedId = selected && maybeWalletId(selected);
+  const lastConnectedWalletId = getLastConnectedWalletId();
 
   return (
     <div {...props}>
-      {sorted.map((wallet) => {
-        const id = maybeWalletId(wallet);
-        const entry: WalletListEntry = {
+      {sorted.map((wallet) =>
+        children({
           ...wallet,
-          isSelected: id === selectedId,
-          select: () => select(wallet),
-          type: walletType(wallet, extraWallets),
-          isLastConnected: wallet.state === 'available' && id === lastConnectedWalletId,
-        };
-        return <Fragment key={id}>{children(entry)}</Fragment>;
-      })}
+          isLastConnected: wallet.state === 'available' && wallet.wallet.features[StarknetWalletApi].id === lastConnectedWalletId,
+          // Typed boolean upstream, but undefined while nothing is selected.
+          isSelected: (selected && sameWallet(wallet, selected.wallet)) as boolean,
+          type: typeOf(wallet),
+          select: () => onSelectedChange({ wallet }),
+        }),
+      )}
     </div>
   );
 }

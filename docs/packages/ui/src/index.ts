@@ -1,16 +1,7 @@
-export { WalletConnectModal, type WalletConnectModalProps } from './wallet-connect-modal';
-// Re-exported so that an app using the ready-made UI needs a single import.
-export {
-  GetStarknetProvider,
-  useConnect,
-  useStarknetProvider,
-  type AvailableWallet,
-  type ConnectedWallet,
-  type GetStarknetProviderProps,
-  type MaybeWallet,
-  type UnavailableWallet,
-  type UseConnect,
-  type WalletUi,
-  type WalletUiMap,
-} from '../../modal/src/index';
+// The public API of @starknet-io/get-starknet-ui 5.0.0-beta.0, no more: test/docs/upstream-api
+// holds the declaration this must match.
+export { WalletConnectModal, type WalletConnectModalProps, type WalletUi, type WalletUiMap } from './wallet-connect-modal';
+
+// Re-exported, as upstream does, so that an app using the UI can import these from it.
+export { GetStarknetProvider, useConnect, useStarknetProvider } from '../../modal/src/index';
 export { StarknetWalletApi } from '@starknet-io/get-starknet-core';

@@ -1,115 +1,158 @@
 /**
- * The UI's stylesheet, shipped inside the component so that installing the package is enough.
- * Every colour, radius and font is a custom property on `.gs-ui`: override them in your CSS.
- * Dark values apply under any `.dark` ancestor, the class docs sites and Tailwind put on <html>.
+ * The UI's stylesheet, rendered with the component (no CSS file to import). Every colour and the
+ * radius are the `--gs-*` custom properties upstream's UI defines on `.get-starknet-ui`, with the
+ * same names and default values, so an app's overrides work on both. Dark values apply under
+ * `:root.dark` (a `dark` class on <html>) or inside an element with the `dark` class.
  */
+const LIGHT = `
+  --gs-radius: 0.625rem;
+  --gs-background: oklch(1 0 0);
+  --gs-foreground: oklch(0.145 0 0);
+  --gs-card: oklch(1 0 0);
+  --gs-card-foreground: oklch(0.145 0 0);
+  --gs-popover: oklch(1 0 0);
+  --gs-popover-foreground: oklch(0.145 0 0);
+  --gs-primary: oklch(0.205 0 0);
+  --gs-primary-foreground: oklch(0.985 0 0);
+  --gs-secondary: oklch(0.97 0 0);
+  --gs-secondary-foreground: oklch(0.205 0 0);
+  --gs-muted: oklch(0.97 0 0);
+  --gs-muted-foreground: oklch(0.556 0 0);
+  --gs-accent: oklch(0.97 0 0);
+  --gs-accent-foreground: oklch(0.205 0 0);
+  --gs-destructive: oklch(0.577 0.245 27.325);
+  --gs-border: oklch(0.922 0 0);
+  --gs-input: oklch(0.922 0 0);
+  --gs-ring: oklch(0.708 0 0);
+  --gs-chart-1: oklch(0.646 0.222 41.116);
+  --gs-chart-2: oklch(0.6 0.118 184.704);
+  --gs-chart-3: oklch(0.398 0.07 227.392);
+  --gs-chart-4: oklch(0.828 0.189 84.429);
+  --gs-chart-5: oklch(0.769 0.188 70.08);
+  --gs-sidebar: oklch(0.985 0 0);
+  --gs-sidebar-foreground: oklch(0.145 0 0);
+  --gs-sidebar-primary: oklch(0.205 0 0);
+  --gs-sidebar-primary-foreground: oklch(0.985 0 0);
+  --gs-sidebar-accent: oklch(0.97 0 0);
+  --gs-sidebar-accent-foreground: oklch(0.205 0 0);
+  --gs-sidebar-border: oklch(0.922 0 0);
+  --gs-sidebar-ring: oklch(0.708 0 0);`;
+
+const DARK = `
+  --gs-background: oklch(0.145 0 0);
+  --gs-foreground: oklch(0.985 0 0);
+  --gs-card: oklch(0.205 0 0);
+  --gs-card-foreground: oklch(0.985 0 0);
+  --gs-popover: oklch(0.205 0 0);
+  --gs-popover-foreground: oklch(0.985 0 0);
+  --gs-primary: oklch(0.922 0 0);
+  --gs-primary-foreground: oklch(0.205 0 0);
+  --gs-secondary: oklch(0.269 0 0);
+  --gs-secondary-foreground: oklch(0.985 0 0);
+  --gs-muted: oklch(0.269 0 0);
+  --gs-muted-foreground: oklch(0.708 0 0);
+  --gs-accent: oklch(0.269 0 0);
+  --gs-accent-foreground: oklch(0.985 0 0);
+  --gs-destructive: oklch(0.704 0.191 22.216);
+  --gs-border: oklch(1 0 0 / 10%);
+  --gs-input: oklch(1 0 0 / 15%);
+  --gs-ring: oklch(0.556 0 0);
+  --gs-chart-1: oklch(0.488 0.243 264.376);
+  --gs-chart-2: oklch(0.696 0.17 162.48);
+  --gs-chart-3: oklch(0.769 0.188 70.08);
+  --gs-chart-4: oklch(0.627 0.265 303.9);
+  --gs-chart-5: oklch(0.645 0.246 16.439);
+  --gs-sidebar: oklch(0.205 0 0);
+  --gs-sidebar-foreground: oklch(0.985 0 0);
+  --gs-sidebar-primary: oklch(0.488 0.243 264.376);
+  --gs-sidebar-primary-foreground: oklch(0.985 0 0);
+  --gs-sidebar-accent: oklch(0.269 0 0);
+  --gs-sidebar-accent-foreground: oklch(0.985 0 0);
+  --gs-sidebar-border: oklch(1 0 0 / 10%);
+  --gs-sidebar-ring: oklch(0.556 0 0);`;
+
+const ui = '.get-starknet-ui';
+const line = 'color-mix(in oklab, var(--gs-foreground) 20%, transparent)';
+
 export const styles = `
-.gs-ui {
-  --gs-font: inherit;
-  --gs-radius: 12px;
-  --gs-bg: #ffffff;
-  --gs-fg: #14142b;
-  --gs-muted: #55576b;
-  --gs-border: rgb(20 20 43 / 0.14);
-  --gs-hover: rgb(20 20 43 / 0.06);
-  --gs-selected: rgb(20 20 43 / 0.1);
-  --gs-primary: #0c0c4f;
-  --gs-primary-fg: #ffffff;
-  --gs-focus: #4f46e5;
-  --gs-success: #0f6e3f;
-  --gs-danger: #b42318;
-  --gs-backdrop: rgb(10 10 30 / 0.5);
-  font-family: var(--gs-font);
-  color: var(--gs-fg);
+${ui} {${LIGHT}
 }
-.dark .gs-ui {
-  --gs-bg: #17171f;
-  --gs-fg: #f1f1f6;
-  --gs-muted: #a9abbb;
-  --gs-border: rgb(255 255 255 / 0.14);
-  --gs-hover: rgb(255 255 255 / 0.06);
-  --gs-selected: rgb(255 255 255 / 0.12);
-  --gs-primary: #f1f1f6;
-  --gs-primary-fg: #17171f;
-  --gs-focus: #a5b4fc;
-  --gs-success: #4ade80;
-  --gs-danger: #fda29b;
-  --gs-backdrop: rgb(0 0 0 / 0.65);
+:root.dark ${ui}, ${ui} .dark {${DARK}
 }
-.gs-ui :focus-visible { outline: 2px solid var(--gs-focus); outline-offset: 2px; }
-.gs-ui button { font: inherit; cursor: pointer; }
-.gs-ui code { font-size: 0.9em; background: transparent; color: inherit; padding: 0; }
-.gs-ui button:disabled { cursor: progress; opacity: 0.7; }
-.gs-button, .gs-connect-button {
-  display: inline-flex; align-items: center; justify-content: center; gap: 8px;
-  min-height: 40px; padding: 0 16px; border: 1px solid transparent; border-radius: var(--gs-radius);
-  background: var(--gs-primary); color: var(--gs-primary-fg); font-weight: 600;
+${ui} button { font: inherit; cursor: pointer; }
+${ui} :focus-visible { outline: 3px solid color-mix(in oklab, var(--gs-ring) 50%, transparent); outline-offset: 1px; }
+${ui} .gs-button {
+  display: inline-flex; align-items: center; justify-content: center; gap: 8px; flex-shrink: 0;
+  height: 36px; padding: 0 16px; border: 0; border-radius: calc(var(--gs-radius) - 2px);
+  background: var(--gs-primary); color: var(--gs-primary-foreground);
+  font-size: 0.875rem; font-weight: 500; line-height: 1.25rem; white-space: nowrap; text-decoration: none;
 }
-.gs-button--secondary { background: transparent; color: var(--gs-fg); border-color: var(--gs-border); }
-.gs-button--secondary:hover { background: var(--gs-hover); }
-.gs-visually-hidden {
-  position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden;
-  clip: rect(0 0 0 0); white-space: nowrap; border: 0;
+${ui} .gs-button:hover { background: color-mix(in oklab, var(--gs-primary) 90%, transparent); }
+${ui} .gs-button--secondary { background: var(--gs-secondary); color: var(--gs-secondary-foreground); }
+${ui} .gs-button--secondary:hover { background: color-mix(in oklab, var(--gs-secondary) 80%, transparent); }
+${ui} .gs-button--small { height: 32px; padding: 0 12px; gap: 6px; }
+${ui}.gs-dialog {
+  width: min(800px, calc(100% - 2rem)); max-width: none; max-height: calc(100dvh - 2rem);
+  padding: 0; border: 1px solid ${line}; border-radius: var(--gs-radius);
+  background: var(--gs-background); color: var(--gs-foreground);
+  box-shadow: 0 10px 15px -3px rgb(0 0 0 / 0.1), 0 4px 6px -4px rgb(0 0 0 / 0.1); overflow: hidden;
 }
-.gs-dialog {
-  width: min(760px, calc(100vw - 32px)); max-height: min(600px, calc(100dvh - 32px));
-  padding: 0; border: 1px solid var(--gs-border); border-radius: var(--gs-radius);
-  background: var(--gs-bg); color: var(--gs-fg); overflow: hidden;
-}
-.gs-dialog::backdrop { background: var(--gs-backdrop); }
-.gs-dialog__body { display: flex; flex-direction: column; max-height: inherit; }
-.gs-dialog__header {
-  display: grid; grid-template-columns: 1fr auto; gap: 4px 12px; align-items: start;
-  padding: 16px 16px 12px; border-bottom: 1px solid var(--gs-border);
-}
-.gs-dialog__title { margin: 0; font-size: 1.125rem; line-height: 1.4; }
-.gs-dialog__description { grid-column: 1; margin: 0; color: var(--gs-muted); font-size: 0.875rem; }
-.gs-dialog__account { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; }
-.gs-dialog__account code { font-size: 0.875rem; }
-.gs-icon-button {
-  grid-column: 2; grid-row: 1 / span 2; display: inline-grid; place-items: center;
-  width: 32px; height: 32px; padding: 0; border: 0; border-radius: 8px;
-  background: transparent; color: var(--gs-muted);
-}
-.gs-icon-button:hover { background: var(--gs-hover); color: var(--gs-fg); }
-.gs-dialog__columns { display: grid; grid-template-columns: 280px 1fr; min-height: 0; overflow: hidden; }
-.gs-dialog__list { overflow-y: auto; padding: 8px 12px 16px; border-right: 1px solid var(--gs-border); }
-.gs-dialog__panel { overflow-y: auto; display: grid; place-items: center; padding: 24px; }
-@media (max-width: 640px) {
-  .gs-dialog__columns { grid-template-columns: 1fr; overflow-y: auto; }
-  .gs-dialog__list { border-right: 0; border-bottom: 1px solid var(--gs-border); overflow: visible; }
-  .gs-dialog__panel { overflow: visible; }
-}
-.gs-section-title {
-  margin: 12px 4px 6px; font-size: 0.75rem; font-weight: 600; letter-spacing: 0.04em;
-  text-transform: uppercase; color: var(--gs-muted);
-}
-.gs-wallets { display: flex; flex-direction: column; gap: 2px; }
-.gs-empty { margin: 4px; color: var(--gs-muted); font-size: 0.875rem; }
-.gs-wallet {
-  display: grid; grid-template-columns: 28px 1fr auto; align-items: center; gap: 12px; width: 100%;
-  padding: 8px; border: 0; border-radius: calc(var(--gs-radius) - 4px);
+${ui}.gs-dialog::backdrop { background: rgb(0 0 0 / 0.5); }
+${ui} .gs-columns { display: grid; grid-template-columns: 300px minmax(0, 1fr); }
+${ui} .gs-side { display: flex; flex-direction: column; height: 500px; border-right: 1px solid ${line}; }
+${ui} .gs-header { flex-shrink: 0; min-height: 90px; box-sizing: border-box; padding: 16px; }
+${ui} .gs-title { margin: 0 0 8px; font-size: 1.125rem; line-height: 1; font-weight: 600; }
+${ui} .gs-description { color: var(--gs-muted-foreground); font-size: 0.875rem; }
+${ui} .gs-account { display: flex; align-items: center; gap: 8px; }
+${ui} .gs-account .gs-button:first-child { flex: 1; }
+${ui} .gs-lists { overflow-y: auto; flex: 1; min-height: 0; scrollbar-width: thin; scrollbar-color: var(--gs-muted-foreground) transparent; }
+${ui} .gs-section { margin: 8px 0; padding: 0 16px; color: var(--gs-muted-foreground); font-size: 0.75rem; font-weight: 600; }
+${ui} .gs-list { display: flex; flex-direction: column; gap: 4px; padding: 0 16px; }
+${ui} .gs-row {
+  display: grid; grid-template-columns: auto minmax(0, 1fr); gap: 16px; align-items: center; width: 100%;
+  padding: 8px; border: 0; border-radius: calc(var(--gs-radius) - 2px);
   background: transparent; color: inherit; text-align: start;
 }
-.gs-wallet:hover { background: var(--gs-hover); }
-.gs-wallet[aria-current="true"] { background: var(--gs-selected); }
-.gs-wallet img { width: 28px; height: 28px; border-radius: 6px; }
-.gs-wallet__name { font-weight: 500; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-.gs-badge {
-  padding: 2px 8px; border-radius: 999px; border: 1px solid var(--gs-border);
-  font-size: 0.75rem; color: var(--gs-muted);
+${ui} .gs-row:hover { background: var(--gs-accent); color: var(--gs-accent-foreground); }
+${ui} .gs-row[aria-current="true"] { background: var(--gs-foreground); color: var(--gs-background); }
+${ui} .gs-row__icon { width: 24px; height: 24px; }
+${ui} .gs-row__letter {
+  display: flex; align-items: center; justify-content: center; width: 100%; height: 100%;
+  border-radius: calc(var(--gs-radius) - 2px); background: #fcd34d; color: #1c1917; font-size: 0.75rem; font-weight: 700;
 }
-.gs-dot { width: 8px; height: 8px; border-radius: 50%; background: var(--gs-success); }
-.gs-panel { display: flex; flex-direction: column; align-items: center; gap: 12px; max-width: 360px; text-align: center; }
-.gs-panel__icon { width: 48px; height: 48px; border-radius: 10px; }
-.gs-panel__title { margin: 0; font-size: 1.125rem; }
-.gs-panel__text { margin: 0; color: var(--gs-muted); }
-.gs-panel__text[data-state="error"] { color: var(--gs-danger); }
-.gs-panel__text[data-state="connected"] { color: var(--gs-success); }
-.gs-stores { display: flex; flex-wrap: wrap; justify-content: center; gap: 8px; margin: 0; padding: 0; list-style: none; }
-.gs-store-link {
-  display: inline-block; padding: 8px 12px; border: 1px solid var(--gs-border);
-  border-radius: calc(var(--gs-radius) - 4px); color: var(--gs-fg); text-decoration: none;
+${ui} .gs-row__label { display: flex; align-items: center; justify-content: space-between; min-width: 0; font-weight: 500; }
+${ui} .gs-row__name { flex: 1; min-width: 0; padding-right: 8px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+${ui} .gs-badge {
+  flex-shrink: 0; padding: 2px 8px; border-radius: calc(var(--gs-radius) - 2px);
+  background: var(--gs-primary); color: var(--gs-primary-foreground); font-size: 0.75rem; font-weight: 500; white-space: nowrap;
 }
-.gs-store-link:hover { background: var(--gs-hover); }
+${ui} .gs-dot { flex-shrink: 0; width: 8px; height: 8px; margin-right: 8px; border-radius: 50%; background: #22c55e; }
+${ui} .gs-panel { display: flex; flex-direction: column; height: 500px; overflow-y: auto; }
+${ui} .gs-preview {
+  display: flex; flex-direction: column; align-items: center; justify-content: center; flex: 1;
+  padding: 32px; text-align: center;
+}
+${ui} .gs-preview__icon { width: 48px; height: 48px; margin-bottom: 8px; }
+${ui} .gs-preview__title { margin: 0 0 8px; font-size: 1.25rem; font-weight: 600; }
+${ui} .gs-preview__text { margin: 0 0 8px; color: var(--gs-muted-foreground); font-size: 0.875rem; font-weight: 500; }
+${ui} .gs-status { display: flex; flex-direction: column; align-items: center; gap: 8px; margin-top: 8px; color: var(--gs-muted-foreground); font-weight: 500; }
+${ui} .gs-status__line { display: flex; align-items: center; gap: 8px; }
+${ui} .gs-status code { padding: 0 4px; border-radius: calc(var(--gs-radius) - 2px); background: var(--gs-accent); color: var(--gs-accent-foreground); font-size: 0.9em; }
+${ui} .gs-success { color: #22c55e; }
+${ui} .gs-stores { display: grid; gap: 8px; width: 100%; margin: 32px 0 0; padding: 0; list-style: none; }
+${ui} .gs-store { display: grid; grid-template-columns: minmax(0, 1fr) auto; gap: 8px; align-items: center; padding: 16px; border-radius: calc(var(--gs-radius) - 2px); background: var(--gs-accent); text-align: start; font-weight: 500; }
+${ui} .gs-store .gs-button { width: 9rem; font-size: 0.75rem; }
+${ui} .gs-close { position: absolute; top: 16px; right: 16px; width: 24px; height: 24px; padding: 0; border-radius: 4px; }
+${ui} .gs-spin { animation: gs-spin 1s linear infinite; }
+@keyframes gs-spin { to { transform: rotate(360deg); } }
+@media (prefers-reduced-motion: reduce) { ${ui} .gs-spin { animation: none; } }
+/* Upstream keeps the 300 px list column at every width; here the columns stack on narrow screens. */
+@media (max-width: 640px) {
+  ${ui}.gs-dialog { overflow-y: auto; }
+  ${ui} .gs-columns { grid-template-columns: minmax(0, 1fr); }
+  ${ui} .gs-side { height: auto; border-right: 0; border-bottom: 1px solid ${line}; }
+  ${ui} .gs-header { height: auto; padding-right: 48px; }
+  ${ui} .gs-lists { height: auto; max-height: 40dvh; }
+  ${ui} .gs-panel { height: auto; }
+}
 `;

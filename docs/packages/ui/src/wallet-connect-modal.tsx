@@ -1,178 +1,193 @@
-import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
-import {
-  SelectedWallet,
-  useConnect,
-  useStarknetProvider,
-  WalletList,
-  type WalletListEntry,
-  type WalletUiMap,
-  type WalletWithStarknetFeatures,
-} from './modal';
-import { chainName, shortAddress } from '../../modal/src/format';
-import { walletId } from '../../modal/src/wallet-id';
-import { CloseIcon } from './close-icon';
+import { StarknetWalletApi, type WalletWithStarknetFeatures } from '@starknet-io/get-starknet-core';
+import { useCallback, useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { SelectedWallet, useConnect, WalletList, type AvailableWallet, type MaybeWallet } from '../../modal/src/index';
+import { CheckIcon, CloseIcon, CopyIcon, LogOutIcon } from './icons';
+import { shortAddress } from './short-address';
 import { styles } from './styles';
-import { WalletOption } from './wallet-option';
+import { useCopy } from './use-copy';
+import { AvailableWalletPreview, DefaultPreview, UnavailableWalletPreview } from './wallet-panels';
+import { WalletRow } from './wallet-row';
+
+export type WalletUi = {
+  viewPanel: (wallet: AvailableWallet) => ReactNode;
+};
+
+export type WalletUiMap = {
+  [walletId: string]: WalletUi;
+};
 
 export type WalletConnectModalProps = {
-  /** Custom connection screens keyed by `starknet:walletApi` id, shown instead of the default one. */
   walletUi?: WalletUiMap;
-  /** Extra class for the connect button. */
   buttonClassName?: string;
-  /** Extra class for the dialog. */
   dialogContentClassName?: string;
 };
 
-function join(...classes: (string | undefined)[]): string {
-  return classes.filter(Boolean).join(' ');
-}
+const join = (...classes: (string | undefined)[]) => classes.filter(Boolean).join(' ');
 
 /**
- * A connect button and its wallet dialog. Must be inside a `GetStarknetProvider`.
- * The dialog is a native <dialog> opened with showModal(): focus moves into it and stays there,
- * Escape closes it, and the rest of the page is inert while it is open.
+ * The "Connect Wallet" button and its dialog, upstream's behaviour on a native <dialog>: opened
+ * with showModal(), so focus moves in and stays, Escape closes it and the page behind is inert;
+ * a click on the backdrop closes it too. Needs a `GetStarknetProvider` above it.
  */
 export function WalletConnectModal({ walletUi, buttonClassName, dialogContentClassName }: WalletConnectModalProps) {
-  const [open, setOpen] = useState(false);
+  const [isOpen, setIsOpen] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const descriptionId = useId();
-  const installedId = useId();
-  const moreId = useId();
+  const ids = { title: useId(), description: useId() };
   const { connected, connect, disconnect } = useConnect();
-  const { wallets } = useStarknetProvider();
-  const [account] = connected?.accounts ?? [];
-  const installedCount = wallets.filter((w) => w.state === 'available').length;
-  const moreCount = wallets.length - installedCount;
+  const { copy, copied } = useCopy();
+  const account = connected?.accounts[0];
+
+  // Row clicks connect, unless a wallet is connected or the wallet has its own panel.
+  const connectWallet = useCallback(
+    (wallet: WalletWithStarknetFeatures) => {
+      if (connected || walletUi?.[wallet.features[StarknetWalletApi].id]) return;
+      void connect(wallet);
+    },
+    [connected, walletUi, connect],
+  );
 
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
+    if (isOpen && !element.open) element.showModal();
+    if (!isOpen && element.open) element.close();
+  }, [isOpen]);
 
-  // Close once a wallet gets connected, whichever screen connected it (list, panel, custom UI).
-  // Account or chain changes of the same wallet keep the dialog as it is.
-  const lastWallet = useRef<WalletWithStarknetFeatures | undefined>(undefined);
+  // Closes once `connected` becomes truthy (or changes to another wallet), whoever connected it.
   useEffect(() => {
-    const wallet = connected?.wallet;
-    if (wallet && wallet !== lastWallet.current) setOpen(false);
-    lastWallet.current = wallet;
+    if (!connected) return;
+    const timer = setTimeout(() => setIsOpen(false), 0);
+    return () => clearTimeout(timer);
   }, [connected]);
 
-  function choose(entry: WalletListEntry) {
-    entry.select();
-    if (entry.state !== 'available' || connected) return;
-    // A wallet with its own screen connects from that screen.
-    if (walletUi?.[walletId(entry.wallet)]) return;
-    void connect(entry.wallet);
-  }
-
   function closeOnBackdrop(event: MouseEvent<HTMLDialogElement>) {
-    // A click on the ::backdrop targets the dialog itself; clicks on the content target its children.
-    if (event.target === event.currentTarget) setOpen(false);
+    // A click on ::backdrop targets the dialog itself; clicks on its content target its children.
+    if (event.target === event.currentTarget) setIsOpen(false);
   }
 
   return (
-    <div className="gs-ui">
+    <div className="get-starknet-ui">
       <style dangerouslySetInnerHTML={{ __html: styles }} />
       <button
         type="button"
-        className={join('gs-connect-button', buttonClassName)}
+        className={join('gs-button', buttonClassName)}
         aria-haspopup="dialog"
-        aria-expanded={open}
+        aria-expanded={isOpen}
         data-testid="gs-connect-button"
-        onClick={() => setOpen(true)}
+        onClick={() => setIsOpen(true)}
       >
-        {account ? (
-          <>
-            <span className="gs-visually-hidden">Connected account </span>
-            {shortAddress(account.address)}
-          </>
-        ) : (
-          'Connect Wallet'
-        )}
+        {connected && account ? shortAddress(account.address) : 'Connect Wallet'}
       </button>
       <dialog
         ref={dialog}
-        className={join('gs-dialog', dialogContentClassName)}
-        aria-labelledby={titleId}
-        aria-describedby={descriptionId}
+        className={join('get-starknet-ui gs-dialog', dialogContentClassName)}
+        aria-labelledby={ids.title}
+        aria-describedby={ids.description}
         data-testid="gs-modal"
-        onClose={() => setOpen(false)}
+        onClose={() => setIsOpen(false)}
         onClick={closeOnBackdrop}
       >
-        {open && (
-          <div className="gs-dialog__body">
-            <header className="gs-dialog__header">
-              <h2 className="gs-dialog__title" id={titleId}>
-                {connected ? `Connected to ${connected.name}` : 'Connect a wallet'}
-              </h2>
-              <div className="gs-dialog__description" id={descriptionId}>
-                {connected && account ? (
-                  <div className="gs-dialog__account">
-                    <code title={account.address} data-testid="gs-connected-address">
-                      {shortAddress(account.address)}
-                    </code>
-                    <span>{chainName(account.chains[0]) ?? account.chains[0]}</span>
-                    <button
-                      type="button"
-                      className="gs-button gs-button--secondary"
-                      data-testid="gs-disconnect"
-                      onClick={() => {
-                        void disconnect();
-                        setOpen(false);
-                      }}
-                    >
-                      Disconnect
-                    </button>
+        {isOpen && (
+          <>
+            <div className="gs-columns">
+              <div className="gs-side">
+                <div className="gs-header">
+                  <h2 className="gs-title" id={ids.title}>
+                    {connected ? `Connected to ${connected.name}` : 'Connect Wallet'}
+                  </h2>
+                  <div className="gs-description" id={ids.description}>
+                    {connected && account ? (
+                      <div className="gs-account">
+                        <button
+                          type="button"
+                          className="gs-button gs-button--secondary gs-button--small"
+                          aria-label={copied ? 'Address copied' : `Copy address ${account.address}`}
+                          data-testid="gs-connected-address"
+                          onClick={() => void copy(account.address)}
+                        >
+                          {copied ? <CheckIcon /> : <CopyIcon />}
+                          <span>{shortAddress(account.address)}</span>
+                        </button>
+                        <button
+                          type="button"
+                          className="gs-button gs-button--secondary gs-button--small"
+                          data-testid="gs-disconnect"
+                          onClick={() => {
+                            void disconnect();
+                            setIsOpen(false);
+                          }}
+                        >
+                          <LogOutIcon />
+                          Disconnect
+                        </button>
+                      </div>
+                    ) : (
+                      'Select a wallet to connect to Starknet.'
+                    )}
                   </div>
-                ) : (
-                  'Choose a Starknet wallet. Wallets installed in this browser come first.'
-                )}
+                </div>
+                <div className="gs-lists">
+                  <WalletSection title="Available Wallets" state="available" onConnect={connectWallet} />
+                  <WalletSection title="More Wallets" state="unavailable" />
+                </div>
               </div>
-              <button
-                type="button"
-                className="gs-icon-button"
-                aria-label="Close"
-                data-testid="gs-close"
-                onClick={() => setOpen(false)}
-              >
-                <CloseIcon />
-              </button>
-            </header>
-            <div className="gs-dialog__columns">
-              <nav className="gs-dialog__list" aria-label="Wallets">
-                <h3 className="gs-section-title" id={installedId}>
-                  Installed
-                </h3>
-                {installedCount === 0 && <p className="gs-empty">No Starknet wallet found in this browser.</p>}
-                <WalletList className="gs-wallets" role="list" aria-labelledby={installedId}>
-                  {(entry) =>
-                    entry.state === 'available' ? <WalletOption entry={entry} connected={connected} onChoose={choose} /> : null
-                  }
-                </WalletList>
-                {moreCount > 0 && (
-                  <>
-                    <h3 className="gs-section-title" id={moreId}>
-                      More wallets
-                    </h3>
-                    <WalletList className="gs-wallets" role="list" aria-labelledby={moreId}>
-                      {(entry) =>
-                        entry.state === 'unavailable' ? (
-                          <WalletOption entry={entry} connected={connected} onChoose={choose} />
-                        ) : null
-                      }
-                    </WalletList>
-                  </>
-                )}
-              </nav>
-              <SelectedWallet className="gs-dialog__panel" walletUi={walletUi} />
+              <SelectedWallet className="gs-panel">
+                {(wallet) => {
+                  if (!wallet) return <DefaultPreview />;
+                  if (wallet.state === 'unavailable') return <UnavailableWalletPreview wallet={wallet} />;
+                  const custom = walletUi?.[wallet.wallet.features[StarknetWalletApi].id];
+                  if (custom?.viewPanel) return custom.viewPanel(wallet);
+                  return <AvailableWalletPreview wallet={wallet} handleConnect={connectWallet} />;
+                }}
+              </SelectedWallet>
             </div>
-          </div>
+            <button
+              type="button"
+              className="gs-button gs-button--secondary gs-close"
+              aria-label="Close"
+              data-testid="gs-close"
+              onClick={() => setIsOpen(false)}
+            >
+              <CloseIcon />
+            </button>
+          </>
         )}
       </dialog>
     </div>
+  );
+}
+
+type WalletSectionProps = {
+  title: string;
+  /** The list shows the wallets in this state only. */
+  state: MaybeWallet['state'];
+  /** For installed wallets: what a click does after selecting. */
+  onConnect?: (wallet: WalletWithStarknetFeatures) => void;
+};
+
+/** One of the two sections, each a `WalletList` over every wallet that renders only its own kind. */
+function WalletSection({ title, state, onConnect }: WalletSectionProps) {
+  const titleId = useId();
+  return (
+    <>
+      <p className="gs-section" id={titleId}>
+        {title}
+      </p>
+      <WalletList className="gs-list" sortAlgorithm="recommended" role="list" aria-labelledby={titleId}>
+        {({ isSelected, select, isLastConnected, ...wallet }) =>
+          wallet.state === state ? (
+            <div role="listitem" key={wallet.name}>
+              <WalletRow
+                wallet={wallet}
+                isSelected={isSelected}
+                isLastConnected={isLastConnected}
+                select={select}
+                onConnect={wallet.state === 'available' && onConnect ? () => onConnect(wallet.wallet) : undefined}
+              />
+            </div>
+          ) : null
+        }
+      </WalletList>
+    </>
   );
 }
