@@ -15,13 +15,29 @@ export class DocsgenError extends Error {
   readonly kind: ErrorKind;
   readonly hint?: string;
   readonly location?: SourceLocation;
+  /** Further problems found in the same pass (every frontmatter mistake of a page), reported with this one. */
+  readonly more: DocsgenError[];
 
-  constructor(kind: ErrorKind, message: string, options: { hint?: string; location?: SourceLocation; cause?: unknown } = {}) {
+  constructor(kind: ErrorKind, message: string, options: { hint?: string; location?: SourceLocation; cause?: unknown; more?: DocsgenError[] } = {}) {
     super(message, { cause: options.cause });
     this.name = 'DocsgenError';
     this.kind = kind;
     this.hint = options.hint;
     this.location = options.location;
+    this.more = options.more ?? [];
+  }
+
+  /** One error standing for all of `errors` (at least one): the first, carrying the rest. */
+  static all(errors: DocsgenError[]): DocsgenError {
+    const [first, ...rest] = errors;
+    if (!first) throw new Error('internal: DocsgenError.all() needs at least one error');
+    if (rest.length === 0) return first;
+    return new DocsgenError(first.kind, first.message, { hint: first.hint, location: first.location, cause: first.cause, more: [...first.more, ...rest] });
+  }
+
+  /** This error and every one it carries, in order. */
+  flatten(): DocsgenError[] {
+    return [this, ...this.more.flatMap((error) => error.flatten())];
   }
 }
 

@@ -3,7 +3,7 @@
  * problem with its key path. It only checks: turning a valid value into its resolved form is the
  * job of `defaults.ts`, so each half stays simple.
  */
-import { closestMatch, describeValue, kindOf, listOr, type ValueKind } from './describe.js';
+import { closestKey, closestMatch, describeValue, kindOf, listOr, type ValueKind } from './describe.js';
 import { configIssue, type ConfigIssue } from './errors.js';
 
 export interface Schema {
@@ -186,7 +186,7 @@ export function object<T>(
 }
 
 function unknownKey(key: string, known: readonly string[], path: string): ConfigIssue {
-  const guess = closestMatch(key, known);
+  const guess = closestKey(key, known);
   return configIssue({
     path,
     expected: `one of the keys ${known.join(', ')}`,

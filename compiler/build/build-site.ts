@@ -192,12 +192,12 @@ async function compileEsmPages(pages: { file: PageFile; source: string }[], base
 }
 
 function failIfErrors(results: PageResult[]): void {
-  const errors = results.flatMap((r) => (r.ok ? [] : [toDocsgenError(r.error)]));
+  const errors = results.flatMap((r) => (r.ok ? [] : toDocsgenError(r.error).flatten()));
   if (errors.length === 0) return;
   errors.sort((a, b) => (a.location?.file ?? '').localeCompare(b.location?.file ?? ''));
   throw new BuildFailure(errors);
 }
 
 function toDocsgenError(error: SerializedError): DocsgenError {
-  return new DocsgenError(error.kind, error.message, { hint: error.hint, location: error.location });
+  return new DocsgenError(error.kind, error.message, { hint: error.hint, location: error.location, more: (error.more ?? []).map(toDocsgenError) });
 }

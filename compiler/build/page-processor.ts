@@ -210,7 +210,9 @@ function firstUserFrame(stack: string | undefined): string | undefined {
 }
 
 export function serializeError(error: DocsgenError): SerializedError {
-  return { message: error.message, kind: error.kind, hint: error.hint, location: error.location };
+  const serialized: SerializedError = { message: error.message, kind: error.kind, hint: error.hint, location: error.location };
+  if (error.more.length > 0) serialized.more = error.more.map(serializeError);
+  return serialized;
 }
 
 function compiledInfo(page: CompiledPage, job: CompileJob): CompiledInfo {

@@ -15,6 +15,8 @@ export interface SerializedError {
   kind: ErrorKind;
   hint?: string;
   location?: SourceLocation;
+  /** Further problems of the same page found in the same pass (every frontmatter mistake). */
+  more?: SerializedError[];
 }
 
 /** What compiling a page taught the build: used by search, link checks and reports. */

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { DocsgenError } from '../errors.js';
 import type { PageFile } from '../pages/discover.js';
 import type { FactsCache } from './facts-cache.js';
-import { toProblem, type ParseJob } from './full-parse.js';
+import { problemFacts, type ParseJob } from './full-parse.js';
 import { formatOf, type PageFacts } from './page-facts.js';
 import { scanPage, type ScannedPage } from './scan/scan-page.js';
 
@@ -83,7 +83,7 @@ function scannedFacts(scanned: ScannedPage, page: PageFile, source: string, pars
     try {
       parseFrontmatter!({ yaml: scanned.yaml.value, file: page.relativePath, firstLine: scanned.yaml.line, source });
     } catch (error) {
-      if (error instanceof DocsgenError) return { problem: toProblem(error) };
+      if (error instanceof DocsgenError) return problemFacts(error);
       throw error;
     }
   }

@@ -137,7 +137,7 @@ function gatherLinks(pages: PageFile[], facts: Map<string, PageFacts>) {
     const pageFacts = facts.get(page.relativePath)!;
     if (!isParsed(pageFacts)) {
       idsByRoute.set(page.route, null);
-      unparsable.push({ file: page.relativePath, ...pageFacts.problem });
+      for (const problem of [pageFacts.problem, ...(pageFacts.more ?? [])]) unparsable.push({ file: page.relativePath, ...problem });
       continue;
     }
     idsByRoute.set(page.route, pageFacts.ids);

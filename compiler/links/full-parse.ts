@@ -28,18 +28,24 @@ export async function parsePage(job: ParseJob): Promise<PageFacts> {
     const page = await (await analyzer).analyze(job);
     return { ids: page.ids, links: page.links.map((link) => [link.href, link.line, link.column]) };
   } catch (error) {
-    return { problem: toProblem(error) };
+    return problemFacts(error);
   }
 }
 
-export function toProblem(error: unknown): ParseProblem {
-  if (error instanceof DocsgenError) {
-    const problem: ParseProblem = { message: error.message };
-    if (error.location?.line) problem.line = error.location.line;
-    if (error.location?.column) problem.column = error.location.column;
-    if (error.hint) problem.hint = error.hint;
-    return problem;
+/** The facts of a page that does not parse: its problem, and any further ones found with it. */
+export function problemFacts(error: unknown): PageFacts {
+  if (!(error instanceof DocsgenError)) {
+    // Anything else is a bug in docsgen, not in the page: let it surface with its stack.
+    throw error;
   }
-  // Anything else is a bug in docsgen, not in the page: let it surface with its stack.
-  throw error;
+  const [first, ...rest] = error.flatten().map(toProblem);
+  return rest.length > 0 ? { problem: first!, more: rest } : { problem: first! };
+}
+
+function toProblem(error: DocsgenError): ParseProblem {
+  const problem: ParseProblem = { message: error.message };
+  if (error.location?.line) problem.line = error.location.line;
+  if (error.location?.column) problem.column = error.location.column;
+  if (error.hint) problem.hint = error.hint;
+  return problem;
 }

@@ -12,7 +12,8 @@ export interface ParseProblem {
   hint?: string;
 }
 
-export type PageFacts = { ids: string[]; links: LinkAt[] } | { problem: ParseProblem };
+/** `more`: further problems found in the same pass (every frontmatter mistake of the page). */
+export type PageFacts = { ids: string[]; links: LinkAt[] } | { problem: ParseProblem; more?: ParseProblem[] };
 
 export function isParsed(facts: PageFacts): facts is { ids: string[]; links: LinkAt[] } {
   return !('problem' in facts);
