@@ -13,6 +13,7 @@ import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
+import { removeHeadingIds } from '../mdx/custom-heading-ids.js';
 import { isCalloutType } from '../mdx/remark-callouts.js';
 
 const FRONTMATTER = /^---\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/;
@@ -98,7 +99,9 @@ function simplify(node: Node): void {
   (node as { children: RootContent[] }).children = out;
 }
 
-export function pageMarkdown(source: string, options: { title: string; isMarkdown: boolean }): string {
+export function pageMarkdown(written: string, options: { title: string; isMarkdown: boolean }): string {
+  // Custom heading ids (`## Title {#id}`) are for the HTML; the Markdown reads without them.
+  const source = removeHeadingIds(written);
   const body = source.replace(FRONTMATTER, '');
   let markdown: string;
   if (isPlainMarkdown(body)) {

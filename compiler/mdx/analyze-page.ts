@@ -7,7 +7,8 @@ import remarkParse from 'remark-parse';
 import { VFile } from 'vfile';
 import { parseFrontmatter } from '../pages/frontmatter.js';
 import type { Frontmatter } from '../../theme/lib/page-types.js';
-import { toPageError } from './compile-page.js';
+import { toPageError, type PageCompilerOptions } from './compile-page.js';
+import { extractHeadingIds } from './custom-heading-ids.js';
 import { remarkPlugins } from './plugins.js';
 import type { PageTreeData } from './remark-page-data.js';
 
@@ -15,13 +16,14 @@ export interface PageAnalysis extends PageTreeData {
   frontmatter: Frontmatter;
 }
 
-export function createPageAnalyzer({ basePath }: { basePath: string }) {
+/** The same options as the build's compiler: the analysis must see what the build sees. */
+export function createPageAnalyzer({ basePath, site, extraKeys }: PageCompilerOptions) {
   const processors = new Map<boolean, Processor>();
   const processorFor = (mdx: boolean) => {
     let processor = processors.get(mdx);
     if (!processor) {
       const base = unified().use(remarkParse);
-      processor = (mdx ? base.use(remarkMdx) : base).use(remarkPlugins({ basePath })) as unknown as Processor;
+      processor = (mdx ? base.use(remarkMdx) : base).use(remarkPlugins({ basePath, site })) as unknown as Processor;
       processors.set(mdx, processor);
     }
     return processor;
@@ -29,13 +31,14 @@ export function createPageAnalyzer({ basePath }: { basePath: string }) {
   return {
     /** Throws a DocsgenError with file:line:column when the page does not parse. */
     async analyze(input: { source: string; filePath: string; relativePath: string; route: string }): Promise<PageAnalysis> {
-      const file = new VFile({ value: input.source, path: input.filePath, data: { route: input.route } });
+      const { source, ids: customIds } = extractHeadingIds(input.source);
+      const file = new VFile({ value: source, path: input.filePath, data: { route: input.route, customIds } });
       try {
         const processor = processorFor(!input.filePath.endsWith('.md'));
         await processor.run(processor.parse(file), file);
         const page = file.data.page as PageTreeData;
         const frontmatter = page.yaml
-          ? parseFrontmatter({ yaml: page.yaml.value, file: input.relativePath, firstLine: page.yaml.line, source: input.source })
+          ? parseFrontmatter({ yaml: page.yaml.value, file: input.relativePath, firstLine: page.yaml.line, source: input.source, extraKeys })
           : {};
         return { ...page, frontmatter };
       } catch (error) {

@@ -8,10 +8,13 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
 import { VFileMessage } from 'vfile-message';
+import type { FrontmatterField } from '../../config/types.js';
 import { DocsgenError } from '../errors.js';
 import { parseFrontmatter } from '../pages/frontmatter.js';
 import type { Frontmatter, Heading } from '../../theme/lib/page-types.js';
-import { mdxPlugins, rehypePlugins, remarkPlugins } from './plugins.js';
+import { extractHeadingIds } from './custom-heading-ids.js';
+import { mdxPlugins, rehypePlugins, remarkPlugins, type PipelineOptions } from './plugins.js';
+import { NO_SITE_PLUGINS, PluginFailure, type SitePlugins } from './site-plugins.js';
 import { needsJavaScript, treeNeedsJavaScript } from './render-tree.js';
 import { remarkUnravelJsx } from './remark-unravel-jsx.js';
 import { mayContainAutolinkLiteral } from './remark-gfm-lean.js';
@@ -45,26 +48,48 @@ export interface CompiledPage {
   format: 'tree' | 'function-body' | 'program';
   code: string;
   tree?: HastRoot;
+  /** What plugins reported without failing the page (a formula KaTeX could not render…). */
+  warnings: PageWarning[];
+}
+
+/** A message a plugin left on the page without failing it. */
+export interface PageWarning {
+  message: string;
+  line?: number;
+  column?: number;
+  /** Who said it, e.g. "rehype-katex". */
+  origin?: string;
 }
 
 export interface PageCompiler {
   compile(input: CompilePageInput): Promise<CompiledPage>;
 }
 
-export function createPageCompiler({ basePath }: { basePath: string }): PageCompiler {
+export interface PageCompilerOptions {
+  basePath: string;
+  /** The site's remark and rehype plugins (config `markdown`, loaded by site-plugins.ts). */
+  site?: SitePlugins;
+  /** The site's own frontmatter keys (config `frontmatter.extraKeys`). */
+  extraKeys?: Readonly<Record<string, FrontmatterField>>;
+}
+
+export function createPageCompiler({ basePath, site = NO_SITE_PLUGINS, extraKeys }: PageCompilerOptions): PageCompiler {
   const cache = new Map<boolean, ReturnType<typeof pipelines>>();
   // Two sets of processors: with GFM autolink literals, and without for the many pages that
   // cannot contain one (remark-gfm-lean.ts); both give the same tree for such a page.
   const pipelinesFor = (source: string) => {
     const autolinkLiterals = mayContainAutolinkLiteral(source);
     let set = cache.get(autolinkLiterals);
-    if (!set) cache.set(autolinkLiterals, (set = pipelines(basePath, autolinkLiterals)));
+    if (!set) cache.set(autolinkLiterals, (set = pipelines({ basePath, autolinkLiterals, site })));
     return set;
   };
 
   return {
-    async compile({ source, filePath, relativePath, route }) {
-      const file = new VFile({ value: source, path: filePath, data: { route } });
+    async compile({ source: written, filePath, relativePath, route }) {
+      // `## Title {#id}`: the ids come out before MDX reads `{` as JavaScript (custom-heading-ids.ts).
+      const { source, ids: customIds } = extractHeadingIds(written);
+      const newFile = () => new VFile({ value: source, path: filePath, data: { route, customIds } });
+      const file = newFile();
       try {
         // Parse once; whether the page imports anything decides how its code is emitted.
         const { functionBody, program, markdown, toTree } = pipelinesFor(source);
@@ -73,15 +98,17 @@ export function createPageCompiler({ basePath }: { basePath: string }): PageComp
         let format: CompiledPage['format'] = 'tree';
         let code = '';
         let hast: HastRoot | undefined;
+        let messages = file.messages;
         if (isMarkdown || !mayContainJavaScript(source) || !needsJavaScript(tree)) {
           format = 'tree';
           hast = (await toTree.run(tree as never, file)) as HastRoot;
         }
         if (hast && treeNeedsJavaScript(hast)) {
           // A plugin turned Markdown into JSX with expressions: compile this page with MDX after all.
-          const again = new VFile({ value: source, path: filePath, data: { route } });
+          const again = newFile();
           code = String(await functionBody.process(again));
           file.data = again.data;
+          messages = again.messages;
           format = 'function-body';
           hast = undefined;
         } else if (!hast) {
@@ -91,7 +118,7 @@ export function createPageCompiler({ basePath }: { basePath: string }): PageComp
         }
         const page = file.data.page as PageTreeData;
         const frontmatter = page.yaml
-          ? parseFrontmatter({ yaml: page.yaml.value, file: relativePath, firstLine: page.yaml.line, source })
+          ? parseFrontmatter({ yaml: page.yaml.value, file: relativePath, firstLine: page.yaml.line, source: written, extraKeys })
           : {};
         return {
           route,
@@ -106,16 +133,26 @@ export function createPageCompiler({ basePath }: { basePath: string }): PageComp
           format,
           code,
           tree: hast,
+          warnings: messages.filter((message) => !message.fatal).map(toWarning),
         };
       } catch (error) {
-        throw toPageError(error, relativePath, source);
+        throw toPageError(error, relativePath, written);
       }
     },
   };
 }
 
-function pipelines(basePath: string, autolinkLiterals: boolean) {
-  const options = { basePath, autolinkLiterals };
+function toWarning(message: VFileMessage): PageWarning {
+  const warning: PageWarning = { message: message.reason };
+  const place = message.place && 'start' in message.place ? message.place.start : message.place;
+  if (place?.line) warning.line = place.line;
+  if (place?.column) warning.column = place.column;
+  const origin = message.source ?? message.ruleId;
+  if (origin) warning.origin = origin;
+  return warning;
+}
+
+function pipelines(options: PipelineOptions) {
   const make = (outputFormat: CompileOptions['outputFormat'], format: 'mdx' | 'md') =>
     createProcessor({ ...mdxPlugins(options), outputFormat, format });
   return {
@@ -128,7 +165,7 @@ function pipelines(basePath: string, autolinkLiterals: boolean) {
       .use(remarkUnravelJsx)
       .use(remarkPlugins(options))
       .use(remarkRehype, { allowDangerousHtml: true, passThrough: ['mdxFlowExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxTextExpression', 'mdxjsEsm'] })
-      .use(rehypePlugins())
+      .use(rehypePlugins(options.site))
       .use(rehypeRemoveRaw),
   };
 }
@@ -149,6 +186,7 @@ function titleFromRoute(route: string): string {
 /** MDX's messages carry a position; turn them into file:line:column errors with a code frame. */
 export function toPageError(error: unknown, relativePath: string, source: string): DocsgenError {
   if (error instanceof DocsgenError) return error;
+  if (error instanceof PluginFailure) return pluginError(error, relativePath, source);
   if (error instanceof VFileMessage) {
     let place = error.place && 'start' in error.place ? error.place.start : error.place;
     let reason = error.reason;
@@ -168,6 +206,35 @@ export function toPageError(error: unknown, relativePath: string, source: string
   return new DocsgenError('content', message, { location: { file: relativePath }, cause: error });
 }
 
+/**
+ * A site plugin that threw: named, with its key in the config, at the place in the page it
+ * reported (a VFileMessage from `file.fail(…, node)`, or an error carrying a position).
+ */
+function pluginError(failure: PluginFailure, relativePath: string, source: string): DocsgenError {
+  const place = placeOf(failure.cause);
+  const location = { file: relativePath, source, ...(place ?? {}) };
+  const stackFrame = failure.cause instanceof Error && !(failure.cause instanceof VFileMessage) ? failure.cause.stack?.split('\n')[1]?.trim() : undefined;
+  const hint = place
+    ? `the ${failure.plugin.stage} plugin configured at ${failure.plugin.keyPath} in docsgen.config reported this`
+    : `the ${failure.plugin.stage} plugin configured at ${failure.plugin.keyPath} in docsgen.config threw without saying where in the page${stackFrame ? ` (${stackFrame})` : ''}`;
+  return new DocsgenError('content', failure.message, { location, hint, cause: failure.cause });
+}
+
+/** Where in the page an error says it happened: a vfile place, a unist position, or line/column. */
+function placeOf(error: unknown): { line: number; column?: number } | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const candidate = error as { place?: unknown; position?: unknown; line?: unknown; column?: unknown };
+  for (const value of [candidate.place, candidate.position]) {
+    const point = value && typeof value === 'object' && 'start' in value ? (value as { start: unknown }).start : value;
+    if (point && typeof point === 'object' && typeof (point as { line?: unknown }).line === 'number') {
+      const { line, column } = point as { line: number; column?: unknown };
+      return typeof column === 'number' ? { line, column } : { line };
+    }
+  }
+  if (typeof candidate.line === 'number' && candidate.line > 0) return typeof candidate.column === 'number' ? { line: candidate.line, column: candidate.column } : { line: candidate.line };
+  return undefined;
+}
+
 function hintForMdxError(error: VFileMessage): string | undefined {
   const reason = error.reason;
   if (/Unexpected character .* before name|Unexpected end of file in name/.test(reason)) {
@@ -177,7 +244,7 @@ function hintForMdxError(error: VFileMessage): string | undefined {
     return 'every JSX element needs a matching closing tag, or must be self-closing like <Foo />';
   }
   if (/Could not parse expression/.test(reason)) {
-    return 'braces start a JavaScript expression in MDX; escape a literal brace as \\{';
+    return 'braces start a JavaScript expression in MDX; escape a literal brace as \\{ (a custom heading id goes at the end of a heading line: ## Title {#id})';
   }
   return undefined;
 }

@@ -4,6 +4,7 @@
 import type { Root, Heading as MdHeading, Link, Definition, RootContent, Yaml } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement, MdxJsxAttribute } from 'mdast-util-mdx-jsx';
 import { toString } from 'mdast-util-to-string';
+import { VFileMessage } from 'vfile-message';
 import { resolveHref } from '../../theme/lib/links.js';
 import { createHeadingSlugger } from './heading-ids.js';
 import { forEachNode } from './walk.js';
@@ -40,11 +41,13 @@ export interface PageTreeData {
 export interface PageDataOptions {
   route: string;
   basePath: string;
+  /** Ids written on heading lines (`## Title {#id}`), by line (see custom-heading-ids.ts). */
+  customIds?: ReadonlyMap<number, string>;
 }
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 
-export function collectPageData(tree: Root, { route, basePath }: PageDataOptions): PageTreeData {
+export function collectPageData(tree: Root, { route, basePath, customIds }: PageDataOptions): PageTreeData {
   const data: PageTreeData = { headings: [], ids: [], links: [], sections: [], hasImports: false };
   const headingNodes: MdHeading[] = [];
 
@@ -86,14 +89,20 @@ export function collectPageData(tree: Root, { route, basePath }: PageDataOptions
     }
   });
 
-  // Headings get their ids last, so none takes an id an element already carries.
+  // Headings get their ids last, so none takes an id an element or another heading was given.
   const slugger = createHeadingSlugger();
+  const customIdOf = (node: MdHeading) => (customIds && node.position ? customIds.get(node.position.start.line) : undefined);
+  checkCustomIds(headingNodes, customIdOf, data.ids);
   for (const id of data.ids) slugger.reserve(id);
+  for (const node of headingNodes) {
+    const custom = customIdOf(node);
+    if (custom !== undefined) slugger.reserve(custom);
+  }
   const headingOf = new Map<MdHeading, Heading>();
   for (const node of headingNodes) {
     const text = toString(node).trim();
     if (node.depth === 1 && data.firstH1 === undefined) data.firstH1 = text;
-    const id = slugger.slug(text);
+    const id = customIdOf(node) ?? slugger.slug(text);
     node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };
     const heading = { depth: node.depth, id, text };
     headingOf.set(node, heading);
@@ -102,6 +111,25 @@ export function collectPageData(tree: Root, { route, basePath }: PageDataOptions
   }
   data.sections = splitSections(tree, headingOf);
   return data;
+}
+
+/** Two headings (or a heading and an element) given the same id would make an #anchor ambiguous. */
+function checkCustomIds(headings: MdHeading[], customIdOf: (node: MdHeading) => string | undefined, elementIds: readonly string[]): void {
+  const taken = new Map<string, number | undefined>(elementIds.map((id) => [id, undefined]));
+  for (const node of headings) {
+    const id = customIdOf(node);
+    if (id === undefined) continue;
+    const line = node.position!.start.line;
+    if (taken.has(id)) {
+      const other = taken.get(id);
+      throw new VFileMessage(`the heading id "${id}" is already used${other === undefined ? ' by an element of this page' : ` by the heading on line ${other}`}`, {
+        place: node.position!.start,
+        ruleId: 'duplicate-heading-id',
+        source: 'docsgen',
+      });
+    }
+    taken.set(id, line);
+  }
 }
 
 function recordLink(data: PageTreeData, href: string, node: { position?: { start: { line: number; column: number } } }) {
