@@ -225,7 +225,7 @@ export type MarkdownPluginEntry = MarkdownPlugin | [plugin: MarkdownPlugin, opti
 export interface MarkdownOptions {
   /** Run on the Markdown tree, after docsgen's own (GFM, directives, callouts, steps, code groups). */
   remarkPlugins?: MarkdownPluginEntry[];
-  /** Run on the HTML tree, after docsgen's code highlighting. */
+  /** Run on the HTML tree; code blocks they leave are highlighted after them. */
   rehypePlugins?: MarkdownPluginEntry[];
 }
 

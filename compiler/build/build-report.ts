@@ -10,6 +10,15 @@ export interface BuildTiming {
 
 const HEAVIEST = 5;
 
+/** What plugins reported without failing a page: one line each, `file:line:column  message (origin)`. */
+export function formatWarnings(pages: { relativePath: string; warnings: { message: string; line?: number; column?: number; origin?: string }[] }[]): string {
+  return pages
+    .flatMap(({ relativePath, warnings }) =>
+      warnings.map((w) => `warning: ${relativePath}${w.line ? `:${w.line}${w.column ? `:${w.column}` : ''}` : ''}  ${w.message}${w.origin ? ` (${w.origin})` : ''}`),
+    )
+    .join('\n');
+}
+
 export function formatBuildReport(weights: PageWeight[], timings: BuildTiming[]): string {
   const lines: string[] = [];
   lines.push('Page weight, KB gzip (raw in parentheses):', '');

@@ -11,13 +11,15 @@ import type { MdxContent, PageAssets, RenderedPage, ThemeServerModule } from '..
 import type { PageData, PageSummary } from '../../theme/lib/page-types.js';
 import { DocsgenError } from '../errors.js';
 import { createPageCompiler, toPageError, type CompiledPage, type PageCompiler } from '../mdx/compile-page.js';
+import { compileOptionsFor, type SiteSource } from '../mdx/compile-options.js';
 import { treeContent } from '../mdx/render-tree.js';
 import { outputFilesForRoute } from '../pages/routes.js';
 import { loadResolvedConfig } from './load-resolved-config.js';
 import type { CompiledInfo, CompileJob, CompileResult, PageResult, RenderResult, RenderSetup, SerializedError } from './protocol.js';
 
 export class PageProcessor {
-  private readonly compiler: PageCompiler;
+  /** Made on first use: the site's plugins are imported in this thread (see site-plugins.ts). */
+  private compiler?: Promise<PageCompiler>;
   private readonly compiled = new Map<string, { page: CompiledPage; job: CompileJob }>();
   private pages: PageSummary[] = [];
   private pagesGiven: PageSummary[] | undefined;
@@ -25,8 +27,11 @@ export class PageProcessor {
   private theme?: ThemeServerModule;
   private config?: ResolvedConfig;
 
-  constructor(basePath: string) {
-    this.compiler = createPageCompiler({ basePath });
+  constructor(private readonly site: SiteSource) {}
+
+  private pageCompiler(): Promise<PageCompiler> {
+    this.compiler ??= compileOptionsFor(this.site).then(createPageCompiler);
+    return this.compiler;
   }
 
   /** Compile, render and write one page (setup known): the build's unit of work. */
@@ -49,7 +54,8 @@ export class PageProcessor {
     let source = '';
     try {
       source = readFileSync(job.filePath, 'utf8');
-      const page = await this.compiler.compile({ source, filePath: job.filePath, relativePath: job.relativePath, route: job.route });
+      const compiler = await this.pageCompiler();
+      const page = await compiler.compile({ source, filePath: job.filePath, relativePath: job.relativePath, route: job.route });
       this.compiled.set(job.route, { page, job });
       return {
         ok: true,
@@ -227,6 +233,7 @@ function compiledInfo(page: CompiledPage, job: CompileJob): CompiledInfo {
     links: page.links,
     sections: page.sections,
     format: page.format,
+    ...(page.warnings.length > 0 ? { warnings: page.warnings } : {}),
   };
 }
 

@@ -67,6 +67,7 @@ export class DevSite {
         }),
       },
       basePath,
+      config.loaded.bundleFile,
     );
     try {
       const theme = bundleServer({ siteRoot: root, outDir: join(outDir, 'server', 'theme'), pages: [] });
@@ -138,7 +139,7 @@ export class DevSite {
 
   /** Starts indexing every page in the background (again, after a config change). */
   indexAll(): void {
-    this.search.configure(this.basePath, this.config.loaded.bundleFile, this.table.jobs());
+    this.search.configure(this.basePath, this.config.loaded.bundleFile, this.root, this.table.jobs());
   }
 
   /** The first index tells whether the site has anything to search at all. */

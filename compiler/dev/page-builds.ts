@@ -68,11 +68,13 @@ export class PageBuilds {
   constructor(
     private readonly context: BuildContext,
     basePath: string,
+    configModule: string | null,
   ) {
     this.renderer = new PageRenderer({
       root: context.root,
       bundlesDir: context.bundlesDir,
       basePath,
+      configModule,
       onRestart: (reason) => {
         // The new worker has compiled nothing yet.
         context.terminal.problem('render-worker', reason);
@@ -133,13 +135,13 @@ export class PageBuilds {
   }
 
   /** Everything is stale, compiled code included (a new config, maybe a new base path). */
-  reset(basePath: string): void {
+  reset(basePath: string, configModule: string | null): void {
     this.outcomes.clear();
     this.states.clear();
     this.graph.clear();
     this.failedBundles.clear();
     for (const route of Object.keys(this.pageModules)) delete this.pageModules[route];
-    this.renderer.reset(basePath);
+    this.renderer.reset(basePath, configModule);
   }
 
   /** Pages whose bundle failed: any new or changed source file may be their fix. */

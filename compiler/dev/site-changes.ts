@@ -65,7 +65,7 @@ async function reloadConfig(site: DevSite, effects: ChangeEffects): Promise<void
   site.terminal.resolved('config', 'the config loads again');
   if (outcome === 'unchanged') return;
   // Everything depends on the config, the base path included.
-  site.builds.reset(site.basePath);
+  site.builds.reset(site.basePath, site.config.loaded.bundleFile);
   site.assets.setBasePath(site.basePath);
   await rebuildAssets(site, () => site.assets.rebuildScripts(), 'scripts');
   await rebuildAssets(site, () => site.assets.rebuildStylesheet(), 'stylesheet');

@@ -2,7 +2,9 @@
 // hash is known, else from the fast scanner, else from the full pipeline (see scan/scan-page.ts).
 import { hash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import type { FrontmatterField } from '../../config/types.js';
 import { DocsgenError } from '../errors.js';
+import type { SiteSource } from '../mdx/compile-options.js';
 import type { PageFile } from '../pages/discover.js';
 import type { FactsCache } from './facts-cache.js';
 import { problemFacts, type ParseJob } from './full-parse.js';
@@ -15,6 +17,10 @@ export interface AnalyzeOptions {
   fullParse?: boolean;
   /** Upper bound on parser threads (see parse-pool.ts). */
   threads?: number;
+  /** The site's config bundle and folder, for the full pipeline (its plugins). */
+  site?: SiteSource;
+  /** The site's own frontmatter keys. */
+  extraKeys?: Readonly<Record<string, FrontmatterField>>;
 }
 
 export interface AnalyzeStats {
@@ -54,7 +60,7 @@ export async function analyzeSources(pages: PageFile[], options: AnalyzeOptions)
     const scanned = options.fullParse ? null : scanPage(source, format);
     if (scanned) {
       if (scanned.yaml) parseFrontmatter ??= (await import('../pages/frontmatter.js')).parseFrontmatter;
-      const result = scannedFacts(scanned, page, source, parseFrontmatter);
+      const result = scannedFacts(scanned, page, source, parseFrontmatter, options.extraKeys);
       options.cache.set(key, result);
       facts.set(page.relativePath, result);
       stats.scanned++;
@@ -66,7 +72,7 @@ export async function analyzeSources(pages: PageFile[], options: AnalyzeOptions)
 
   if (jobs.length > 0) {
     const { parseAll } = await import('./parse-pool.js');
-    const parsed = await parseAll(jobs, { threads: options.threads });
+    const parsed = await parseAll(jobs, { threads: options.threads, site: options.site });
     for (const { page, key } of waiting) {
       const result = parsed.get(key)!;
       options.cache.set(key, result);
@@ -78,10 +84,16 @@ export async function analyzeSources(pages: PageFile[], options: AnalyzeOptions)
 }
 
 /** The build rejects a page whose frontmatter is invalid; so does the scanner path, with the same error. */
-function scannedFacts(scanned: ScannedPage, page: PageFile, source: string, parseFrontmatter: ParseFrontmatter | undefined): PageFacts {
+function scannedFacts(
+  scanned: ScannedPage,
+  page: PageFile,
+  source: string,
+  parseFrontmatter: ParseFrontmatter | undefined,
+  extraKeys: AnalyzeOptions['extraKeys'],
+): PageFacts {
   if (scanned.yaml) {
     try {
-      parseFrontmatter!({ yaml: scanned.yaml.value, file: page.relativePath, firstLine: scanned.yaml.line, source });
+      parseFrontmatter!({ yaml: scanned.yaml.value, file: page.relativePath, firstLine: scanned.yaml.line, source, extraKeys });
     } catch (error) {
       if (error instanceof DocsgenError) return problemFacts(error);
       throw error;

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { loadConfig } from '../../config/load.js';
 import type { SiteConfig } from '../../config/types.js';
 import { DocsgenError } from '../errors.js';
+import { sitePluginsIdentity } from '../mdx/site-plugins.js';
 import { discoverPages, type PageFile } from '../pages/discover.js';
 import { NOT_FOUND_ROUTE } from '../pages/routes.js';
 import { analyzeSources, type AnalyzeStats } from './analyze-sources.js';
@@ -82,8 +83,22 @@ export async function checkSiteLinks(options: CheckLinksOptions): Promise<CheckL
   if (pages.length === 0) throw new DocsgenError('usage', `no pages in ${join(root, 'pages')}`, { hint: 'add pages/index.mdx' });
 
   const cacheDir = join(root, '.docsgen-cache', 'links');
-  const cache = options.cache === false ? FactsCache.disabled() : FactsCache.load(cacheDir, analysisFingerprint());
-  const { facts, stats } = await analyzeSources(pages, { cache, fullParse: options.fullParse, threads: options.threads });
+  const { markdown, frontmatter } = loaded.config;
+  // The site's plugins may add headings, ids and links the fast scanner cannot foresee: with any,
+  // every page goes through the full pipeline, plugins included (and the cache knows which ones).
+  const hasPlugins = markdown.remarkPlugins.length + markdown.rehypePlugins.length > 0;
+  const site = { basePath: '', configModule: loaded.bundleFile, siteRoot: root };
+  // A plugin that does not load is a config error (exit 2), said once here rather than per page.
+  if (hasPlugins) await (await import('../mdx/compile-options.js')).compileOptionsFor(site, loaded.config, loaded.file);
+  const fingerprint = `${analysisFingerprint()}:${sitePluginsIdentity(markdown, { siteRoot: root, bundleFile: loaded.bundleFile })}:${JSON.stringify(frontmatter.extraKeys)}`;
+  const cache = options.cache === false ? FactsCache.disabled() : FactsCache.load(cacheDir, fingerprint);
+  const { facts, stats } = await analyzeSources(pages, {
+    cache,
+    fullParse: options.fullParse || hasPlugins,
+    threads: options.threads,
+    site,
+    extraKeys: frontmatter.extraKeys,
+  });
   saveQuietly(() => cache.save());
 
   const { found, idsByRoute, unparsable } = gatherLinks(pages, facts);

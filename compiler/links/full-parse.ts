@@ -2,6 +2,7 @@
 // That pipeline (unified, micromark, MDX, GFM) takes ~150 ms to load, so it is imported here on
 // first use only: a warm run, or a run where every changed page is plain Markdown, never loads it.
 import { DocsgenError } from '../errors.js';
+import type { SiteSource } from '../mdx/compile-options.js';
 import type { PageFacts, ParseProblem } from './page-facts.js';
 
 export interface ParseJob {
@@ -14,11 +15,20 @@ export interface ParseJob {
 
 type Analyzer = Awaited<ReturnType<typeof loadAnalyzer>>;
 let analyzer: Promise<Analyzer> | undefined;
+let site: SiteSource | undefined;
+
+/** The site whose pages this thread parses: its plugins and frontmatter keys take part. */
+export function useSite(source: SiteSource): void {
+  if (site && site.configModule === source.configModule && site.siteRoot === source.siteRoot) return;
+  site = source;
+  analyzer = undefined;
+}
 
 async function loadAnalyzer() {
-  const { createPageAnalyzer } = await import('../mdx/analyze-page.js');
+  const [{ createPageAnalyzer }, { compileOptionsFor }] = await Promise.all([import('../mdx/analyze-page.js'), import('../mdx/compile-options.js')]);
   // The base path changes how links are rewritten for the HTML, not the ids and links recorded.
-  return createPageAnalyzer({ basePath: '' });
+  const options = site ? await compileOptionsFor({ ...site, basePath: '' }) : { basePath: '' };
+  return createPageAnalyzer(options);
 }
 
 /** The facts of one page by the full pipeline; a page that does not parse gives its problem. */

@@ -143,7 +143,8 @@ export function createPageCompiler({ basePath, site = NO_SITE_PLUGINS, extraKeys
 }
 
 function toWarning(message: VFileMessage): PageWarning {
-  const warning: PageWarning = { message: message.reason };
+  const cause = message.cause instanceof Error ? message.cause.message.split('\n')[0] : undefined;
+  const warning: PageWarning = { message: cause && !message.reason.includes(cause) ? `${message.reason}: ${cause}` : message.reason };
   const place = message.place && 'start' in message.place ? message.place.start : message.place;
   if (place?.line) warning.line = place.line;
   if (place?.column) warning.column = place.column;
@@ -213,11 +214,19 @@ export function toPageError(error: unknown, relativePath: string, source: string
 function pluginError(failure: PluginFailure, relativePath: string, source: string): DocsgenError {
   const place = placeOf(failure.cause);
   const location = { file: relativePath, source, ...(place ?? {}) };
-  const stackFrame = failure.cause instanceof Error && !(failure.cause instanceof VFileMessage) ? failure.cause.stack?.split('\n')[1]?.trim() : undefined;
+  const stackFrame = failure.cause instanceof Error && !(failure.cause instanceof VFileMessage) ? firstFrame(failure.cause) : undefined;
   const hint = place
     ? `the ${failure.plugin.stage} plugin configured at ${failure.plugin.keyPath} in docsgen.config reported this`
     : `the ${failure.plugin.stage} plugin configured at ${failure.plugin.keyPath} in docsgen.config threw without saying where in the page${stackFrame ? ` (${stackFrame})` : ''}`;
   return new DocsgenError('content', failure.message, { location, hint, cause: failure.cause });
+}
+
+/** The first stack frame of a throw; code from the config is bundled, so the config is named instead. */
+function firstFrame(error: Error): string | undefined {
+  const frame = error.stack?.split('\n')[1]?.trim();
+  if (!frame || !frame.includes('/.docsgen-cache/config/')) return frame;
+  const fn = /^at (\S+) \(/.exec(frame)?.[1];
+  return fn ? `at ${fn}, code from docsgen.config` : 'in code from docsgen.config';
 }
 
 /** Where in the page an error says it happened: a vfile place, a unist position, or line/column. */

@@ -52,9 +52,13 @@ export function remarkPlugins({ basePath, autolinkLiterals = true, site = NO_SIT
   ];
 }
 
-/** HTML-level plugins: code block metadata, highlighting (which keeps that metadata), then the site's own. */
+/**
+ * HTML-level plugins: code block metadata, the site's own, then highlighting (which keeps that
+ * metadata). Site plugins see code blocks as plain <pre><code class="language-x"> (what
+ * rehype-katex, rehype-mermaid and the like look for); what they leave is highlighted after.
+ */
 export function rehypePlugins(site: SitePlugins = NO_SITE_PLUGINS): PluggableList {
-  return [rehypeCodeMeta, rehypeShiki, ...pluggables(site.rehype)];
+  return [rehypeCodeMeta, ...pluggables(site.rehype), rehypeShiki];
 }
 
 export function mdxPlugins(options: PipelineOptions): Pick<CompileOptions, 'remarkPlugins' | 'rehypePlugins'> {

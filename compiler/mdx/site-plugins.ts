@@ -62,11 +62,38 @@ export class PluginFailure extends Error {
   }
 }
 
+function bundleHashOf(bundleFile: string | null): string {
+  return bundleFile ? basename(bundleFile).replace(/^config\.|\.mjs$/g, '') : 'no-config';
+}
+
+function identityHash(bundleHash: string, plugins: [keyPath: string, identity: string][]): string {
+  // Options live in the config bundle, whose hash is part of the identity either way.
+  return createHash('sha1').update(JSON.stringify({ bundleHash, plugins })).digest('hex');
+}
+
+/**
+ * The identity `loadSitePlugins` would give, without importing any plugin (cheap: a few file
+ * reads), for caches that must know whether the pipeline changed before compiling anything.
+ */
+export function sitePluginsIdentity(markdown: ResolvedConfig['markdown'], options: LoadPluginsOptions): string {
+  if (markdown.remarkPlugins.length === 0 && markdown.rehypePlugins.length === 0) return NO_SITE_PLUGINS.identity;
+  const bundleHash = bundleHashOf(options.bundleFile);
+  const entries = (stage: PluginStage, list: MarkdownPluginEntry[]) =>
+    list.map((entry, index): [string, string] => {
+      const keyPath = `markdown.${stage}Plugins[${index}]`;
+      const reference = Array.isArray(entry) ? entry[0] : entry;
+      if (typeof reference !== 'string') return [keyPath, `config:${bundleHash}#${keyPath}`];
+      const url = resolvePackage(reference, options.siteRoot);
+      return [keyPath, `${reference}@${(url && packageVersion(url)) ?? 'unknown'}`];
+    });
+  return identityHash(bundleHash, [...entries('remark', markdown.remarkPlugins), ...entries('rehype', markdown.rehypePlugins)]);
+}
+
 /** Imports and checks the config's plugins. Throws a ConfigError naming the key of each bad one. */
 export async function loadSitePlugins(markdown: ResolvedConfig['markdown'], options: LoadPluginsOptions): Promise<SitePlugins> {
   if (markdown.remarkPlugins.length === 0 && markdown.rehypePlugins.length === 0) return NO_SITE_PLUGINS;
   const issues: ConfigIssue[] = [];
-  const bundleHash = options.bundleFile ? basename(options.bundleFile).replace(/^config\.|\.mjs$/g, '') : 'no-config';
+  const bundleHash = bundleHashOf(options.bundleFile);
   const load = async (stage: PluginStage, entries: MarkdownPluginEntry[]) => {
     const loaded: SitePlugin[] = [];
     for (const [index, entry] of entries.entries()) {
@@ -81,11 +108,7 @@ export async function loadSitePlugins(markdown: ResolvedConfig['markdown'], opti
   const remark = await load('remark', markdown.remarkPlugins);
   const rehype = await load('rehype', markdown.rehypePlugins);
   if (issues.length > 0) throw new ConfigError({ file: options.configFile ?? null, issues });
-  // Options live in the config bundle, whose hash is part of the identity either way.
-  const identity = createHash('sha1')
-    .update(JSON.stringify({ bundleHash, plugins: [...remark, ...rehype].map((p) => [p.keyPath, p.identity]) }))
-    .digest('hex');
-  return { remark, rehype, identity };
+  return { remark, rehype, identity: identityHash(bundleHash, [...remark, ...rehype].map((p) => [p.keyPath, p.identity])) };
 }
 
 async function loadPlugin(
