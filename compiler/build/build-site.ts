@@ -96,7 +96,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     timer.mark('scan pages');
     // Pages with ESM are bundled with the theme, so their islands share one client build.
     const esmSources = await compileEsmPages(esmPages, compileOptions);
-    const server = await bundleServer({ siteRoot: root, outDir: serverDir, pages: esmSources });
+    const server = await bundleServer({ siteRoot: root, outDir: serverDir, pages: esmSources, markdown: compileOptions });
     const pageModules: Record<string, string> = {};
     for (const page of esmSources) pageModules[page.route] = server.outputs.get(page.name)!;
     timer.mark('bundle theme and page modules');

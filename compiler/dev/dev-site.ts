@@ -58,6 +58,7 @@ export class DevSite {
         assets,
         terminal,
         setup: (pageModules) => site!.setup(pageModules),
+        compileOptions: () => site!.config.compileOptions,
         assetsUrlPrefix: () => `${site!.config.basePath}/${ASSETS_DIR}/`,
         clientTag: (version) => ({
           src: `${site!.config.basePath}${CLIENT_SCRIPT_PATH}?v=${site!.clientScript.hash}`,

@@ -5,6 +5,7 @@
 // it never throws, so one broken page cannot take the server down.
 import { createHash } from 'node:crypto';
 import type { RenderSetup } from '../build/protocol.js';
+import type { PageCompilerOptions } from '../mdx/compile-page.js';
 import { DocsgenError } from '../errors.js';
 import { NOT_FOUND_ROUTE } from '../pages/routes.js';
 import { DependencyGraph } from './dependency-graph.js';
@@ -38,6 +39,8 @@ export interface BuildContext {
   terminal: Terminal;
   /** What the theme renders with, as of now. */
   setup(pageModules: Record<string, string>): RenderSetup;
+  /** How pages compile, as of now (partials a page imports are compiled in this thread). */
+  compileOptions(): PageCompilerOptions;
   /** URL prefix of the client assets (left out of page versions). */
   assetsUrlPrefix(): string;
   clientTag(version: string): ClientTag;
@@ -204,7 +207,15 @@ export class PageBuilds {
     if (!state.bundle) {
       const job = context.table.job(route)!;
       try {
-        state.bundle = await bundlePage({ root: context.root, bundlesDir: context.bundlesDir, filePath: job.filePath, relativePath: job.relativePath, code: compiled.code!, source: compiled.source! });
+        state.bundle = await bundlePage({
+          root: context.root,
+          bundlesDir: context.bundlesDir,
+          filePath: job.filePath,
+          relativePath: job.relativePath,
+          code: compiled.code!,
+          source: compiled.source!,
+          markdown: context.compileOptions(),
+        });
       } catch (error) {
         this.failedBundles.add(route);
         const failure = asDocsgenError(error);

@@ -120,8 +120,11 @@ async function changeSources(site: DevSite, changes: FileChange[], effects: Chan
     for (const route of site.builds.graph.routesUsing(path)) routes.add(route);
     if (site.assets.uses(path) === 'scripts') scripts = true;
   }
+  // A partial (.mdx) adds headings and sections to the page itself: that page compiles again.
+  const partials = new Set(changes.filter(({ path }) => /\.mdx?$/.test(path)).flatMap(({ path }) => site.builds.graph.routesUsing(path)));
   for (const route of routes) {
-    site.builds.forget(route, 'bundle');
+    site.builds.forget(route, partials.has(route) ? 'compile' : 'bundle');
+    if (partials.has(route)) effects.search.changed.add(route);
     effects.routes.add(route);
   }
   if (scripts) {

@@ -7,7 +7,7 @@ import type { SiteConfig } from '../../config/types.js';
 import { DocsgenError } from '../errors.js';
 import { sitePluginsIdentity } from '../mdx/site-plugins.js';
 import { discoverPages, type PageFile } from '../pages/discover.js';
-import { NOT_FOUND_ROUTE } from '../pages/routes.js';
+import { NOT_FOUND_ROUTE, partialRoute } from '../pages/routes.js';
 import { analyzeSources, type AnalyzeStats } from './analyze-sources.js';
 import { configLinks } from './config-links.js';
 import type { ExternalOptions } from './external/check-external.js';
@@ -99,9 +99,21 @@ export async function checkSiteLinks(options: CheckLinksOptions): Promise<CheckL
     site,
     extraKeys: frontmatter.extraKeys,
   });
+  // Partials (.mdx files pages import) hold links of their own, checked where they are written.
+  const partialFiles = partialsOf(facts, root);
+  const partialSources = partialFiles.length > 0 ? await analyzeSources(partialFiles, { cache, fullParse: options.fullParse || hasPlugins, threads: options.threads, site, extraKeys: frontmatter.extraKeys }) : undefined;
   saveQuietly(() => cache.save());
 
   const { found, idsByRoute, unparsable } = gatherLinks(pages, facts);
+  // A partial's own #anchors are its ids (it is placed in every page that imports it).
+  const partialIds = new Map<string, readonly string[] | null>();
+  if (partialSources) {
+    const gathered = gatherLinks(partialFiles, partialSources.facts);
+    found.push(...gathered.found);
+    unparsable.push(...gathered.unparsable);
+    for (const [route, ids] of gathered.idsByRoute) partialIds.set(route, ids);
+    for (const key of Object.keys(stats) as (keyof typeof stats)[]) stats[key] += partialSources.stats[key];
+  }
   if (loaded.file && loaded.bundleFile) {
     const file = relative(root, loaded.file).split(sep).join('/');
     for (const { href, keyPath } of configLinks(await rawConfig(loaded.bundleFile))) {
@@ -112,7 +124,7 @@ export async function checkSiteLinks(options: CheckLinksOptions): Promise<CheckL
   const context: VerdictContext = {
     site: createSiteMap(pages.map((page) => page.route), listPublicFiles(root)),
     // The built-in not-found page (no pages/404.mdx) has no ids.
-    idsOf: (route) => idsByRoute.get(route) ?? (route === NOT_FOUND_ROUTE ? [] : null),
+    idsOf: (route) => idsByRoute.get(route) ?? partialIds.get(route) ?? (route === NOT_FOUND_ROUTE ? [] : null),
     basePath,
   };
   const broken: BrokenLink[] = [];
@@ -141,6 +153,13 @@ export async function checkSiteLinks(options: CheckLinksOptions): Promise<CheckL
     unparsable: sortByPlace(unparsable),
     sources: stats,
   };
+}
+
+/** The partial files the pages take ids from, once each, as sources with the route their links resolve against. */
+function partialsOf(facts: Map<string, PageFacts>, root: string): PageFile[] {
+  const files = new Set<string>();
+  for (const pageFacts of facts.values()) if (isParsed(pageFacts)) for (const [file] of pageFacts.partials ?? []) files.add(file);
+  return [...files].sort().map((file) => ({ filePath: join(root, file), relativePath: file, route: partialRoute(file) }));
 }
 
 /** Every link of every page with its target, the ids of each page, and the pages that do not parse. */

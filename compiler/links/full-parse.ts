@@ -36,7 +36,9 @@ export async function parsePage(job: ParseJob): Promise<PageFacts> {
   analyzer ??= loadAnalyzer();
   try {
     const page = await (await analyzer).analyze(job);
-    return { ids: page.ids, links: page.links.map((link) => [link.href, link.line, link.column]) };
+    const facts: PageFacts = { ids: page.ids, links: page.links.map((link) => [link.href, link.line, link.column]) };
+    if (page.partials.length > 0) facts.partials = page.partials.map(({ file, hash }) => [file, hash]);
+    return facts;
   } catch (error) {
     return problemFacts(error);
   }

@@ -7,8 +7,10 @@ import remarkParse from 'remark-parse';
 import { VFile } from 'vfile';
 import { parseFrontmatter } from '../pages/frontmatter.js';
 import type { Frontmatter } from '../../theme/lib/page-types.js';
-import { toPageError, type PageCompilerOptions } from './compile-page.js';
+import type { PageCompilerOptions } from './compile-page.js';
+import { toPageError } from './page-errors.js';
 import { extractHeadingIds } from './custom-heading-ids.js';
+import { createPartialLoader } from './partials.js';
 import { remarkPlugins } from './plugins.js';
 import type { PageTreeData } from './remark-page-data.js';
 
@@ -19,11 +21,12 @@ export interface PageAnalysis extends PageTreeData {
 /** The same options as the build's compiler: the analysis must see what the build sees. */
 export function createPageAnalyzer({ basePath, site, extraKeys }: PageCompilerOptions) {
   const processors = new Map<boolean, Processor>();
+  const partials = createPartialLoader({ basePath, site });
   const processorFor = (mdx: boolean) => {
     let processor = processors.get(mdx);
     if (!processor) {
       const base = unified().use(remarkParse);
-      processor = (mdx ? base.use(remarkMdx) : base).use(remarkPlugins({ basePath, site })) as unknown as Processor;
+      processor = (mdx ? base.use(remarkMdx) : base).use(remarkPlugins({ basePath, site, partials })) as unknown as Processor;
       processors.set(mdx, processor);
     }
     return processor;

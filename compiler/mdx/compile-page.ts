@@ -7,14 +7,20 @@ import type { Root } from 'mdast';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
-import { VFileMessage } from 'vfile-message';
+import type { VFileMessage } from 'vfile-message';
 import type { FrontmatterField } from '../../config/types.js';
-import { DocsgenError } from '../errors.js';
 import { parseFrontmatter } from '../pages/frontmatter.js';
 import type { Frontmatter, Heading } from '../../theme/lib/page-types.js';
 import { extractHeadingIds } from './custom-heading-ids.js';
 import { mdxPlugins, rehypePlugins, remarkPlugins, type PipelineOptions } from './plugins.js';
-import { NO_SITE_PLUGINS, PluginFailure, type SitePlugins } from './site-plugins.js';
+import { toPageError } from './page-errors.js';
+import { partialRoute } from '../pages/routes.js';
+import { createPartialLoader } from './partials.js';
+import { PACKAGE_ROOT } from '../package-paths.js';
+import { join } from 'node:path';
+import { NO_SITE_PLUGINS, type SitePlugins } from './site-plugins.js';
+
+export { toPageError };
 import { needsJavaScript, treeNeedsJavaScript } from './render-tree.js';
 import { remarkUnravelJsx } from './remark-unravel-jsx.js';
 import { mayContainAutolinkLiteral } from './remark-gfm-lean.js';
@@ -63,7 +69,15 @@ export interface PageWarning {
 
 export interface PageCompiler {
   compile(input: CompilePageInput): Promise<CompiledPage>;
+  /**
+   * A partial (an .mdx file a page imports) as an ES module whose default export renders it, with
+   * the theme's MDX components (code blocks, CodeGroup…) provided. Throws like `compile`.
+   */
+  compilePartial(input: Omit<CompilePageInput, 'route'> & { siteRoot: string }): Promise<string>;
 }
+
+/** Gives partials the theme's MDX components (a page passes them as a prop; a partial cannot). */
+const MDX_PROVIDER = join(PACKAGE_ROOT, 'theme', 'mdx', 'provider.ts');
 
 export interface PageCompilerOptions {
   basePath: string;
@@ -75,12 +89,23 @@ export interface PageCompilerOptions {
 
 export function createPageCompiler({ basePath, site = NO_SITE_PLUGINS, extraKeys }: PageCompilerOptions): PageCompiler {
   const cache = new Map<boolean, ReturnType<typeof pipelines>>();
+  const partials = createPartialLoader({ basePath, site });
+  const partialProcessors = new Map<string, ReturnType<typeof createProcessor>>();
+  const partialProcessor = (format: 'md' | 'mdx', autolinkLiterals: boolean) => {
+    const key = `${format}:${autolinkLiterals}`;
+    let processor = partialProcessors.get(key);
+    if (!processor) {
+      const plugins = mdxPlugins({ basePath, autolinkLiterals, site, partials });
+      partialProcessors.set(key, (processor = createProcessor({ ...plugins, outputFormat: 'program', format, providerImportSource: MDX_PROVIDER })));
+    }
+    return processor;
+  };
   // Two sets of processors: with GFM autolink literals, and without for the many pages that
   // cannot contain one (remark-gfm-lean.ts); both give the same tree for such a page.
   const pipelinesFor = (source: string) => {
     const autolinkLiterals = mayContainAutolinkLiteral(source);
     let set = cache.get(autolinkLiterals);
-    if (!set) cache.set(autolinkLiterals, (set = pipelines({ basePath, autolinkLiterals, site })));
+    if (!set) cache.set(autolinkLiterals, (set = pipelines({ basePath, autolinkLiterals, site, partials })));
     return set;
   };
 
@@ -139,6 +164,17 @@ export function createPageCompiler({ basePath, site = NO_SITE_PLUGINS, extraKeys
         throw toPageError(error, relativePath, written);
       }
     },
+
+    async compilePartial({ source: written, filePath, relativePath, siteRoot }) {
+      const { source, ids: customIds } = extractHeadingIds(written);
+      const file = new VFile({ value: source, path: filePath, data: { route: partialRoute(relativePath), customIds, siteRoot } });
+      try {
+        const processor = partialProcessor(filePath.endsWith('.md') ? 'md' : 'mdx', mayContainAutolinkLiteral(source));
+        return String(await processor.process(file));
+      } catch (error) {
+        throw toPageError(error, relativePath, written);
+      }
+    },
   };
 }
 
@@ -182,80 +218,6 @@ function hasImportStatement(tree: Root): boolean {
 /** '/core/createStore' → 'createStore'; '/' → 'Home'. Last resort when a page has no title or h1. */
 function titleFromRoute(route: string): string {
   return route === '/' ? 'Home' : decodeURIComponent(route.split('/').at(-1)!);
-}
-
-/** MDX's messages carry a position; turn them into file:line:column errors with a code frame. */
-export function toPageError(error: unknown, relativePath: string, source: string): DocsgenError {
-  if (error instanceof DocsgenError) return error;
-  if (error instanceof PluginFailure) return pluginError(error, relativePath, source);
-  if (error instanceof VFileMessage) {
-    let place = error.place && 'start' in error.place ? error.place.start : error.place;
-    let reason = error.reason;
-    // Some messages (an unclosed JSX tag) carry their position only in the text: "(5:1-5:6)".
-    const inText = /\s*\((\d+):(\d+)(?:-\d+:\d+)?\)$/.exec(reason);
-    if (inText) {
-      place ??= { line: Number(inText[1]), column: Number(inText[2]) };
-      reason = reason.slice(0, inText.index);
-    }
-    return new DocsgenError('content', reason, {
-      location: { file: relativePath, line: place?.line, column: place?.column, source },
-      hint: hintForMdxError(error),
-      cause: error,
-    });
-  }
-  const message = error instanceof Error ? error.message : String(error);
-  return new DocsgenError('content', message, { location: { file: relativePath }, cause: error });
-}
-
-/**
- * A site plugin that threw: named, with its key in the config, at the place in the page it
- * reported (a VFileMessage from `file.fail(…, node)`, or an error carrying a position).
- */
-function pluginError(failure: PluginFailure, relativePath: string, source: string): DocsgenError {
-  const place = placeOf(failure.cause);
-  const location = { file: relativePath, source, ...(place ?? {}) };
-  const stackFrame = failure.cause instanceof Error && !(failure.cause instanceof VFileMessage) ? firstFrame(failure.cause) : undefined;
-  const hint = place
-    ? `the ${failure.plugin.stage} plugin configured at ${failure.plugin.keyPath} in docsgen.config reported this`
-    : `the ${failure.plugin.stage} plugin configured at ${failure.plugin.keyPath} in docsgen.config threw without saying where in the page${stackFrame ? ` (${stackFrame})` : ''}`;
-  return new DocsgenError('content', failure.message, { location, hint, cause: failure.cause });
-}
-
-/** The first stack frame of a throw; code from the config is bundled, so the config is named instead. */
-function firstFrame(error: Error): string | undefined {
-  const frame = error.stack?.split('\n')[1]?.trim();
-  if (!frame || !frame.includes('/.docsgen-cache/config/')) return frame;
-  const fn = /^at (\S+) \(/.exec(frame)?.[1];
-  return fn ? `at ${fn}, code from docsgen.config` : 'in code from docsgen.config';
-}
-
-/** Where in the page an error says it happened: a vfile place, a unist position, or line/column. */
-function placeOf(error: unknown): { line: number; column?: number } | undefined {
-  if (typeof error !== 'object' || error === null) return undefined;
-  const candidate = error as { place?: unknown; position?: unknown; line?: unknown; column?: unknown };
-  for (const value of [candidate.place, candidate.position]) {
-    const point = value && typeof value === 'object' && 'start' in value ? (value as { start: unknown }).start : value;
-    if (point && typeof point === 'object' && typeof (point as { line?: unknown }).line === 'number') {
-      const { line, column } = point as { line: number; column?: unknown };
-      return typeof column === 'number' ? { line, column } : { line };
-    }
-  }
-  if (typeof candidate.line === 'number' && candidate.line > 0) return typeof candidate.column === 'number' ? { line: candidate.line, column: candidate.column } : { line: candidate.line };
-  return undefined;
-}
-
-function hintForMdxError(error: VFileMessage): string | undefined {
-  const reason = error.reason;
-  if (/Unexpected character .* before name|Unexpected end of file in name/.test(reason)) {
-    return 'a "<" starts JSX in MDX; write &lt; or put the text in `code` if you meant a less-than sign';
-  }
-  if (/Expected a closing tag|Expected the closing tag|Unexpected closing/.test(reason)) {
-    return 'every JSX element needs a matching closing tag, or must be self-closing like <Foo />';
-  }
-  if (/Could not parse expression/.test(reason)) {
-    return 'braces start a JavaScript expression in MDX; escape a literal brace as \\{ (a custom heading id goes at the end of a heading line: ## Title {#id})';
-  }
-  return undefined;
 }
 
 /** Raw HTML in Markdown is dropped, as MDX does: pages say what they mean with JSX instead. */

@@ -17,6 +17,7 @@ import { remarkCodeGroup } from './remark-code-group.js';
 import { collectPageData } from './remark-page-data.js';
 import { remarkSteps } from './remark-steps.js';
 import { NO_SITE_PLUGINS, pluggables, type SitePlugins } from './site-plugins.js';
+import type { PartialLoader } from './partials.js';
 import { remarkUnknownDirectives } from './remark-unknown-directives.js';
 
 export interface PipelineOptions {
@@ -28,6 +29,8 @@ export interface PipelineOptions {
   autolinkLiterals?: boolean;
   /** The site's own plugins. */
   site?: SitePlugins;
+  /** Reads the .mdx partials a page imports, so their headings and ids count as the page's. */
+  partials?: PartialLoader;
 }
 
 /**
@@ -35,9 +38,14 @@ export interface PipelineOptions {
  * site's own (before unknown directives turn back into text, so a site plugin may claim one), then
  * the page data (see remark-page-data.ts), last, so it records the tree as it will render.
  */
-export function remarkPlugins({ basePath, autolinkLiterals = true, site = NO_SITE_PLUGINS }: PipelineOptions): PluggableList {
-  const remarkPageData = () => (tree: Root, file: VFile) => {
-    file.data.page = collectPageData(tree, { route: file.data.route as string, basePath, customIds: file.data.customIds as ReadonlyMap<number, string> | undefined });
+export function remarkPlugins({ basePath, autolinkLiterals = true, site = NO_SITE_PLUGINS, partials }: PipelineOptions): PluggableList {
+  const remarkPageData = () => async (tree: Root, file: VFile) => {
+    file.data.page = collectPageData(tree, {
+      route: file.data.route as string,
+      basePath,
+      customIds: file.data.customIds as ReadonlyMap<number, string> | undefined,
+      partials: partials ? await partials.forPage(tree, file) : undefined,
+    });
   };
   return [
     remarkFrontmatter,
