@@ -15,6 +15,7 @@ import { compileOptionsFor, type SiteSource } from '../mdx/compile-options.js';
 import { treeContent } from '../mdx/render-tree.js';
 import { outputFilesForRoute } from '../pages/routes.js';
 import { loadResolvedConfig } from './load-resolved-config.js';
+import { pageHeadTags } from './page-head.js';
 import type { CompiledInfo, CompileJob, CompileResult, PageResult, RenderResult, RenderSetup, SerializedError } from './protocol.js';
 
 export class PageProcessor {
@@ -121,7 +122,8 @@ export class PageProcessor {
   }
 
   private renderHtml(page: PageData, Content: MdxContent | undefined, setup: RenderSetup): RenderedPage {
-    return this.theme!.renderPage({ page, Content, pages: this.pages, config: this.config!, assets: setup.assets as PageAssets });
+    const config = this.config!;
+    return this.theme!.renderPage({ page, Content, pages: this.pages, config, assets: setup.assets as PageAssets, head: pageHeadTags(config, page) });
   }
 
   private async prepare(setup: RenderSetup, pages: PageSummary[]): Promise<void> {

@@ -1,6 +1,6 @@
 // What every theme component may read while a page renders on the server.
 import { createContext, useContext } from 'react';
-import type { ResolvedConfig } from '../../config/types.js';
+import type { HeadTag, ResolvedConfig } from '../../config/types.js';
 import type { PageData, PageSummary } from '../lib/page-types.js';
 import type { LayoutParts } from '../layouts/parts.js';
 import type { ResolvedSidebar } from '../lib/sidebar.js';
@@ -15,6 +15,8 @@ export interface PageContextValue {
   parts: LayoutParts;
   sidebar: ResolvedSidebar;
   assets: PageAssets;
+  /** The site's and the page's own head tags, written after docsgen's. */
+  head: HeadTag[];
   /** The path prefix-aware URL of a route: withBasePath(config.basePath, route). */
   url(route: string): string;
 }
