@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path';
 import type { LoadedConfig } from '../../config/load.js';
 import type { PageSummary } from '../../theme/lib/page-types.js';
 import { bundleClient } from '../bundle/client-bundles.js';
+import { resolveOverrides } from '../bundle/overrides-plugin.js';
 import { bundleServer, type PageModuleSource } from '../bundle/server-bundles.js';
 import { BuildFailure, DocsgenError } from '../errors.js';
 import { compileOptionsFor, type SiteSource } from '../mdx/compile-options.js';
@@ -82,6 +83,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // (exit 2) before any page; each worker then loads them again from the same config bundle.
   const site: SiteSource = { basePath, configModule: options.config.bundleFile, siteRoot: root };
   const compileOptions = await compileOptionsFor(site, config, options.config.file);
+  const overrides = resolveOverrides(root, config.components, options.config.file);
   const times = lastUpdatedTimes(root, files.map((f) => f.filePath));
   const jobs = files.map((f) => ({ filePath: f.filePath, relativePath: f.relativePath, route: f.route, lastUpdatedAt: times.get(f.filePath) }));
   const runner = createPageRunner(site, files.length);
@@ -96,7 +98,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     timer.mark('scan pages');
     // Pages with ESM are bundled with the theme, so their islands share one client build.
     const esmSources = await compileEsmPages(esmPages, compileOptions);
-    const server = await bundleServer({ siteRoot: root, outDir: serverDir, pages: esmSources, markdown: compileOptions });
+    const server = await bundleServer({ siteRoot: root, outDir: serverDir, pages: esmSources, markdown: compileOptions, overrides });
     const pageModules: Record<string, string> = {};
     for (const page of esmSources) pageModules[page.route] = server.outputs.get(page.name)!;
     timer.mark('bundle theme and page modules');

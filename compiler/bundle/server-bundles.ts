@@ -7,6 +7,7 @@ import { DocsgenError, type SourceLocation } from '../errors.js';
 import { PACKAGE_NODE_MODULES, THEME_DIR } from '../package-paths.js';
 import { createPageCompiler, type PageCompilerOptions } from '../mdx/compile-page.js';
 import { collectCssPlugin, docsgenAliasPlugin, serverIslandsPlugin, sharedReactPlugin } from './esbuild-plugins.js';
+import { overridesPlugin, type ResolvedOverrides } from './overrides-plugin.js';
 import { partialsPlugin } from './partials-plugin.js';
 
 export interface ServerBundleResult {
@@ -52,6 +53,8 @@ export async function bundleServer(options: {
   sourcemap?: boolean;
   /** How pages compile: .mdx partials imported by pages are compiled the same way. */
   markdown?: PageCompilerOptions;
+  /** The site's theme component overrides (see overrides-plugin.ts). */
+  overrides?: ResolvedOverrides;
 }): Promise<ServerBundleResult> {
   const { siteRoot, outDir, pages, includeTheme = true, sourcemap = false } = options;
   const partials = options.markdown ? [partialsPlugin(siteRoot, createPageCompiler(options.markdown))] : [];
@@ -78,6 +81,7 @@ export async function bundleServer(options: {
         serverIslandsPlugin(siteRoot, islands),
         collectCssPlugin(css),
         ...partials,
+        ...(options.overrides ? [overridesPlugin(options.overrides)] : []),
         {
           name: 'docsgen-pages',
           setup(b) {

@@ -66,6 +66,8 @@ async function reloadConfig(site: DevSite, effects: ChangeEffects): Promise<void
   if (outcome === 'unchanged') return;
   // Everything depends on the config, the base path included.
   site.builds.reset(site.basePath, site.config.loaded.bundleFile);
+  // The config may name other component overrides.
+  await site.rebuildTheme();
   site.assets.setBasePath(site.basePath);
   await rebuildAssets(site, () => site.assets.rebuildScripts(), 'scripts');
   await rebuildAssets(site, () => site.assets.rebuildStylesheet(), 'stylesheet');
@@ -126,6 +128,12 @@ async function changeSources(site: DevSite, changes: FileChange[], effects: Chan
     site.builds.forget(route, partials.has(route) ? 'compile' : 'bundle');
     if (partials.has(route)) effects.search.changed.add(route);
     effects.routes.add(route);
+  }
+  // A component override (or a file it imports) changed: the theme is bundled again.
+  if (changes.some(({ path }) => site.themeInputs.has(path))) {
+    await site.rebuildTheme();
+    site.builds.forgetRendered();
+    effects.everything = true;
   }
   if (scripts) {
     await rebuildAssets(site, () => site.assets.rebuildScripts(), 'scripts');

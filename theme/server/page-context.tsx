@@ -1,5 +1,5 @@
 // What every theme component may read while a page renders on the server.
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type Context } from 'react';
 import type { HeadTag, ResolvedConfig } from '../../config/types.js';
 import type { PageData, PageSummary } from '../lib/page-types.js';
 import type { LayoutParts } from '../layouts/parts.js';
@@ -21,7 +21,12 @@ export interface PageContextValue {
   url(route: string): string;
 }
 
-export const PageContext = createContext<PageContextValue | null>(null);
+// One context object for every copy of this module: the dev server bundles a page that imports a
+// theme component apart from the theme, and both must see the page being rendered (as
+// theme/islands/render-state.ts does for the island state).
+const KEY = Symbol.for('docsgen.pageContext');
+const registry = globalThis as Record<symbol, unknown>;
+export const PageContext = (registry[KEY] ??= createContext<PageContextValue | null>(null)) as Context<PageContextValue | null>;
 
 export function usePageContext(): PageContextValue {
   const value = useContext(PageContext);

@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { setRenderState, type RenderState } from '../islands/render-state.js';
 import { resolveLayoutParts } from '../layouts/parts.js';
 import { Layout } from '../layouts/Layout.js';
-import { NotFound } from '../components/NotFound.js';
+import { NotFound } from '../overrides/slots.js';
 import { headTagsHtml } from '../lib/head-tags.js';
 import { withBasePath } from '../lib/links.js';
 import { resolveSidebar } from '../lib/sidebar.js';
