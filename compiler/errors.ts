@@ -82,7 +82,10 @@ export function formatDocsgenError(error: DocsgenError): string {
 /** A build that failed on content: every broken page, reported together. */
 export class BuildFailure extends Error {
   constructor(readonly errors: DocsgenError[]) {
-    super(`${errors.length} page${errors.length === 1 ? '' : 's'} failed to build`);
+    // A page may have several problems (every frontmatter mistake): count both when they differ.
+    const pages = new Set(errors.map((error) => error.location?.file ?? error.message)).size;
+    const count = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
+    super(pages === errors.length ? `${count(pages, 'page')} failed to build` : `${count(errors.length, 'problem')} in ${count(pages, 'page')}`);
     this.name = 'BuildFailure';
   }
 }
