@@ -6,7 +6,7 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser } from 'puppeteer';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { launchBrowser, openPage, screenshot } from '../../support/browser.js';
 import { REPO_ROOT } from '../../support/paths.js';
 import { runProcess } from '../../support/process.js';
@@ -63,6 +63,14 @@ describe('Markdown plugins', () => {
       expect(html).toContain('class="katex-display"');
       expect(html).toContain('id="shared-note"');
       expect(html).toContain('class="ks-footer__note"');
+      // Editing an override, or a partial, shows on the next request.
+      const page = async () => (await fetch(new URL('kit/extensions', dev.url))).text();
+      const footer = join(root, 'components/overrides/Footer.tsx');
+      await writeFile(footer, (await readFile(footer, 'utf8')).replace('every page is made up', 'edited while serving'));
+      await vi.waitFor(async () => expect(await page()).toContain('edited while serving'), { timeout: 30_000, interval: 250 });
+      const partial = join(root, 'pages/kit/_shared-note.mdx');
+      await writeFile(partial, (await readFile(partial, 'utf8')).replace('{#shared-note}', '{#shared-note-edited}'));
+      await vi.waitFor(async () => expect(await page()).toContain('href="#shared-note-edited"'), { timeout: 30_000, interval: 250 });
     } finally {
       await dev.stop();
       await rm(root, { recursive: true, force: true });
