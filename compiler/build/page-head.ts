@@ -14,7 +14,7 @@ const headTags = array(headTag);
 
 export function pageHeadTags(config: ResolvedConfig, page: PageData): HeadTag[] {
   const site = typeof config.head === 'function' ? fromFunction(config.head, config, page) : (config.head ?? []);
-  const own = (page.frontmatter.head as HeadTag[] | undefined) ?? [];
+  const own = page.frontmatter.head ?? [];
   return site.length === 0 && own.length === 0 ? [] : mergeHeadTags(site, own);
 }
 
