@@ -15,13 +15,29 @@ export class DocsgenError extends Error {
   readonly kind: ErrorKind;
   readonly hint?: string;
   readonly location?: SourceLocation;
+  /** Further problems found in the same pass (every frontmatter mistake of a page), reported with this one. */
+  readonly more: DocsgenError[];
 
-  constructor(kind: ErrorKind, message: string, options: { hint?: string; location?: SourceLocation; cause?: unknown } = {}) {
+  constructor(kind: ErrorKind, message: string, options: { hint?: string; location?: SourceLocation; cause?: unknown; more?: DocsgenError[] } = {}) {
     super(message, { cause: options.cause });
     this.name = 'DocsgenError';
     this.kind = kind;
     this.hint = options.hint;
     this.location = options.location;
+    this.more = options.more ?? [];
+  }
+
+  /** One error standing for all of `errors` (at least one): the first, carrying the rest. */
+  static all(errors: DocsgenError[]): DocsgenError {
+    const [first, ...rest] = errors;
+    if (!first) throw new Error('internal: DocsgenError.all() needs at least one error');
+    if (rest.length === 0) return first;
+    return new DocsgenError(first.kind, first.message, { hint: first.hint, location: first.location, cause: first.cause, more: [...first.more, ...rest] });
+  }
+
+  /** This error and every one it carries, in order. */
+  flatten(): DocsgenError[] {
+    return [this, ...this.more.flatMap((error) => error.flatten())];
   }
 }
 
@@ -66,7 +82,10 @@ export function formatDocsgenError(error: DocsgenError): string {
 /** A build that failed on content: every broken page, reported together. */
 export class BuildFailure extends Error {
   constructor(readonly errors: DocsgenError[]) {
-    super(`${errors.length} page${errors.length === 1 ? '' : 's'} failed to build`);
+    // A page may have several problems (every frontmatter mistake): count both when they differ.
+    const pages = new Set(errors.map((error) => error.location?.file ?? error.message)).size;
+    const count = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
+    super(pages === errors.length ? `${count(pages, 'page')} failed to build` : `${count(errors.length, 'problem')} in ${count(pages, 'page')}`);
     this.name = 'BuildFailure';
   }
 }

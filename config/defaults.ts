@@ -13,6 +13,7 @@ import type {
   SiteConfig,
 } from './types.js';
 import { isReactElement } from './describe.js';
+import { normalizeField } from './frontmatter-schema.js';
 
 export const DEFAULT_TITLE = 'Docs';
 export const DEFAULT_OUTLINE_LEVELS: readonly [number, number] = [2, 3];
@@ -125,6 +126,11 @@ export function resolveConfig(config: SiteConfig): ResolvedConfig {
     },
     lastUpdated: config.lastUpdated ?? true,
     budget: config.budget ?? {},
+    markdown: { remarkPlugins: config.markdown?.remarkPlugins ?? [], rehypePlugins: config.markdown?.rehypePlugins ?? [] },
+    components: Object.fromEntries(Object.entries(config.components ?? {}).filter(([, file]) => file !== undefined)),
+    frontmatter: {
+      extraKeys: Object.fromEntries(Object.entries(config.frontmatter?.extraKeys ?? {}).map(([key, field]) => [key, normalizeField(field)])),
+    },
   };
   // Optional fields are only set when given, so a resolved config has no keys holding undefined.
   if (config.description !== undefined) resolved.description = config.description;
@@ -140,6 +146,7 @@ export function resolveConfig(config: SiteConfig): ResolvedConfig {
   if (config.outlineFooter !== undefined) resolved.outlineFooter = config.outlineFooter;
   const accentColor = lightDark(config.theme?.accentColor);
   if (accentColor) resolved.theme.accentColor = accentColor;
+  if (config.head !== undefined) resolved.head = config.head;
   if (config.editLink) {
     resolved.editLink = { pattern: config.editLink.pattern, text: config.editLink.text ?? DEFAULT_EDIT_LINK_TEXT };
   }

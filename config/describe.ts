@@ -130,3 +130,15 @@ export function closestMatch(input: string, known: readonly string[]): string | 
   }
   return best;
 }
+
+/**
+ * The known key an unknown one was probably meant to be: a near spelling (closestMatch), or else
+ * the one known key that contains it or is contained in it ("sidebar" → "showSidebar").
+ */
+export function closestKey(input: string, known: readonly string[]): string | undefined {
+  const near = closestMatch(input, known);
+  if (near !== undefined || input.length < 4) return near;
+  const wanted = input.toLowerCase();
+  const related = known.filter((key) => key.length >= 4 && (key.toLowerCase().includes(wanted) || wanted.includes(key.toLowerCase())));
+  return related.length === 1 ? related[0] : undefined;
+}

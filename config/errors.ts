@@ -12,6 +12,8 @@ export interface ConfigIssue {
   /** What was found, e.g. "the number 42". */
   found: string;
   hint?: string;
+  /** Set when the problem reads better without "expected …, found …", e.g. 'unknown key'. */
+  summary?: string;
   /** The issue as one line, e.g. `sidebar["/core"][1].link: expected a string, found the number 42`. */
   message: string;
 }
@@ -41,7 +43,10 @@ interface IssueFields {
 export function configIssue({ path, expected, found, hint, summary }: IssueFields): ConfigIssue {
   const problem = summary ?? `expected ${expected}, found ${found}`;
   const message = `${path || 'config'}: ${problem}${hint ? ` (${hint})` : ''}`;
-  return hint === undefined ? { path, expected, found, message } : { path, expected, found, hint, message };
+  const issue: ConfigIssue = { path, expected, found, message };
+  if (hint !== undefined) issue.hint = hint;
+  if (summary !== undefined) issue.summary = summary;
+  return issue;
 }
 
 export interface ConfigErrorInit {

@@ -3,7 +3,7 @@
  * problem with its key path. It only checks: turning a valid value into its resolved form is the
  * job of `defaults.ts`, so each half stays simple.
  */
-import { closestMatch, describeValue, kindOf, listOr, type ValueKind } from './describe.js';
+import { closestKey, closestMatch, describeValue, kindOf, listOr, type ValueKind } from './describe.js';
 import { configIssue, type ConfigIssue } from './errors.js';
 
 export interface Schema {
@@ -37,6 +37,19 @@ export function childPath(path: string, key: string | number): string {
   return `${path}[${JSON.stringify(key)}]`;
 }
 
+/** The segments of a path `childPath` wrote: `head[0].attrs["data-x"]` → ['head', 0, 'attrs', 'data-x']. */
+export function parsePath(path: string): (string | number)[] {
+  const segments: (string | number)[] = [];
+  const pattern = /(?:^|\.)([A-Za-z_$][\w$]*)|\[(\d+)\]|\[("(?:[^"\\]|\\.)*")\]/y;
+  for (let match = pattern.exec(path); match; match = pattern.exec(path)) {
+    if (match[1] !== undefined) segments.push(match[1]);
+    else if (match[2] !== undefined) segments.push(Number(match[2]));
+    else segments.push(JSON.parse(match[3]!) as string);
+    if (pattern.lastIndex === path.length) break;
+  }
+  return segments;
+}
+
 function mismatch(expected: string, value: unknown, path: string, issues: ConfigIssue[], hint?: string): void {
   issues.push(configIssue({ path, expected, found: describeValue(value), ...(hint ? { hint } : {}) }));
 }
@@ -56,6 +69,11 @@ export const number = (): Schema => primitive('number', 'a number', (value) => N
 export const boolean = (): Schema => primitive('boolean', 'a boolean');
 export const func = (): Schema => primitive('function', 'a function');
 export const element = (): Schema => primitive('element', 'a React element');
+
+const EVERY_KIND: readonly ValueKind[] = ['undefined', 'null', 'string', 'number', 'boolean', 'function', 'element', 'array', 'object', 'other'];
+
+/** Anything at all (plugin options, a site's own frontmatter data). */
+export const any = (expected = 'any value'): Schema => ({ expected, kinds: EVERY_KIND, check() {} });
 
 /**
  * Runs `schema` on `value`; if it fails at `path` itself (rather than deeper inside the value),
@@ -168,15 +186,18 @@ export function object<T>(
 }
 
 function unknownKey(key: string, known: readonly string[], path: string): ConfigIssue {
-  const guess = closestMatch(key, known);
+  const guess = closestKey(key, known);
   return configIssue({
     path,
     expected: `one of the keys ${known.join(', ')}`,
     found: `the key ${JSON.stringify(key)}`,
-    summary: 'unknown key',
+    summary: UNKNOWN_KEY,
     hint: guess === undefined ? `known keys: ${known.join(', ')}` : `did you mean "${guess}"?`,
   });
 }
+
+/** The summary of an unknown-key issue (see `ConfigIssue.summary`). */
+export const UNKNOWN_KEY = 'unknown key';
 
 /**
  * Any one of `members`. The members that accept the value's kind decide: with one, its problems

@@ -8,6 +8,7 @@
  * This file is types only: `theme/` imports it on both sides of the Node/browser line.
  */
 import type { ReactElement } from 'react';
+import type { OverridableName } from '../theme/overrides/registry.js';
 
 /** A value that differs between the light and the dark colour scheme. */
 export interface LightDark {
@@ -146,6 +147,14 @@ export interface SiteConfig {
   editLink?: EditLinkOptions;
   lastUpdated?: boolean;
   budget?: BudgetOptions;
+  /** Remark and rehype plugins, run on every page (build, dev server, check-links). */
+  markdown?: MarkdownOptions;
+  /** Tags added to the <head> of every page, or a function of the page returning them. */
+  head?: HeadConfig;
+  /** Theme components replaced by the site's own: name → file, relative to the site folder. */
+  components?: ComponentOverrides;
+  /** Frontmatter keys of the site's own, beside the built-in ones. */
+  frontmatter?: FrontmatterOptions;
 }
 
 export interface ResolvedBanner {
@@ -195,4 +204,71 @@ export interface ResolvedConfig {
   editLink?: { pattern: string; text: string };
   lastUpdated: boolean;
   budget: BudgetOptions;
+  markdown: { remarkPlugins: MarkdownPluginEntry[]; rehypePlugins: MarkdownPluginEntry[] };
+  head?: HeadConfig;
+  components: ComponentOverrides;
+  frontmatter: { extraKeys: Record<string, FrontmatterField> };
+}
+
+// -- extension points (markdown plugins, head tags, component overrides, frontmatter keys) ---------
+
+/**
+ * A unified plugin (remark or rehype): the plugin function itself, or the name of an installed
+ * package whose default export is one (resolved from the site folder), e.g. `'remark-math'`.
+ */
+// `any`: plugins declare their own `this` and option types; unified checks them, not the config.
+export type MarkdownPlugin = string | ((this: any, ...options: any[]) => unknown);
+
+/** A plugin, or `[plugin, options]`. */
+export type MarkdownPluginEntry = MarkdownPlugin | [plugin: MarkdownPlugin, options?: unknown];
+
+export interface MarkdownOptions {
+  /** Run on the Markdown tree, after docsgen's own (GFM, directives, callouts, steps, code groups). */
+  remarkPlugins?: MarkdownPluginEntry[];
+  /** Run on the HTML tree; code blocks they leave are highlighted after them. */
+  rehypePlugins?: MarkdownPluginEntry[];
+}
+
+export type HeadTagName = 'meta' | 'link' | 'script' | 'style';
+
+/**
+ * One tag for the <head>: `{ tag: 'script', attrs: { src: '/a.js', defer: true } }`,
+ * `{ tag: 'script', content: 'window.x = 1' }`, `{ tag: 'meta', attrs: { name: 'x', content: 'y' } }`.
+ * Attribute values are escaped; `true` writes a bare attribute, `false` leaves it out.
+ */
+export interface HeadTag {
+  tag: HeadTagName;
+  attrs?: Record<string, string | boolean>;
+  /** The text inside a script or style tag. */
+  content?: string;
+}
+
+/** What a `head` function knows of the page it is called for. */
+export interface HeadContext {
+  /** The page's route, without the base path: '/', '/core/createStore'. */
+  route: string;
+  /** The page's URL path, base path included. */
+  path: string;
+  title: string;
+  /** The page's frontmatter, after validation. */
+  frontmatter: Record<string, unknown>;
+}
+
+export type HeadConfig = HeadTag[] | ((page: HeadContext) => HeadTag[] | null | undefined);
+
+export type ComponentOverrides = Partial<Record<OverridableName, string>>;
+
+export type FrontmatterFieldType = 'string' | 'number' | 'boolean' | 'date' | 'string[]' | 'object' | 'any';
+
+export interface FrontmatterField {
+  type: FrontmatterFieldType;
+  /** For strings: the only values allowed. */
+  values?: string[];
+  /** Every page must set it. */
+  required?: boolean;
+}
+
+export interface FrontmatterOptions {
+  /** Keys a page may set beside the built-in ones, each with its type: `{ tags: 'string[]' }`. */
+  extraKeys?: Record<string, FrontmatterFieldType | FrontmatterField>;
 }

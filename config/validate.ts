@@ -2,8 +2,11 @@
  * The rules a site config must follow (spec §3), written with the schema from `schema.ts`, and
  * `validateConfig`, which reports every broken rule at once and otherwise resolves the config.
  */
+import { OVERRIDABLE_NAMES } from '../theme/overrides/registry.js';
 import { resolveConfig } from './defaults.js';
 import { configIssue, ConfigError, type ConfigIssue } from './errors.js';
+import { BUILTIN_FRONTMATTER_KEYS, FRONTMATTER_FIELD_TYPES } from './frontmatter-schema.js';
+import { headTag } from './head-schema.js';
 import {
   array,
   boolean,
@@ -26,9 +29,13 @@ import type {
   AiCtaOptions,
   BannerOptions,
   BudgetOptions,
+  ComponentOverrides,
   EditLinkOptions,
   FontOptions,
+  FrontmatterField,
+  FrontmatterOptions,
   LightDark,
+  MarkdownOptions,
   OutlineOptions,
   ResolvedConfig,
   SearchOptions,
@@ -129,6 +136,55 @@ const sidebarItem: Schema = object<SidebarItem>({
 const sidebarItems = array(sidebarItem);
 const sidebarSection = object<SidebarSection>({ backLink: boolean(), items: required(sidebarItems) });
 
+// -- extension points -----------------------------------------------------------------------------
+
+/** A plugin (function or package name) or `[plugin, options]`. */
+const pluginReference = union(func(), where<string>(string(), 'a package name such as "remark-math"', (v) => v.trim() !== '' && !/\s/.test(v)));
+const PLUGIN_EXPECTED = 'a plugin function, a package name, or [plugin, options]';
+const pluginEntry: Schema = {
+  expected: PLUGIN_EXPECTED,
+  kinds: ['function', 'string', 'array'],
+  check(value, path, issues) {
+    if (!Array.isArray(value)) return pluginReference.check(value, path, issues);
+    if (value.length === 0 || value.length > 2) {
+      issues.push(configIssue({ path, expected: `${PLUGIN_EXPECTED} (1 or 2 items)`, found: `an array of ${value.length} items`, hint: 'options for several plugins go in separate entries: [[a, optionsA], [b, optionsB]]' }));
+      return;
+    }
+    pluginReference.check(value[0], childPath(path, 0), issues);
+  },
+};
+
+/** A file of the site, relative to its folder; existence is checked when the theme is bundled. */
+const overrideFile = where<string>(
+  string(),
+  'a path to a .tsx, .jsx, .ts or .js file, relative to the site folder',
+  (v) => /\.[cm]?[jt]sx?$/.test(v),
+  () => 'e.g. "./components/Footer.tsx"',
+);
+const components = object<ComponentOverrides>(
+  Object.fromEntries(OVERRIDABLE_NAMES.map((name) => [name, overrideFile])) as { [N in keyof ComponentOverrides]-?: Schema },
+);
+
+const frontmatterType = oneOf(FRONTMATTER_FIELD_TYPES);
+const frontmatterField = union(
+  frontmatterType,
+  object<FrontmatterField>({ type: required(frontmatterType), values: array(string()), required: boolean() }, (field, path, issues) => {
+    if (field['values'] !== undefined && field['type'] !== 'string') {
+      issues.push(configIssue({ path: childPath(path, 'values'), expected: 'no values (they are for type "string")', found: describeType(field['type']) }));
+    }
+  }),
+);
+const extraKeyName = where<string>(
+  string(),
+  'a key name (letters, digits, _ and -) that is not built in',
+  (v) => /^[A-Za-z_][\w-]*$/.test(v) && !BUILTIN_FRONTMATTER_KEYS.includes(v),
+  (v) => (BUILTIN_FRONTMATTER_KEYS.includes(v) ? `"${v}" is a built-in key; remove it from extraKeys` : undefined),
+);
+
+function describeType(type: unknown): string {
+  return typeof type === 'string' ? `type ${JSON.stringify(type)}` : 'another type';
+}
+
 // -- the whole config -----------------------------------------------------------------------------
 
 const googleFont = object<{ google: string }>({ google: required(string()) });
@@ -187,6 +243,10 @@ const siteConfig = object<SiteConfig>({
   }),
   lastUpdated: boolean(),
   budget: object<BudgetOptions>({ jsKb: positive, htmlKb: positive }),
+  markdown: object<MarkdownOptions>({ remarkPlugins: array(pluginEntry), rehypePlugins: array(pluginEntry) }),
+  head: union(array(headTag), func()),
+  components,
+  frontmatter: object<FrontmatterOptions>({ extraKeys: record(frontmatterField, extraKeyName) }),
 });
 
 /** Every problem with `raw` as a site config; empty when it is valid. */

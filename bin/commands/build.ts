@@ -12,7 +12,7 @@ export function registerBuild(program: Command): void {
     .option('--report', "print each page's weight (HTML, JavaScript, CSS), the heaviest pages and where the time went")
     .action(async (root: string, options: { out?: string; base?: string; silent?: boolean; report?: boolean }) => {
       // Loaded on use, so other commands never parse the compiler.
-      const [{ loadConfig }, { normalizeBasePath }, { buildSite }, { formatBytes }, { formatBuildReport }] = await Promise.all([
+      const [{ loadConfig }, { normalizeBasePath }, { buildSite }, { formatBytes }, { formatBuildReport, formatWarnings }] = await Promise.all([
         import('../../config/load.js'),
         import('../../config/defaults.js'),
         import('../../compiler/build/build-site.js'),
@@ -29,6 +29,8 @@ export function registerBuild(program: Command): void {
         interactive,
         report: options.report,
       });
+      // Plugins' messages that did not fail a page (a formula KaTeX could not render, say).
+      if (result.warnings.length > 0) console.warn(formatWarnings(result.warnings));
       if (options.report) console.log(formatBuildReport(result.weights ?? [], result.timings) + '\n');
       const perSecond = Math.round(result.pages / result.seconds);
       console.log(`built ${result.pages} pages in ${result.seconds.toFixed(2)} s (${perSecond} pages/s), ${formatBytes(result.bytes)} of HTML → ${result.outDir}`);

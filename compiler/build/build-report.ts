@@ -10,6 +10,15 @@ export interface BuildTiming {
 
 const HEAVIEST = 5;
 
+/** What plugins reported without failing a page: one line each, `file:line:column  message (origin)`. */
+export function formatWarnings(pages: { relativePath: string; warnings: { message: string; line?: number; column?: number; origin?: string }[] }[]): string {
+  return pages
+    .flatMap(({ relativePath, warnings }) =>
+      warnings.map((w) => `warning: ${relativePath}${w.line ? `:${w.line}${w.column ? `:${w.column}` : ''}` : ''}  ${w.message}${w.origin ? ` (${w.origin})` : ''}`),
+    )
+    .join('\n');
+}
+
 export function formatBuildReport(weights: PageWeight[], timings: BuildTiming[]): string {
   const lines: string[] = [];
   lines.push('Page weight, KB gzip (raw in parentheses):', '');
@@ -18,6 +27,11 @@ export function formatBuildReport(weights: PageWeight[], timings: BuildTiming[])
   lines.push('', `The ${Math.min(HEAVIEST, weights.length)} heaviest pages (HTML + CSS + all JavaScript, gzip):`, '');
   const routeWidth = Math.max(0, ...heaviest.map((w) => w.route.length));
   lines.push(...heaviest.map((w, i) => `  ${i + 1}. ${w.route.padEnd(routeWidth)}  ${formatKb(totalGzip(w) / KB).padStart(6)} KB`));
+  const remote = [...new Set(weights.flatMap((w) => w.remoteScripts))].sort();
+  if (remote.length > 0) {
+    lines.push('', 'Scripts from other hosts (not weighed: the build is offline):', '');
+    for (const url of remote) lines.push(`  ${url}  (${weights.filter((w) => w.remoteScripts.includes(url)).length} pages)`);
+  }
   if (timings.length > 0) {
     lines.push('', 'Where the time went:', '');
     const width = Math.max(...timings.map((t) => t.phase.length));

@@ -10,8 +10,11 @@ import { join, resolve } from 'node:path';
 import type { LoadedConfig } from '../../config/load.js';
 import type { PageSummary } from '../../theme/lib/page-types.js';
 import { bundleClient } from '../bundle/client-bundles.js';
+import { resolveOverrides } from '../bundle/overrides-plugin.js';
 import { bundleServer, type PageModuleSource } from '../bundle/server-bundles.js';
 import { BuildFailure, DocsgenError } from '../errors.js';
+import { compileOptionsFor, type SiteSource } from '../mdx/compile-options.js';
+import type { PageCompilerOptions, PageWarning } from '../mdx/compile-page.js';
 import { discoverPages, type PageFile } from '../pages/discover.js';
 import { lastUpdatedTimes } from '../pages/git-times.js';
 import { NOT_FOUND_ROUTE, outputFilesForRoute } from '../pages/routes.js';
@@ -52,6 +55,13 @@ export interface BuildResult {
   weights?: PageWeight[];
   /** How long each phase took on the main thread. */
   timings: BuildTiming[];
+  /** What plugins reported without failing a page, by page. */
+  warnings: PageWarnings[];
+}
+
+export interface PageWarnings {
+  relativePath: string;
+  warnings: PageWarning[];
 }
 
 export { BuildFailure };
@@ -69,9 +79,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   if (files.length === 0) {
     throw new DocsgenError('usage', `no pages in ${join(root, 'pages')}`, { hint: 'add pages/index.mdx' });
   }
+  // The site's plugins are loaded here first, so a missing one stops the build as a config error
+  // (exit 2) before any page; each worker then loads them again from the same config bundle.
+  const site: SiteSource = { basePath, configModule: options.config.bundleFile, siteRoot: root };
+  const compileOptions = await compileOptionsFor(site, config, options.config.file);
+  const overrides = resolveOverrides(root, config.components, options.config.file);
   const times = lastUpdatedTimes(root, files.map((f) => f.filePath));
   const jobs = files.map((f) => ({ filePath: f.filePath, relativePath: f.relativePath, route: f.route, lastUpdatedAt: times.get(f.filePath) }));
-  const runner = createPageRunner(basePath, files.length);
+  const runner = createPageRunner(site, files.length);
   runner.start(jobs);
 
   const staging = createStagingDir(outDir);
@@ -82,8 +97,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const searchIndex = searchInputs.finish();
     timer.mark('scan pages');
     // Pages with ESM are bundled with the theme, so their islands share one client build.
-    const esmSources = await compileEsmPages(esmPages, basePath);
-    const server = await bundleServer({ siteRoot: root, outDir: serverDir, pages: esmSources });
+    const esmSources = await compileEsmPages(esmPages, compileOptions);
+    const server = await bundleServer({ siteRoot: root, outDir: serverDir, pages: esmSources, markdown: compileOptions, overrides });
     const pageModules: Record<string, string> = {};
     for (const page of esmSources) pageModules[page.route] = server.outputs.get(page.name)!;
     timer.mark('bundle theme and page modules');
@@ -133,7 +148,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     staging.commit();
     timer.mark('swap output folder');
     const bytes = results.reduce((sum, r) => sum + (r.ok ? r.bytes : 0), 0);
-    return { outDir, pages: files.length, bytes, seconds: (performance.now() - started) / 1000, compiled, weights, timings: timer.timings };
+    const warnings = compiled.flatMap((page) => (page.warnings ? [{ relativePath: page.relativePath, warnings: page.warnings }] : []));
+    return { outDir, pages: files.length, bytes, seconds: (performance.now() - started) / 1000, compiled, weights, timings: timer.timings, warnings };
   } catch (error) {
     progress.done();
     staging.discard();
@@ -172,10 +188,10 @@ function scanPages(files: PageFile[], times: Map<string, number>, searchInputs: 
 }
 
 /** Compiles the (few) pages with imports on the main thread, as ES modules for the bundler. */
-async function compileEsmPages(pages: { file: PageFile; source: string }[], basePath: string): Promise<(PageModuleSource & { route: string })[]> {
+async function compileEsmPages(pages: { file: PageFile; source: string }[], compileOptions: PageCompilerOptions): Promise<(PageModuleSource & { route: string })[]> {
   if (pages.length === 0) return [];
   const { createPageCompiler } = await import('../mdx/compile-page.js');
-  const compiler = createPageCompiler({ basePath });
+  const compiler = createPageCompiler(compileOptions);
   const out: (PageModuleSource & { route: string })[] = [];
   for (const [index, { file, source }] of pages.entries()) {
     let compiled;
@@ -192,12 +208,12 @@ async function compileEsmPages(pages: { file: PageFile; source: string }[], base
 }
 
 function failIfErrors(results: PageResult[]): void {
-  const errors = results.flatMap((r) => (r.ok ? [] : [toDocsgenError(r.error)]));
+  const errors = results.flatMap((r) => (r.ok ? [] : toDocsgenError(r.error).flatten()));
   if (errors.length === 0) return;
   errors.sort((a, b) => (a.location?.file ?? '').localeCompare(b.location?.file ?? ''));
   throw new BuildFailure(errors);
 }
 
 function toDocsgenError(error: SerializedError): DocsgenError {
-  return new DocsgenError(error.kind, error.message, { hint: error.hint, location: error.location });
+  return new DocsgenError(error.kind, error.message, { hint: error.hint, location: error.location, more: (error.more ?? []).map(toDocsgenError) });
 }

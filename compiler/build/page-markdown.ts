@@ -12,7 +12,10 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { unified } from 'unified';
+import { removeHeadingIds } from '../mdx/custom-heading-ids.js';
 import { isCalloutType } from '../mdx/remark-callouts.js';
 
 const FRONTMATTER = /^---\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/;
@@ -40,8 +43,11 @@ const mdParser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm
 
 type Node = Root | RootContent;
 
+/** Partials a page imports, by the name it imports each as: their Markdown trees, read on use. */
+type Partials = Map<string, () => RootContent[]>;
+
 /** The children a node is replaced with, or null to keep it as it is. */
-function replacement(node: Node): RootContent[] | null {
+function replacement(node: Node, partials: Partials): RootContent[] | null {
   switch (node.type) {
     case 'yaml':
     case 'mdxjsEsm':
@@ -49,8 +55,11 @@ function replacement(node: Node): RootContent[] | null {
     case 'mdxTextExpression':
       return [];
     case 'mdxJsxFlowElement':
-    case 'mdxJsxTextElement':
-      return node.children as RootContent[];
+    case 'mdxJsxTextElement': {
+      // A partial (`<Shared />` from `import Shared from './_shared.mdx'`) is its own Markdown.
+      const partial = node.name ? partials.get(node.name) : undefined;
+      return partial ? partial() : (node.children as RootContent[]);
+    }
     case 'containerDirective':
       return isCalloutType(node.name) ? [alert(node)] : (node.children as RootContent[]).filter((c) => !isLabel(c));
     case 'leafDirective':
@@ -80,33 +89,74 @@ function alert(node: ContainerDirective): Blockquote {
   return { type: 'blockquote', children: [marker, ...title, ...body] as Blockquote['children'] };
 }
 
-function simplify(node: Node): void {
+function simplify(node: Node, partials: Partials): void {
   if (!('children' in node)) return;
   const out: RootContent[] = [];
   for (const child of node.children as RootContent[]) {
-    const replaced = replacement(child);
+    const replaced = replacement(child, partials);
     if (replaced === null) {
-      simplify(child);
+      simplify(child, partials);
       out.push(child);
     } else {
       // Replacements may hold more of the same (JSX inside JSX): simplify them too.
       const holder = { type: 'root', children: replaced } as Root;
-      simplify(holder);
+      simplify(holder, partials);
       out.push(...holder.children);
     }
   }
   (node as { children: RootContent[] }).children = out;
 }
 
-export function pageMarkdown(source: string, options: { title: string; isMarkdown: boolean }): string {
+/** The .md/.mdx files `tree` imports by a relative path, each parsed and simplified when placed. */
+function partialsOf(tree: Root, filePath: string | undefined, seen: ReadonlySet<string>): Partials {
+  const partials: Partials = new Map();
+  if (!filePath) return partials;
+  for (const node of tree.children) {
+    if (node.type !== 'mdxjsEsm') continue;
+    const body = (node.data as { estree?: { body: EsmStatement[] } } | undefined)?.estree?.body ?? [];
+    for (const statement of body) {
+      const specifier = statement.source?.value;
+      const name = statement.specifiers?.find((s) => s.type === 'ImportDefaultSpecifier')?.local.name;
+      if (statement.type !== 'ImportDeclaration' || typeof specifier !== 'string' || !name || !/^\.{1,2}\/.*\.mdx?$/.test(specifier)) continue;
+      const path = resolve(dirname(filePath), specifier);
+      if (seen.has(path)) continue;
+      partials.set(name, () => {
+        try {
+          const partialTree = parse(removeHeadingIds(readFileSync(path, 'utf8')), path.endsWith('.md'));
+          simplify(partialTree, partialsOf(partialTree, path, new Set([...seen, path])));
+          return partialTree.children;
+        } catch {
+          // A partial that cannot be read fails the build on its own, with its location.
+          return [];
+        }
+      });
+    }
+  }
+  return partials;
+}
+
+interface EsmStatement {
+  type: string;
+  source?: { value?: unknown };
+  specifiers?: { type: string; local: { name: string } }[];
+}
+
+function parse(source: string, isMarkdown: boolean): Root {
+  return (isMarkdown ? mdParser : mdxParser).parse(source) as Root;
+}
+
+/** `filePath` (absolute) lets partials the page imports be read into its Markdown. */
+export function pageMarkdown(written: string, options: { title: string; isMarkdown: boolean; filePath?: string }): string {
+  // Custom heading ids (`## Title {#id}`) are for the HTML; the Markdown reads without them.
+  const source = removeHeadingIds(written);
   const body = source.replace(FRONTMATTER, '');
   let markdown: string;
   if (isPlainMarkdown(body)) {
     markdown = body.trim();
   } else {
     try {
-      const tree = (options.isMarkdown ? mdParser : mdxParser).parse(source) as Root;
-      simplify(tree);
+      const tree = parse(source, options.isMarkdown);
+      simplify(tree, partialsOf(tree, options.filePath, new Set(options.filePath ? [options.filePath] : [])));
       markdown = toMarkdown(tree, { extensions: [gfmToMarkdown()], bullet: '-', emphasis: '_', rule: '-', fences: true, listItemIndent: 'one' })
         // The alert marker is written as text and escaped on the way; unescape it.
         .replace(/^(>\s*)\\\[!([A-Z]+)\]/gm, '$1[!$2]')

@@ -11,13 +11,16 @@ import type { MdxContent, PageAssets, RenderedPage, ThemeServerModule } from '..
 import type { PageData, PageSummary } from '../../theme/lib/page-types.js';
 import { DocsgenError } from '../errors.js';
 import { createPageCompiler, toPageError, type CompiledPage, type PageCompiler } from '../mdx/compile-page.js';
+import { compileOptionsFor, type SiteSource } from '../mdx/compile-options.js';
 import { treeContent } from '../mdx/render-tree.js';
 import { outputFilesForRoute } from '../pages/routes.js';
 import { loadResolvedConfig } from './load-resolved-config.js';
+import { pageHeadTags } from './page-head.js';
 import type { CompiledInfo, CompileJob, CompileResult, PageResult, RenderResult, RenderSetup, SerializedError } from './protocol.js';
 
 export class PageProcessor {
-  private readonly compiler: PageCompiler;
+  /** Made on first use: the site's plugins are imported in this thread (see site-plugins.ts). */
+  private compiler?: Promise<PageCompiler>;
   private readonly compiled = new Map<string, { page: CompiledPage; job: CompileJob }>();
   private pages: PageSummary[] = [];
   private pagesGiven: PageSummary[] | undefined;
@@ -25,8 +28,11 @@ export class PageProcessor {
   private theme?: ThemeServerModule;
   private config?: ResolvedConfig;
 
-  constructor(basePath: string) {
-    this.compiler = createPageCompiler({ basePath });
+  constructor(private readonly site: SiteSource) {}
+
+  private pageCompiler(): Promise<PageCompiler> {
+    this.compiler ??= compileOptionsFor(this.site).then(createPageCompiler);
+    return this.compiler;
   }
 
   /** Compile, render and write one page (setup known): the build's unit of work. */
@@ -49,7 +55,8 @@ export class PageProcessor {
     let source = '';
     try {
       source = readFileSync(job.filePath, 'utf8');
-      const page = await this.compiler.compile({ source, filePath: job.filePath, relativePath: job.relativePath, route: job.route });
+      const compiler = await this.pageCompiler();
+      const page = await compiler.compile({ source, filePath: job.filePath, relativePath: job.relativePath, route: job.route });
       this.compiled.set(job.route, { page, job });
       return {
         ok: true,
@@ -115,7 +122,8 @@ export class PageProcessor {
   }
 
   private renderHtml(page: PageData, Content: MdxContent | undefined, setup: RenderSetup): RenderedPage {
-    return this.theme!.renderPage({ page, Content, pages: this.pages, config: this.config!, assets: setup.assets as PageAssets });
+    const config = this.config!;
+    return this.theme!.renderPage({ page, Content, pages: this.pages, config, assets: setup.assets as PageAssets, head: pageHeadTags(config, page) });
   }
 
   private async prepare(setup: RenderSetup, pages: PageSummary[]): Promise<void> {
@@ -210,7 +218,9 @@ function firstUserFrame(stack: string | undefined): string | undefined {
 }
 
 export function serializeError(error: DocsgenError): SerializedError {
-  return { message: error.message, kind: error.kind, hint: error.hint, location: error.location };
+  const serialized: SerializedError = { message: error.message, kind: error.kind, hint: error.hint, location: error.location };
+  if (error.more.length > 0) serialized.more = error.more.map(serializeError);
+  return serialized;
 }
 
 function compiledInfo(page: CompiledPage, job: CompileJob): CompiledInfo {
@@ -225,6 +235,7 @@ function compiledInfo(page: CompiledPage, job: CompileJob): CompiledInfo {
     links: page.links,
     sections: page.sections,
     format: page.format,
+    ...(page.warnings.length > 0 ? { warnings: page.warnings } : {}),
   };
 }
 

@@ -6,6 +6,7 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { PageSummary } from '../../theme/lib/page-types.js';
+import type { SiteSource } from '../mdx/compile-options.js';
 import { PACKAGE_ROOT } from '../package-paths.js';
 import type { CompileJob, PageResult, RenderSetup, WorkerRequest, WorkerResponse } from './protocol.js';
 
@@ -23,15 +24,15 @@ export interface PageRunner {
   close(): Promise<void>;
 }
 
-export function createPageRunner(basePath: string, pageCount: number): PageRunner {
+export function createPageRunner(site: SiteSource, pageCount: number): PageRunner {
   const threads = Math.min(availableParallelism(), 8, Math.ceil(pageCount / MIN_PAGES_PER_THREAD));
-  if (pageCount <= IN_PROCESS_LIMIT || threads < 2) return inProcessRunner(basePath);
-  return workerRunner(basePath, threads);
+  if (pageCount <= IN_PROCESS_LIMIT || threads < 2) return inProcessRunner(site);
+  return workerRunner(site, threads);
 }
 
-function inProcessRunner(basePath: string): PageRunner {
+function inProcessRunner(site: SiteSource): PageRunner {
   // Loaded on use: the main thread of a large build never compiles a page itself.
-  const processorReady = import('./page-processor.js').then(({ PageProcessor }) => new PageProcessor(basePath));
+  const processorReady = import('./page-processor.js').then(({ PageProcessor }) => new PageProcessor(site));
   let jobs: CompileJob[] = [];
   let ready: { setup: RenderSetup; pages: PageSummary[] } | undefined;
   return {
@@ -58,7 +59,7 @@ function inProcessRunner(basePath: string): PageRunner {
   };
 }
 
-function workerRunner(basePath: string, threads: number): PageRunner {
+function workerRunner(site: SiteSource, threads: number): PageRunner {
   const results: PageResult[] = [];
   let jobs: CompileJob[] = [];
   let onResults: ((results: readonly PageResult[], done: number) => void) | undefined;
@@ -76,7 +77,7 @@ function workerRunner(basePath: string, threads: number): PageRunner {
     // Compiling Markdown allocates many short-lived objects: a larger young generation means
     // fewer scavenges (measured: about a tenth less time in GC).
     const worker = new Worker(join(PACKAGE_ROOT, '.build', 'page-worker.mjs'), { resourceLimits: { maxYoungGenerationSizeMb: 32 } });
-    worker.postMessage({ type: 'init', basePath } satisfies WorkerRequest);
+    worker.postMessage({ type: 'init', site } satisfies WorkerRequest);
     worker.on('message', (response: WorkerResponse) => {
       if (response.type === 'not-found') {
         notFoundWaiter?.(response.result);

@@ -70,7 +70,7 @@ function pump(): Promise<void> {
 async function handle(request: WorkerRequest): Promise<void> {
   switch (request.type) {
     case 'init':
-      processor = new PageProcessor(request.basePath);
+      processor = new PageProcessor(request.site);
       return;
     case 'pages':
       jobs = request.jobs;

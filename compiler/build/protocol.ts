@@ -1,6 +1,8 @@
 // Messages between the build's main thread and its page workers. Plain data only.
 import type { Frontmatter, Heading, PageSummary } from '../../theme/lib/page-types.js';
 import type { ErrorKind, SourceLocation } from '../errors.js';
+import type { PageWarning } from '../mdx/compile-page.js';
+import type { SiteSource } from '../mdx/compile-options.js';
 import type { PageLink, PageSection } from '../mdx/remark-page-data.js';
 
 export interface CompileJob {
@@ -15,6 +17,8 @@ export interface SerializedError {
   kind: ErrorKind;
   hint?: string;
   location?: SourceLocation;
+  /** Further problems of the same page found in the same pass (every frontmatter mistake). */
+  more?: SerializedError[];
 }
 
 /** What compiling a page taught the build: used by search, link checks and reports. */
@@ -29,6 +33,8 @@ export interface CompiledInfo {
   links: PageLink[];
   sections: PageSection[];
   format: 'tree' | 'function-body' | 'program';
+  /** What plugins reported without failing the page; absent when there is nothing. */
+  warnings?: PageWarning[];
 }
 
 export type CompileResult =
@@ -60,7 +66,8 @@ export type PageResult =
   | { ok: false; route: string; error: SerializedError };
 
 export type WorkerRequest =
-  | { type: 'init'; basePath: string }
+  /** Each worker imports the config bundle itself (functions cannot cross threads). */
+  | { type: 'init'; site: SiteSource }
   /**
    * Every page of the build, shared by all workers: each takes the next page by adding one to the
    * counter in `next` (an Int32Array's buffer), compiles it, and renders it once the setup is known.

@@ -57,7 +57,8 @@ export async function writeLlms(options: WriteLlmsOptions): Promise<void> {
   for (const [index, page] of pages.entries()) {
     if (index > 0 && index % CHUNK === 0) await new Promise((resolve) => setImmediate(resolve));
     const source = readFileSync(join(options.root, page.filePath), 'utf8');
-    const markdown = pageMarkdown(source, { title: page.title, isMarkdown: page.filePath.endsWith('.md') });
+    const filePath = join(options.root, page.filePath);
+    const markdown = pageMarkdown(source, { title: page.title, isMarkdown: page.filePath.endsWith('.md'), filePath });
     write(markdownPath(page.path), markdown);
     full.push(markdown);
   }

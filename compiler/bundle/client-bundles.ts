@@ -87,7 +87,7 @@ export async function bundleStylesheet(options: Omit<ClientBundleOptions, 'islan
     const cssBuild = await build({
       ...commonOptions(options),
       entryPoints: [{ in: 'docsgen-styles', out: 'style' }],
-      loader: { '.woff2': 'file', '.woff': 'file', '.svg': 'file', '.png': 'file', '.jpg': 'file', '.webp': 'file' },
+      loader: { '.woff2': 'file', '.woff': 'file', '.ttf': 'file', '.otf': 'file', '.eot': 'file', '.svg': 'file', '.png': 'file', '.jpg': 'file', '.webp': 'file' },
       plugins: [stylesheetEntryPlugin(siteRoot, options.css)],
     });
     const stylesheetFile = [...entryOutputs(cssBuild.metafile!, siteRoot).values()][0]!;

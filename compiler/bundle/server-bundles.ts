@@ -5,7 +5,10 @@ import { dirname, join, relative, sep } from 'node:path';
 import { build, type BuildFailure, type BuildOptions, type Message, type Metafile } from 'esbuild';
 import { DocsgenError, type SourceLocation } from '../errors.js';
 import { PACKAGE_NODE_MODULES, THEME_DIR } from '../package-paths.js';
+import { createPageCompiler, type PageCompilerOptions } from '../mdx/compile-page.js';
 import { collectCssPlugin, docsgenAliasPlugin, serverIslandsPlugin, sharedReactPlugin } from './esbuild-plugins.js';
+import { overridesPlugin, type ResolvedOverrides } from './overrides-plugin.js';
+import { partialsPlugin } from './partials-plugin.js';
 
 export interface ServerBundleResult {
   /** Absolute path of each output module, by entry name. */
@@ -48,8 +51,13 @@ export async function bundleServer(options: {
   includeTheme?: boolean;
   /** Write source maps beside the modules (the dev server maps a thrown error back to the component). */
   sourcemap?: boolean;
+  /** How pages compile: .mdx partials imported by pages are compiled the same way. */
+  markdown?: PageCompilerOptions;
+  /** The site's theme component overrides (see overrides-plugin.ts). */
+  overrides?: ResolvedOverrides;
 }): Promise<ServerBundleResult> {
   const { siteRoot, outDir, pages, includeTheme = true, sourcemap = false } = options;
+  const partials = options.markdown ? [partialsPlugin(siteRoot, createPageCompiler(options.markdown))] : [];
   mkdirSync(outDir, { recursive: true });
   const islands = new Map<string, string>();
   const css = new Set<string>();
@@ -72,6 +80,8 @@ export async function bundleServer(options: {
         docsgenAliasPlugin(),
         serverIslandsPlugin(siteRoot, islands),
         collectCssPlugin(css),
+        ...partials,
+        ...(options.overrides ? [overridesPlugin(options.overrides)] : []),
         {
           name: 'docsgen-pages',
           setup(b) {
@@ -136,9 +146,10 @@ export function bundleError(error: unknown, root: string, pages: Map<string, Pag
   } else if (location) {
     where = { file: location.file, line: location.line, column: location.column + 1, source: readSource(join(root, location.file)) };
   }
+  const note = first.notes?.[0]?.text;
   return new DocsgenError('content', first.text + more, {
     location: where,
-    hint: /Could not resolve/.test(first.text) ? 'check the import path; paths are relative to the file that imports' : undefined,
+    hint: /Could not resolve/.test(first.text) ? 'check the import path; paths are relative to the file that imports' : note || undefined,
     cause: error,
   });
 }

@@ -33,11 +33,11 @@ export class BackgroundSearch {
   ) {}
 
   /** Starts (or restarts) indexing every page. */
-  configure(basePath: string, configModule: string | null, jobs: CompileJob[]): void {
+  configure(basePath: string, configModule: string | null, siteRoot: string, jobs: CompileJob[]): void {
     this.latest = undefined;
     clearTimeout(this.flushTimer);
     this.queued = { changed: new Map(), removed: new Set() };
-    this.send({ type: 'configure', basePath, configModule, outDir: this.options.outDir, jobs });
+    this.send({ type: 'configure', basePath, configModule, siteRoot, outDir: this.options.outDir, jobs });
   }
 
   /**

@@ -1,7 +1,7 @@
 // What a changed file is to the site, which decides what must be rebuilt. Pure.
 import { basename, dirname, extname, join, relative, sep } from 'node:path';
 import { CONFIG_FILES } from '../../config/load.js';
-import { isPageFile } from '../pages/routes.js';
+import { isHiddenFromRoutes, isPageFile } from '../pages/routes.js';
 
 export type ChangeKind =
   /** pages/**\/*.{md,mdx}: that page. */
@@ -25,7 +25,9 @@ export function changeKind(file: string, { root, configDependencies }: SiteLayou
   if (configDependencies.has(file)) return 'config';
   if (dirname(file) === root && CONFIG_FILES.includes(basename(file))) return 'config';
   if (isInside(join(root, 'public'), file)) return 'public';
-  if (isInside(join(root, 'pages'), file) && isPageFile(file)) return 'page';
+  const pages = join(root, 'pages');
+  // A partial (pages/_shared.mdx) is not a page: the pages that import it are rebuilt.
+  if (isInside(pages, file) && isPageFile(file) && !isHiddenFromRoutes(relative(pages, file).split(sep).join('/'))) return 'page';
   if (extname(file) === '.css') return 'style';
   return 'source';
 }

@@ -5,6 +5,9 @@ import { join } from 'node:path';
 import { ConfigError } from '../../config/errors.js';
 import { CONFIG_FILES, loadConfig, type LoadedConfig } from '../../config/load.js';
 import { validateConfig } from '../../config/validate.js';
+import { resolveOverrides, type ResolvedOverrides } from '../bundle/overrides-plugin.js';
+import { compileOptionsFor } from '../mdx/compile-options.js';
+import type { PageCompilerOptions } from '../mdx/compile-page.js';
 
 export type ConfigReload = 'changed' | 'unchanged' | 'failed';
 
@@ -12,16 +15,22 @@ export class ConfigState {
   private constructor(
     private readonly root: string,
     public loaded: LoadedConfig,
+    /** How this thread compiles pages (partials imported by pages are compiled here). */
+    public compileOptions: PageCompilerOptions,
+    /** The site's theme component overrides, checked. */
+    public overrides: ResolvedOverrides,
     public error: ConfigError | undefined,
   ) {}
 
   /** Never throws for a broken config: the defaults stand in until it is fixed. */
   static async load(root: string): Promise<ConfigState> {
     try {
-      return new ConfigState(root, await loadConfig(root), undefined);
+      const loaded = await loadConfig(root);
+      const overrides = resolveOverrides(root, loaded.config.components, loaded.file);
+      return new ConfigState(root, loaded, await compileOptionsOf(root, loaded), overrides, undefined);
     } catch (error) {
       const fallback: LoadedConfig = { config: validateConfig({}), file: null, bundleFile: null, dependencies: [] };
-      return new ConfigState(root, fallback, asConfigError(error));
+      return new ConfigState(root, fallback, await compileOptionsOf(root, fallback), new Map(), asConfigError(error));
     }
   }
 
@@ -29,10 +38,16 @@ export class ConfigState {
     try {
       const next = await loadConfig(this.root);
       const hadError = this.error !== undefined;
+      // A plugin that does not load, or an override file that is missing, is a config error: the
+      // last good config stays.
+      const compileOptions = await compileOptionsOf(this.root, next);
+      const overrides = resolveOverrides(this.root, next.config.components, next.file);
       this.error = undefined;
       // Bundles are named by the hash of their inputs: the same name means the same config.
       if (next.bundleFile === this.loaded.bundleFile && next.file === this.loaded.file && !hadError) return 'unchanged';
       this.loaded = next;
+      this.compileOptions = compileOptions;
+      this.overrides = overrides;
       return 'changed';
     } catch (error) {
       this.error = asConfigError(error);
@@ -48,6 +63,11 @@ export class ConfigState {
   dependencies(): Set<string> {
     return new Set([...this.loaded.dependencies, ...(this.error?.dependencies ?? []), ...CONFIG_FILES.map((name) => join(this.root, name))]);
   }
+}
+
+/** The site's plugins, loaded (and so checked) in this thread too. */
+function compileOptionsOf(root: string, loaded: LoadedConfig): Promise<PageCompilerOptions> {
+  return compileOptionsFor({ basePath: loaded.config.basePath, configModule: loaded.bundleFile, siteRoot: root }, loaded.config, loaded.file);
 }
 
 function asConfigError(error: unknown): ConfigError {

@@ -2,10 +2,12 @@
 // server bundle and the pages built so far. Start-up builds only what every page needs (the
 // theme, the client assets, the page list from a cheap scan); pages compile when first asked for.
 import { mkdirSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import type { RenderSetup } from '../build/protocol.js';
 import { ASSETS_DIR } from '../bundle/client-bundles.js';
-import { bundleServer } from '../bundle/server-bundles.js';
+import type { ResolvedOverrides } from '../bundle/overrides-plugin.js';
+import { bundleServer, type ServerBundleResult } from '../bundle/server-bundles.js';
+import { isInside } from './change-kind.js';
 import { DocsgenError } from '../errors.js';
 import { sitePathFromUrl } from '../preview/request-path.js';
 import { NOT_FOUND_ROUTE } from '../pages/routes.js';
@@ -19,6 +21,25 @@ import { PageBuilds, type PageOutcome } from './page-builds.js';
 import { PageTable } from './page-table.js';
 import { routeForSitePath } from './route-path.js';
 import type { Terminal } from './terminal.js';
+
+let themeBuilds = 0;
+
+/** The theme's server bundle with the site's overrides; without them (and the error) when they fail. */
+async function bundleTheme(root: string, outDir: string, overrides: ResolvedOverrides): Promise<{ bundle: ServerBundleResult; error?: unknown }> {
+  // A new folder each time: Node caches an imported module by its URL.
+  const dir = () => join(outDir, 'server', `theme-${++themeBuilds}`);
+  try {
+    return { bundle: await bundleServer({ siteRoot: root, outDir: dir(), pages: [], overrides }) };
+  } catch (error) {
+    if (overrides.size === 0) throw error;
+    return { bundle: await bundleServer({ siteRoot: root, outDir: dir(), pages: [] }), error };
+  }
+}
+
+/** The site's own files among what a bundle read (docsgen's theme files are not the site's). */
+function siteInputs(root: string, bundle: ServerBundleResult): Set<string> {
+  return new Set((bundle.inputs.get('theme') ?? []).filter((file) => isInside(root, file) && !file.split(sep).includes('node_modules')));
+}
 
 export class DevSite {
   /** Site-wide problems (config, stylesheet, island scripts, page list): shown over every page. */
@@ -58,6 +79,7 @@ export class DevSite {
         assets,
         terminal,
         setup: (pageModules) => site!.setup(pageModules),
+        compileOptions: () => site!.config.compileOptions,
         assetsUrlPrefix: () => `${site!.config.basePath}/${ASSETS_DIR}/`,
         clientTag: (version) => ({
           src: `${site!.config.basePath}${CLIENT_SCRIPT_PATH}?v=${site!.clientScript.hash}`,
@@ -67,15 +89,16 @@ export class DevSite {
         }),
       },
       basePath,
+      config.loaded.bundleFile,
     );
     try {
-      const theme = bundleServer({ siteRoot: root, outDir: join(outDir, 'server', 'theme'), pages: [] });
+      const theme = bundleTheme(root, outDir, config.overrides);
       const scripts = assets.rebuildScripts();
       // A broken stylesheet is the site's content: the server starts anyway and says why.
       const stylesheet = assets.rebuildStylesheet().then(() => undefined, (error: unknown) => error);
       const script = bundleDevClient();
       table.refresh();
-      const [themeBundle, , stylesheetError] = await Promise.all([theme, scripts, stylesheet]);
+      const [{ bundle: themeBundle, error: themeError }, , stylesheetError] = await Promise.all([theme, scripts, stylesheet]);
       const includeError = await assets.include(themeBundle.islands, themeBundle.css).then(() => undefined, (error: unknown) => error);
       const search = new BackgroundSearch({
         outDir,
@@ -86,6 +109,8 @@ export class DevSite {
         onError: (message) => terminal.problem('search', `search index: ${message}`),
       });
       site = new DevSite(root, outDir, config, table, assets, builds, search, terminal, themeBundle.outputs.get('theme')!, await script);
+      site.themeInputs = siteInputs(root, themeBundle);
+      if (themeError) site.themeProblem(themeError);
       if (config.error) site.problems.set('config', reportConfigError(config.error));
       const cssError = stylesheetError ?? includeError;
       if (cssError) {
@@ -105,6 +130,36 @@ export class DevSite {
 
   get basePath(): string {
     return this.config.basePath;
+  }
+
+  /** Files of the site the theme bundle read (component overrides and what they import). */
+  themeInputs = new Set<string>();
+
+  /**
+   * Bundles the theme again: the overrides or a file they import changed, or the config names
+   * other overrides. A broken override is shown over every page while the theme renders without
+   * the site's overrides.
+   */
+  async rebuildTheme(): Promise<void> {
+    let error: unknown;
+    try {
+      const rebuilt = await bundleTheme(this.root, this.outDir, this.config.overrides);
+      error = rebuilt.error;
+      this.themeModule = rebuilt.bundle.outputs.get('theme')!;
+      this.themeInputs = siteInputs(this.root, rebuilt.bundle);
+      await this.assets.include(rebuilt.bundle.islands, rebuilt.bundle.css);
+    } catch (failure) {
+      // The theme stays as it was (a broken island or stylesheet an override imports, say).
+      error = failure;
+    }
+    if (error) this.themeProblem(error);
+    else if (this.problems.delete('theme')) this.terminal.resolved('theme', 'the theme overrides');
+  }
+
+  private themeProblem(error: unknown): void {
+    const reported = reportPageError(error instanceof DocsgenError ? error : new DocsgenError('content', String(error)), 'Theme override error (the original components are in use)');
+    this.problems.set('theme', reported);
+    this.terminal.problem('theme', reported.text);
   }
 
   /** The page (or not-found page, or error document) a browser path asks for. */
@@ -138,7 +193,7 @@ export class DevSite {
 
   /** Starts indexing every page in the background (again, after a config change). */
   indexAll(): void {
-    this.search.configure(this.basePath, this.config.loaded.bundleFile, this.table.jobs());
+    this.search.configure(this.basePath, this.config.loaded.bundleFile, this.root, this.table.jobs());
   }
 
   /** The first index tells whether the site has anything to search at all. */

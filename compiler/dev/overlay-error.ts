@@ -17,14 +17,17 @@ export function reportPageError(error: SerializedError | DocsgenError, title: st
   const location = thrownAt ?? error.location;
   // When the throw is located in a component, the page it broke is still worth naming.
   const hint = thrownAt && error.location ? joinHints(`while rendering ${error.location.file}`, error.hint && !error.hint.startsWith('thrown at') ? error.hint : undefined) : error.hint;
+  // Further problems of the page (every frontmatter mistake) are listed under the first.
+  const more = (error.more ?? []).map((other) => `${other.location ? `${formatLocation(other.location)}  ` : ''}${other.message}${other.hint ? ` (${other.hint})` : ''}`);
+  const also = more.length > 0 ? `\n\nAlso on this page:\n${more.join('\n')}` : '';
   const overlay: OverlayError = {
     title,
     location: location ? formatLocation(location) : undefined,
-    message: error.message,
+    message: error.message + also,
     frame: location?.source && location.line ? codeFrame(location.source, location.line, location.column) : undefined,
     hint,
   };
-  const text = formatDocsgenError(new DocsgenError(error.kind, error.message, { location, hint }));
+  const text = formatDocsgenError(new DocsgenError(error.kind, error.message, { location, hint })) + also;
   return { overlay: dropUndefined(overlay), text };
 }
 

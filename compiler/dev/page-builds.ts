@@ -5,6 +5,7 @@
 // it never throws, so one broken page cannot take the server down.
 import { createHash } from 'node:crypto';
 import type { RenderSetup } from '../build/protocol.js';
+import type { PageCompilerOptions } from '../mdx/compile-page.js';
 import { DocsgenError } from '../errors.js';
 import { NOT_FOUND_ROUTE } from '../pages/routes.js';
 import { DependencyGraph } from './dependency-graph.js';
@@ -38,6 +39,8 @@ export interface BuildContext {
   terminal: Terminal;
   /** What the theme renders with, as of now. */
   setup(pageModules: Record<string, string>): RenderSetup;
+  /** How pages compile, as of now (partials a page imports are compiled in this thread). */
+  compileOptions(): PageCompilerOptions;
   /** URL prefix of the client assets (left out of page versions). */
   assetsUrlPrefix(): string;
   clientTag(version: string): ClientTag;
@@ -68,11 +71,13 @@ export class PageBuilds {
   constructor(
     private readonly context: BuildContext,
     basePath: string,
+    configModule: string | null,
   ) {
     this.renderer = new PageRenderer({
       root: context.root,
       bundlesDir: context.bundlesDir,
       basePath,
+      configModule,
       onRestart: (reason) => {
         // The new worker has compiled nothing yet.
         context.terminal.problem('render-worker', reason);
@@ -133,13 +138,13 @@ export class PageBuilds {
   }
 
   /** Everything is stale, compiled code included (a new config, maybe a new base path). */
-  reset(basePath: string): void {
+  reset(basePath: string, configModule: string | null): void {
     this.outcomes.clear();
     this.states.clear();
     this.graph.clear();
     this.failedBundles.clear();
     for (const route of Object.keys(this.pageModules)) delete this.pageModules[route];
-    this.renderer.reset(basePath);
+    this.renderer.reset(basePath, configModule);
   }
 
   /** Pages whose bundle failed: any new or changed source file may be their fix. */
@@ -202,7 +207,15 @@ export class PageBuilds {
     if (!state.bundle) {
       const job = context.table.job(route)!;
       try {
-        state.bundle = await bundlePage({ root: context.root, bundlesDir: context.bundlesDir, filePath: job.filePath, relativePath: job.relativePath, code: compiled.code!, source: compiled.source! });
+        state.bundle = await bundlePage({
+          root: context.root,
+          bundlesDir: context.bundlesDir,
+          filePath: job.filePath,
+          relativePath: job.relativePath,
+          code: compiled.code!,
+          source: compiled.source!,
+          markdown: context.compileOptions(),
+        });
       } catch (error) {
         this.failedBundles.add(route);
         const failure = asDocsgenError(error);

@@ -2,6 +2,7 @@
 // module by its URL for the life of the process, so each rebuild needs a new URL to be seen.
 import { join } from 'node:path';
 import { bundleServer } from '../bundle/server-bundles.js';
+import type { PageCompilerOptions } from '../mdx/compile-page.js';
 
 export interface PageBundle {
   /** The module to import (its default export is the page). */
@@ -14,7 +15,16 @@ export interface PageBundle {
 
 let builds = 0;
 
-export async function bundlePage(input: { root: string; bundlesDir: string; filePath: string; relativePath: string; code: string; source: string }): Promise<PageBundle> {
+export async function bundlePage(input: {
+  root: string;
+  bundlesDir: string;
+  filePath: string;
+  relativePath: string;
+  code: string;
+  source: string;
+  /** How the site compiles pages (for the .mdx partials the page imports). */
+  markdown: PageCompilerOptions;
+}): Promise<PageBundle> {
   const outDir = join(input.bundlesDir, `page-${++builds}`);
   const result = await bundleServer({
     siteRoot: input.root,
@@ -22,6 +32,7 @@ export async function bundlePage(input: { root: string; bundlesDir: string; file
     pages: [{ name: 'page', filePath: input.filePath, relativePath: input.relativePath, code: input.code, source: input.source }],
     includeTheme: false,
     sourcemap: true,
+    markdown: input.markdown,
   });
   return { module: result.outputs.get('page')!, inputs: result.inputs.get('page') ?? [], islands: result.islands, css: result.css };
 }

@@ -16,6 +16,8 @@ export interface RendererOptions {
   root: string;
   bundlesDir: string;
   basePath: string;
+  /** The config bundle the worker imports (null: no config file). */
+  configModule?: string | null;
   workerFile?: string;
   /** Time limits in milliseconds (defaults: two minutes to compile, 20 s to render). */
   limits?: { compile: number; render: number };
@@ -59,9 +61,10 @@ export class PageRenderer {
     this.ask({ type: 'forget', route }).catch(() => {});
   }
 
-  reset(basePath: string): void {
+  reset(basePath: string, configModule: string | null): void {
     this.options.basePath = basePath;
-    this.ask({ type: 'reset', basePath }).catch(() => {});
+    this.options.configModule = configModule;
+    this.ask({ type: 'reset', basePath, configModule }).catch(() => {});
   }
 
   async close(): Promise<void> {
@@ -87,7 +90,7 @@ export class PageRenderer {
     worker.on('exit', () => {
       if (this.worker === worker && !this.closed) this.restart('the render worker stopped');
     });
-    this.post({ type: 'init', basePath: this.options.basePath, root: this.options.root, bundlesDir: this.options.bundlesDir });
+    this.post({ type: 'init', basePath: this.options.basePath, configModule: this.options.configModule ?? null, root: this.options.root, bundlesDir: this.options.bundlesDir });
   }
 
   private restart(reason: string): void {

@@ -24,10 +24,10 @@ async function handle(request: RenderEnvelope['request']): Promise<RenderRespons
   switch (request.type) {
     case 'init':
       ({ root, bundlesDir } = request);
-      processor = new PageProcessor(request.basePath);
+      processor = new PageProcessor({ basePath: request.basePath, configModule: request.configModule, siteRoot: root });
       return null;
     case 'reset':
-      processor = new PageProcessor(request.basePath);
+      processor = new PageProcessor({ basePath: request.basePath, configModule: request.configModule, siteRoot: root });
       return null;
     case 'forget':
       processor!.forget(request.route);

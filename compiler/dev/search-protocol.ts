@@ -3,7 +3,7 @@ import type { CompileJob, SerializedError } from '../build/protocol.js';
 
 export type SearchRequest =
   /** Start over: a new config (maybe a new base path) or the first start. */
-  | { type: 'configure'; basePath: string; configModule: string | null; outDir: string; jobs: CompileJob[] }
+  | { type: 'configure'; basePath: string; configModule: string | null; siteRoot: string; outDir: string; jobs: CompileJob[] }
   /** Pages changed, were added or were removed. */
   | { type: 'update'; changed: CompileJob[]; removed: string[] };
 

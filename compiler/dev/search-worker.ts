@@ -12,7 +12,7 @@ const post = (message: SearchResponse) => port.postMessage(message);
 let indexer: SearchIndexer | undefined;
 
 async function depsFor(request: Extract<SearchRequest, { type: 'configure' }>): Promise<IndexerDeps> {
-  const processor = new PageProcessor(request.basePath);
+  const processor = new PageProcessor({ basePath: request.basePath, configModule: request.configModule, siteRoot: request.siteRoot });
   const config = { ...(await loadResolvedConfig(request.configModule)), basePath: request.basePath };
   return {
     async compile(job) {

@@ -65,7 +65,9 @@ async function reloadConfig(site: DevSite, effects: ChangeEffects): Promise<void
   site.terminal.resolved('config', 'the config loads again');
   if (outcome === 'unchanged') return;
   // Everything depends on the config, the base path included.
-  site.builds.reset(site.basePath);
+  site.builds.reset(site.basePath, site.config.loaded.bundleFile);
+  // The config may name other component overrides.
+  await site.rebuildTheme();
   site.assets.setBasePath(site.basePath);
   await rebuildAssets(site, () => site.assets.rebuildScripts(), 'scripts');
   await rebuildAssets(site, () => site.assets.rebuildStylesheet(), 'stylesheet');
@@ -120,9 +122,18 @@ async function changeSources(site: DevSite, changes: FileChange[], effects: Chan
     for (const route of site.builds.graph.routesUsing(path)) routes.add(route);
     if (site.assets.uses(path) === 'scripts') scripts = true;
   }
+  // A partial (.mdx) adds headings and sections to the page itself: that page compiles again.
+  const partials = new Set(changes.filter(({ path }) => /\.mdx?$/.test(path)).flatMap(({ path }) => site.builds.graph.routesUsing(path)));
   for (const route of routes) {
-    site.builds.forget(route, 'bundle');
+    site.builds.forget(route, partials.has(route) ? 'compile' : 'bundle');
+    if (partials.has(route)) effects.search.changed.add(route);
     effects.routes.add(route);
+  }
+  // A component override (or a file it imports) changed: the theme is bundled again.
+  if (changes.some(({ path }) => site.themeInputs.has(path))) {
+    await site.rebuildTheme();
+    site.builds.forgetRendered();
+    effects.everything = true;
   }
   if (scripts) {
     await rebuildAssets(site, () => site.assets.rebuildScripts(), 'scripts');

@@ -2,11 +2,14 @@
 // hash is known, else from the fast scanner, else from the full pipeline (see scan/scan-page.ts).
 import { hash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FrontmatterField } from '../../config/types.js';
 import { DocsgenError } from '../errors.js';
+import type { SiteSource } from '../mdx/compile-options.js';
 import type { PageFile } from '../pages/discover.js';
 import type { FactsCache } from './facts-cache.js';
-import { toProblem, type ParseJob } from './full-parse.js';
-import { formatOf, type PageFacts } from './page-facts.js';
+import { problemFacts, type ParseJob } from './full-parse.js';
+import { formatOf, isParsed, type PageFacts } from './page-facts.js';
 import { scanPage, type ScannedPage } from './scan/scan-page.js';
 
 export interface AnalyzeOptions {
@@ -15,6 +18,10 @@ export interface AnalyzeOptions {
   fullParse?: boolean;
   /** Upper bound on parser threads (see parse-pool.ts). */
   threads?: number;
+  /** The site's config bundle and folder, for the full pipeline (its plugins). */
+  site?: SiteSource;
+  /** The site's own frontmatter keys. */
+  extraKeys?: Readonly<Record<string, FrontmatterField>>;
 }
 
 export interface AnalyzeStats {
@@ -31,6 +38,22 @@ export interface AnalyzedSources {
 
 type ParseFrontmatter = (typeof import('../pages/frontmatter.js'))['parseFrontmatter'];
 
+/** An ESM import of an .md/.mdx file (a partial): a superset test, run on every page. */
+const IMPORTS_PARTIAL = /^import\s[^\n]*\.mdx?['"]/m;
+
+/** Cached facts that took ids from partials hold only while every partial has the same content. */
+function partialsUnchanged(facts: PageFacts, siteRoot: string | undefined): boolean {
+  if (!isParsed(facts) || !facts.partials) return true;
+  if (!siteRoot) return false;
+  return facts.partials.every(([file, expected]) => {
+    try {
+      return hash('sha1', readFileSync(join(siteRoot, file))) === expected;
+    } catch {
+      return false;
+    }
+  });
+}
+
 export async function analyzeSources(pages: PageFile[], options: AnalyzeOptions): Promise<AnalyzedSources> {
   const facts = new Map<string, PageFacts>();
   const stats: AnalyzeStats = { cached: 0, scanned: 0, parsed: 0 };
@@ -42,10 +65,12 @@ export async function analyzeSources(pages: PageFile[], options: AnalyzeOptions)
   for (const page of pages) {
     const bytes = readFileSync(page.filePath);
     const format = formatOf(page.filePath);
-    // The format is part of the key: the same text means different things in .md and .mdx.
-    const key = `${format}:${hash('sha1', bytes)}`;
+    // The format is part of the key: the same text means different things in .md and .mdx. So is
+    // the place of a page that imports partials: `./_shared.mdx` is another file elsewhere.
+    const place = IMPORTS_PARTIAL.test(bytes.toString('latin1')) ? `${page.relativePath}:` : '';
+    const key = `${format}:${place}${hash('sha1', bytes)}`;
     const known = options.cache.get(key);
-    if (known) {
+    if (known && partialsUnchanged(known, options.site?.siteRoot)) {
       facts.set(page.relativePath, known);
       stats.cached++;
       continue;
@@ -54,7 +79,7 @@ export async function analyzeSources(pages: PageFile[], options: AnalyzeOptions)
     const scanned = options.fullParse ? null : scanPage(source, format);
     if (scanned) {
       if (scanned.yaml) parseFrontmatter ??= (await import('../pages/frontmatter.js')).parseFrontmatter;
-      const result = scannedFacts(scanned, page, source, parseFrontmatter);
+      const result = scannedFacts(scanned, page, source, parseFrontmatter, options.extraKeys);
       options.cache.set(key, result);
       facts.set(page.relativePath, result);
       stats.scanned++;
@@ -66,7 +91,7 @@ export async function analyzeSources(pages: PageFile[], options: AnalyzeOptions)
 
   if (jobs.length > 0) {
     const { parseAll } = await import('./parse-pool.js');
-    const parsed = await parseAll(jobs, { threads: options.threads });
+    const parsed = await parseAll(jobs, { threads: options.threads, site: options.site });
     for (const { page, key } of waiting) {
       const result = parsed.get(key)!;
       options.cache.set(key, result);
@@ -78,12 +103,18 @@ export async function analyzeSources(pages: PageFile[], options: AnalyzeOptions)
 }
 
 /** The build rejects a page whose frontmatter is invalid; so does the scanner path, with the same error. */
-function scannedFacts(scanned: ScannedPage, page: PageFile, source: string, parseFrontmatter: ParseFrontmatter | undefined): PageFacts {
+function scannedFacts(
+  scanned: ScannedPage,
+  page: PageFile,
+  source: string,
+  parseFrontmatter: ParseFrontmatter | undefined,
+  extraKeys: AnalyzeOptions['extraKeys'],
+): PageFacts {
   if (scanned.yaml) {
     try {
-      parseFrontmatter!({ yaml: scanned.yaml.value, file: page.relativePath, firstLine: scanned.yaml.line, source });
+      parseFrontmatter!({ yaml: scanned.yaml.value, file: page.relativePath, firstLine: scanned.yaml.line, source, extraKeys });
     } catch (error) {
-      if (error instanceof DocsgenError) return { problem: toProblem(error) };
+      if (error instanceof DocsgenError) return problemFacts(error);
       throw error;
     }
   }

@@ -5,8 +5,9 @@ import { pathToFileURL } from 'node:url';
 import { loadConfig } from '../../config/load.js';
 import type { SiteConfig } from '../../config/types.js';
 import { DocsgenError } from '../errors.js';
+import { sitePluginsIdentity } from '../mdx/site-plugins.js';
 import { discoverPages, type PageFile } from '../pages/discover.js';
-import { NOT_FOUND_ROUTE } from '../pages/routes.js';
+import { NOT_FOUND_ROUTE, partialRoute } from '../pages/routes.js';
 import { analyzeSources, type AnalyzeStats } from './analyze-sources.js';
 import { configLinks } from './config-links.js';
 import type { ExternalOptions } from './external/check-external.js';
@@ -82,11 +83,37 @@ export async function checkSiteLinks(options: CheckLinksOptions): Promise<CheckL
   if (pages.length === 0) throw new DocsgenError('usage', `no pages in ${join(root, 'pages')}`, { hint: 'add pages/index.mdx' });
 
   const cacheDir = join(root, '.docsgen-cache', 'links');
-  const cache = options.cache === false ? FactsCache.disabled() : FactsCache.load(cacheDir, analysisFingerprint());
-  const { facts, stats } = await analyzeSources(pages, { cache, fullParse: options.fullParse, threads: options.threads });
+  const { markdown, frontmatter } = loaded.config;
+  // The site's plugins may add headings, ids and links the fast scanner cannot foresee: with any,
+  // every page goes through the full pipeline, plugins included (and the cache knows which ones).
+  const hasPlugins = markdown.remarkPlugins.length + markdown.rehypePlugins.length > 0;
+  const site = { basePath: '', configModule: loaded.bundleFile, siteRoot: root };
+  // A plugin that does not load is a config error (exit 2), said once here rather than per page.
+  if (hasPlugins) await (await import('../mdx/compile-options.js')).compileOptionsFor(site, loaded.config, loaded.file);
+  const fingerprint = `${analysisFingerprint()}:${sitePluginsIdentity(markdown, { siteRoot: root, bundleFile: loaded.bundleFile })}:${JSON.stringify(frontmatter.extraKeys)}`;
+  const cache = options.cache === false ? FactsCache.disabled() : FactsCache.load(cacheDir, fingerprint);
+  const { facts, stats } = await analyzeSources(pages, {
+    cache,
+    fullParse: options.fullParse || hasPlugins,
+    threads: options.threads,
+    site,
+    extraKeys: frontmatter.extraKeys,
+  });
+  // Partials (.mdx files pages import) hold links of their own, checked where they are written.
+  const partialFiles = partialsOf(facts, root);
+  const partialSources = partialFiles.length > 0 ? await analyzeSources(partialFiles, { cache, fullParse: options.fullParse || hasPlugins, threads: options.threads, site, extraKeys: frontmatter.extraKeys }) : undefined;
   saveQuietly(() => cache.save());
 
   const { found, idsByRoute, unparsable } = gatherLinks(pages, facts);
+  // A partial's own #anchors are its ids (it is placed in every page that imports it).
+  const partialIds = new Map<string, readonly string[] | null>();
+  if (partialSources) {
+    const gathered = gatherLinks(partialFiles, partialSources.facts);
+    found.push(...gathered.found);
+    unparsable.push(...gathered.unparsable);
+    for (const [route, ids] of gathered.idsByRoute) partialIds.set(route, ids);
+    for (const key of Object.keys(stats) as (keyof typeof stats)[]) stats[key] += partialSources.stats[key];
+  }
   if (loaded.file && loaded.bundleFile) {
     const file = relative(root, loaded.file).split(sep).join('/');
     for (const { href, keyPath } of configLinks(await rawConfig(loaded.bundleFile))) {
@@ -97,7 +124,7 @@ export async function checkSiteLinks(options: CheckLinksOptions): Promise<CheckL
   const context: VerdictContext = {
     site: createSiteMap(pages.map((page) => page.route), listPublicFiles(root)),
     // The built-in not-found page (no pages/404.mdx) has no ids.
-    idsOf: (route) => idsByRoute.get(route) ?? (route === NOT_FOUND_ROUTE ? [] : null),
+    idsOf: (route) => idsByRoute.get(route) ?? partialIds.get(route) ?? (route === NOT_FOUND_ROUTE ? [] : null),
     basePath,
   };
   const broken: BrokenLink[] = [];
@@ -128,6 +155,13 @@ export async function checkSiteLinks(options: CheckLinksOptions): Promise<CheckL
   };
 }
 
+/** The partial files the pages take ids from, once each, as sources with the route their links resolve against. */
+function partialsOf(facts: Map<string, PageFacts>, root: string): PageFile[] {
+  const files = new Set<string>();
+  for (const pageFacts of facts.values()) if (isParsed(pageFacts)) for (const [file] of pageFacts.partials ?? []) files.add(file);
+  return [...files].sort().map((file) => ({ filePath: join(root, file), relativePath: file, route: partialRoute(file) }));
+}
+
 /** Every link of every page with its target, the ids of each page, and the pages that do not parse. */
 function gatherLinks(pages: PageFile[], facts: Map<string, PageFacts>) {
   const idsByRoute = new Map<string, readonly string[] | null>();
@@ -137,7 +171,7 @@ function gatherLinks(pages: PageFile[], facts: Map<string, PageFacts>) {
     const pageFacts = facts.get(page.relativePath)!;
     if (!isParsed(pageFacts)) {
       idsByRoute.set(page.route, null);
-      unparsable.push({ file: page.relativePath, ...pageFacts.problem });
+      for (const problem of [pageFacts.problem, ...(pageFacts.more ?? [])]) unparsable.push({ file: page.relativePath, ...problem });
       continue;
     }
     idsByRoute.set(page.route, pageFacts.ids);

@@ -2,6 +2,7 @@
 // That pipeline (unified, micromark, MDX, GFM) takes ~150 ms to load, so it is imported here on
 // first use only: a warm run, or a run where every changed page is plain Markdown, never loads it.
 import { DocsgenError } from '../errors.js';
+import type { SiteSource } from '../mdx/compile-options.js';
 import type { PageFacts, ParseProblem } from './page-facts.js';
 
 export interface ParseJob {
@@ -14,11 +15,20 @@ export interface ParseJob {
 
 type Analyzer = Awaited<ReturnType<typeof loadAnalyzer>>;
 let analyzer: Promise<Analyzer> | undefined;
+let site: SiteSource | undefined;
+
+/** The site whose pages this thread parses: its plugins and frontmatter keys take part. */
+export function useSite(source: SiteSource): void {
+  if (site && site.configModule === source.configModule && site.siteRoot === source.siteRoot) return;
+  site = source;
+  analyzer = undefined;
+}
 
 async function loadAnalyzer() {
-  const { createPageAnalyzer } = await import('../mdx/analyze-page.js');
+  const [{ createPageAnalyzer }, { compileOptionsFor }] = await Promise.all([import('../mdx/analyze-page.js'), import('../mdx/compile-options.js')]);
   // The base path changes how links are rewritten for the HTML, not the ids and links recorded.
-  return createPageAnalyzer({ basePath: '' });
+  const options = site ? await compileOptionsFor({ ...site, basePath: '' }) : { basePath: '' };
+  return createPageAnalyzer(options);
 }
 
 /** The facts of one page by the full pipeline; a page that does not parse gives its problem. */
@@ -26,20 +36,28 @@ export async function parsePage(job: ParseJob): Promise<PageFacts> {
   analyzer ??= loadAnalyzer();
   try {
     const page = await (await analyzer).analyze(job);
-    return { ids: page.ids, links: page.links.map((link) => [link.href, link.line, link.column]) };
+    const facts: PageFacts = { ids: page.ids, links: page.links.map((link) => [link.href, link.line, link.column]) };
+    if (page.partials.length > 0) facts.partials = page.partials.map(({ file, hash }) => [file, hash]);
+    return facts;
   } catch (error) {
-    return { problem: toProblem(error) };
+    return problemFacts(error);
   }
 }
 
-export function toProblem(error: unknown): ParseProblem {
-  if (error instanceof DocsgenError) {
-    const problem: ParseProblem = { message: error.message };
-    if (error.location?.line) problem.line = error.location.line;
-    if (error.location?.column) problem.column = error.location.column;
-    if (error.hint) problem.hint = error.hint;
-    return problem;
+/** The facts of a page that does not parse: its problem, and any further ones found with it. */
+export function problemFacts(error: unknown): PageFacts {
+  if (!(error instanceof DocsgenError)) {
+    // Anything else is a bug in docsgen, not in the page: let it surface with its stack.
+    throw error;
   }
-  // Anything else is a bug in docsgen, not in the page: let it surface with its stack.
-  throw error;
+  const [first, ...rest] = error.flatten().map(toProblem);
+  return rest.length > 0 ? { problem: first!, more: rest } : { problem: first! };
+}
+
+function toProblem(error: DocsgenError): ParseProblem {
+  const problem: ParseProblem = { message: error.message };
+  if (error.location?.line) problem.line = error.location.line;
+  if (error.location?.column) problem.column = error.location.column;
+  if (error.hint) problem.hint = error.hint;
+  return problem;
 }

@@ -12,9 +12,20 @@ export interface ParseProblem {
   hint?: string;
 }
 
-export type PageFacts = { ids: string[]; links: LinkAt[] } | { problem: ParseProblem };
+/** A partial (.mdx import) whose ids count as the page's: its path (relative to the site) and content hash. */
+export type PartialAt = [file: string, hash: string];
 
-export function isParsed(facts: PageFacts): facts is { ids: string[]; links: LinkAt[] } {
+export interface ParsedFacts {
+  ids: string[];
+  links: LinkAt[];
+  /** The partials the ids came from too: the facts hold while each has the same content. */
+  partials?: PartialAt[];
+}
+
+/** `more`: further problems found in the same pass (every frontmatter mistake of the page). */
+export type PageFacts = ParsedFacts | { problem: ParseProblem; more?: ParseProblem[] };
+
+export function isParsed(facts: PageFacts): facts is ParsedFacts {
   return !('problem' in facts);
 }
 

@@ -2,7 +2,8 @@
 // starting them (each thread loads the pipeline itself, ~150 ms), in this thread otherwise.
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { parsePage, type ParseJob } from './full-parse.js';
+import type { SiteSource } from '../mdx/compile-options.js';
+import { parsePage, useSite, type ParseJob } from './full-parse.js';
 import type { PageFacts } from './page-facts.js';
 
 /** Fewer pages than this are parsed in-process: a thread would cost more than it saves. */
@@ -13,15 +14,18 @@ const BATCH = 8;
 export interface PoolOptions {
   /** Upper bound on threads; 0 parses in this thread. Default: one per core, at most 4. */
   threads?: number;
+  /** The site's config bundle and folder: every thread loads its plugins from them. */
+  site?: SiteSource;
 }
 
 export async function parseAll(jobs: ParseJob[], options: PoolOptions = {}): Promise<Map<string, PageFacts>> {
   const { PARSE_WORKER_URL, PARSE_WORKER_ROLE } = await import('./parse-worker.js');
   const limit = options.threads ?? Math.min(availableParallelism(), 4);
   const threads = Math.min(limit, Math.floor(jobs.length / PAGES_PER_THREAD));
+  if (options.site) useSite(options.site);
   // Workers need JavaScript: under a TypeScript test runner this module is a .ts file.
   if (threads < 2 || !/\.m?js$/.test(new URL(PARSE_WORKER_URL).pathname)) return parseHere(jobs);
-  return parseInWorkers(jobs, threads, new URL(PARSE_WORKER_URL), PARSE_WORKER_ROLE);
+  return parseInWorkers(jobs, threads, new URL(PARSE_WORKER_URL), { role: PARSE_WORKER_ROLE, site: options.site });
 }
 
 async function parseHere(jobs: ParseJob[]): Promise<Map<string, PageFacts>> {
@@ -30,7 +34,7 @@ async function parseHere(jobs: ParseJob[]): Promise<Map<string, PageFacts>> {
   return results;
 }
 
-function parseInWorkers(jobs: ParseJob[], threads: number, url: URL, role: string): Promise<Map<string, PageFacts>> {
+function parseInWorkers(jobs: ParseJob[], threads: number, url: URL, workerData: { role: string; site?: SiteSource }): Promise<Map<string, PageFacts>> {
   const results = new Map<string, PageFacts>();
   const workers: Worker[] = [];
   let next = 0;
@@ -53,7 +57,7 @@ function parseInWorkers(jobs: ParseJob[], threads: number, url: URL, role: strin
       next += BATCH;
     };
     for (let i = 0; i < threads; i++) {
-      const worker = new Worker(url, { workerData: { role } });
+      const worker = new Worker(url, { workerData });
       workers.push(worker);
       worker.on('message', (reply: [string, PageFacts][]) => {
         for (const [key, facts] of reply) results.set(key, facts);

@@ -2,7 +2,8 @@
 // this very module: in the CLI bundle it is its own chunk, so `import.meta.url` names a JavaScript
 // file a Worker can start, without a separate entry point in the bundler's configuration.
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
-import { parsePage, type ParseJob } from './full-parse.js';
+import type { SiteSource } from '../mdx/compile-options.js';
+import { parsePage, useSite, type ParseJob } from './full-parse.js';
 import type { PageFacts } from './page-facts.js';
 
 export const PARSE_WORKER_URL = import.meta.url;
@@ -25,4 +26,8 @@ function serve(): void {
   });
 }
 
-if (!isMainThread && (workerData as { role?: unknown } | null)?.role === PARSE_WORKER_ROLE) serve();
+const data = workerData as { role?: unknown; site?: SiteSource } | null;
+if (!isMainThread && data?.role === PARSE_WORKER_ROLE) {
+  if (data.site) useSite(data.site);
+  serve();
+}

@@ -41,9 +41,11 @@ export function summaryLine(result: CheckLinksResult, seconds: number): string {
     parts.push(`all ${count(checked, 'link')} hold (${count(pages, 'page')}, ${seconds.toFixed(2)} s)`);
   } else {
     const files = new Set([...broken, ...unparsable].map((item) => item.file)).size;
+    // A page may have several problems (every frontmatter mistake): count pages, not problems.
+    const unparsablePages = new Set(unparsable.map((item) => item.file)).size;
     const problems: string[] = [];
     if (broken.length > 0) problems.push(count(broken.length, 'broken link'));
-    if (unparsable.length > 0) problems.push(`${count(unparsable.length, 'page')} that ${unparsable.length === 1 ? 'does' : 'do'} not parse`);
+    if (unparsablePages > 0) problems.push(`${count(unparsablePages, 'page')} that ${unparsablePages === 1 ? 'does' : 'do'} not parse`);
     parts.push(`${problems.join(' and ')} in ${count(files, 'file')} (${count(checked, 'link')} checked in ${count(pages, 'page')}, ${seconds.toFixed(2)} s)`);
   }
   if (!links.externalChecked && links.external > 0) parts.push(`${count(links.external, 'external link')} not checked (use --external)`);

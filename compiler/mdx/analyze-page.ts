@@ -7,7 +7,10 @@ import remarkParse from 'remark-parse';
 import { VFile } from 'vfile';
 import { parseFrontmatter } from '../pages/frontmatter.js';
 import type { Frontmatter } from '../../theme/lib/page-types.js';
-import { toPageError } from './compile-page.js';
+import type { PageCompilerOptions } from './compile-page.js';
+import { toPageError } from './page-errors.js';
+import { extractHeadingIds } from './custom-heading-ids.js';
+import { createPartialLoader } from './partials.js';
 import { remarkPlugins } from './plugins.js';
 import type { PageTreeData } from './remark-page-data.js';
 
@@ -15,13 +18,15 @@ export interface PageAnalysis extends PageTreeData {
   frontmatter: Frontmatter;
 }
 
-export function createPageAnalyzer({ basePath }: { basePath: string }) {
+/** The same options as the build's compiler: the analysis must see what the build sees. */
+export function createPageAnalyzer({ basePath, site, extraKeys }: PageCompilerOptions) {
   const processors = new Map<boolean, Processor>();
+  const partials = createPartialLoader({ basePath, site });
   const processorFor = (mdx: boolean) => {
     let processor = processors.get(mdx);
     if (!processor) {
       const base = unified().use(remarkParse);
-      processor = (mdx ? base.use(remarkMdx) : base).use(remarkPlugins({ basePath })) as unknown as Processor;
+      processor = (mdx ? base.use(remarkMdx) : base).use(remarkPlugins({ basePath, site, partials })) as unknown as Processor;
       processors.set(mdx, processor);
     }
     return processor;
@@ -29,13 +34,14 @@ export function createPageAnalyzer({ basePath }: { basePath: string }) {
   return {
     /** Throws a DocsgenError with file:line:column when the page does not parse. */
     async analyze(input: { source: string; filePath: string; relativePath: string; route: string }): Promise<PageAnalysis> {
-      const file = new VFile({ value: input.source, path: input.filePath, data: { route: input.route } });
+      const { source, ids: customIds } = extractHeadingIds(input.source);
+      const file = new VFile({ value: source, path: input.filePath, data: { route: input.route, customIds } });
       try {
         const processor = processorFor(!input.filePath.endsWith('.md'));
         await processor.run(processor.parse(file), file);
         const page = file.data.page as PageTreeData;
         const frontmatter = page.yaml
-          ? parseFrontmatter({ yaml: page.yaml.value, file: input.relativePath, firstLine: page.yaml.line, source: input.source })
+          ? parseFrontmatter({ yaml: page.yaml.value, file: input.relativePath, firstLine: page.yaml.line, source: input.source, extraKeys })
           : {};
         return { ...page, frontmatter };
       } catch (error) {

@@ -7,11 +7,20 @@ import type { Root } from 'mdast';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
-import { VFileMessage } from 'vfile-message';
-import { DocsgenError } from '../errors.js';
+import type { VFileMessage } from 'vfile-message';
+import type { FrontmatterField } from '../../config/types.js';
 import { parseFrontmatter } from '../pages/frontmatter.js';
 import type { Frontmatter, Heading } from '../../theme/lib/page-types.js';
-import { mdxPlugins, rehypePlugins, remarkPlugins } from './plugins.js';
+import { extractHeadingIds } from './custom-heading-ids.js';
+import { mdxPlugins, rehypePlugins, remarkPlugins, type PipelineOptions } from './plugins.js';
+import { toPageError } from './page-errors.js';
+import { partialRoute } from '../pages/routes.js';
+import { createPartialLoader } from './partials.js';
+import { PACKAGE_ROOT } from '../package-paths.js';
+import { join } from 'node:path';
+import { NO_SITE_PLUGINS, type SitePlugins } from './site-plugins.js';
+
+export { toPageError };
 import { needsJavaScript, treeNeedsJavaScript } from './render-tree.js';
 import { remarkUnravelJsx } from './remark-unravel-jsx.js';
 import { mayContainAutolinkLiteral } from './remark-gfm-lean.js';
@@ -45,26 +54,67 @@ export interface CompiledPage {
   format: 'tree' | 'function-body' | 'program';
   code: string;
   tree?: HastRoot;
+  /** What plugins reported without failing the page (a formula KaTeX could not render…). */
+  warnings: PageWarning[];
+}
+
+/** A message a plugin left on the page without failing it. */
+export interface PageWarning {
+  message: string;
+  line?: number;
+  column?: number;
+  /** Who said it, e.g. "rehype-katex". */
+  origin?: string;
 }
 
 export interface PageCompiler {
   compile(input: CompilePageInput): Promise<CompiledPage>;
+  /**
+   * A partial (an .mdx file a page imports) as an ES module whose default export renders it, with
+   * the theme's MDX components (code blocks, CodeGroup…) provided. Throws like `compile`.
+   */
+  compilePartial(input: Omit<CompilePageInput, 'route'> & { siteRoot: string }): Promise<string>;
 }
 
-export function createPageCompiler({ basePath }: { basePath: string }): PageCompiler {
+/** Gives partials the theme's MDX components (a page passes them as a prop; a partial cannot). */
+const MDX_PROVIDER = join(PACKAGE_ROOT, 'theme', 'mdx', 'provider.ts');
+
+export interface PageCompilerOptions {
+  basePath: string;
+  /** The site's remark and rehype plugins (config `markdown`, loaded by site-plugins.ts). */
+  site?: SitePlugins;
+  /** The site's own frontmatter keys (config `frontmatter.extraKeys`). */
+  extraKeys?: Readonly<Record<string, FrontmatterField>>;
+}
+
+export function createPageCompiler({ basePath, site = NO_SITE_PLUGINS, extraKeys }: PageCompilerOptions): PageCompiler {
   const cache = new Map<boolean, ReturnType<typeof pipelines>>();
+  const partials = createPartialLoader({ basePath, site });
+  const partialProcessors = new Map<string, ReturnType<typeof createProcessor>>();
+  const partialProcessor = (format: 'md' | 'mdx', autolinkLiterals: boolean) => {
+    const key = `${format}:${autolinkLiterals}`;
+    let processor = partialProcessors.get(key);
+    if (!processor) {
+      const plugins = mdxPlugins({ basePath, autolinkLiterals, site, partials });
+      partialProcessors.set(key, (processor = createProcessor({ ...plugins, outputFormat: 'program', format, providerImportSource: MDX_PROVIDER })));
+    }
+    return processor;
+  };
   // Two sets of processors: with GFM autolink literals, and without for the many pages that
   // cannot contain one (remark-gfm-lean.ts); both give the same tree for such a page.
   const pipelinesFor = (source: string) => {
     const autolinkLiterals = mayContainAutolinkLiteral(source);
     let set = cache.get(autolinkLiterals);
-    if (!set) cache.set(autolinkLiterals, (set = pipelines(basePath, autolinkLiterals)));
+    if (!set) cache.set(autolinkLiterals, (set = pipelines({ basePath, autolinkLiterals, site, partials })));
     return set;
   };
 
   return {
-    async compile({ source, filePath, relativePath, route }) {
-      const file = new VFile({ value: source, path: filePath, data: { route } });
+    async compile({ source: written, filePath, relativePath, route }) {
+      // `## Title {#id}`: the ids come out before MDX reads `{` as JavaScript (custom-heading-ids.ts).
+      const { source, ids: customIds } = extractHeadingIds(written);
+      const newFile = () => new VFile({ value: source, path: filePath, data: { route, customIds } });
+      const file = newFile();
       try {
         // Parse once; whether the page imports anything decides how its code is emitted.
         const { functionBody, program, markdown, toTree } = pipelinesFor(source);
@@ -73,15 +123,17 @@ export function createPageCompiler({ basePath }: { basePath: string }): PageComp
         let format: CompiledPage['format'] = 'tree';
         let code = '';
         let hast: HastRoot | undefined;
+        let messages = file.messages;
         if (isMarkdown || !mayContainJavaScript(source) || !needsJavaScript(tree)) {
           format = 'tree';
           hast = (await toTree.run(tree as never, file)) as HastRoot;
         }
         if (hast && treeNeedsJavaScript(hast)) {
           // A plugin turned Markdown into JSX with expressions: compile this page with MDX after all.
-          const again = new VFile({ value: source, path: filePath, data: { route } });
+          const again = newFile();
           code = String(await functionBody.process(again));
           file.data = again.data;
+          messages = again.messages;
           format = 'function-body';
           hast = undefined;
         } else if (!hast) {
@@ -91,7 +143,7 @@ export function createPageCompiler({ basePath }: { basePath: string }): PageComp
         }
         const page = file.data.page as PageTreeData;
         const frontmatter = page.yaml
-          ? parseFrontmatter({ yaml: page.yaml.value, file: relativePath, firstLine: page.yaml.line, source })
+          ? parseFrontmatter({ yaml: page.yaml.value, file: relativePath, firstLine: page.yaml.line, source: written, extraKeys })
           : {};
         return {
           route,
@@ -106,16 +158,38 @@ export function createPageCompiler({ basePath }: { basePath: string }): PageComp
           format,
           code,
           tree: hast,
+          warnings: messages.filter((message) => !message.fatal).map(toWarning),
         };
       } catch (error) {
-        throw toPageError(error, relativePath, source);
+        throw toPageError(error, relativePath, written);
+      }
+    },
+
+    async compilePartial({ source: written, filePath, relativePath, siteRoot }) {
+      const { source, ids: customIds } = extractHeadingIds(written);
+      const file = new VFile({ value: source, path: filePath, data: { route: partialRoute(relativePath), customIds, siteRoot } });
+      try {
+        const processor = partialProcessor(filePath.endsWith('.md') ? 'md' : 'mdx', mayContainAutolinkLiteral(source));
+        return String(await processor.process(file));
+      } catch (error) {
+        throw toPageError(error, relativePath, written);
       }
     },
   };
 }
 
-function pipelines(basePath: string, autolinkLiterals: boolean) {
-  const options = { basePath, autolinkLiterals };
+function toWarning(message: VFileMessage): PageWarning {
+  const cause = message.cause instanceof Error ? message.cause.message.split('\n')[0] : undefined;
+  const warning: PageWarning = { message: cause && !message.reason.includes(cause) ? `${message.reason}: ${cause}` : message.reason };
+  const place = message.place && 'start' in message.place ? message.place.start : message.place;
+  if (place?.line) warning.line = place.line;
+  if (place?.column) warning.column = place.column;
+  const origin = message.source ?? message.ruleId;
+  if (origin) warning.origin = origin;
+  return warning;
+}
+
+function pipelines(options: PipelineOptions) {
   const make = (outputFormat: CompileOptions['outputFormat'], format: 'mdx' | 'md') =>
     createProcessor({ ...mdxPlugins(options), outputFormat, format });
   return {
@@ -128,7 +202,7 @@ function pipelines(basePath: string, autolinkLiterals: boolean) {
       .use(remarkUnravelJsx)
       .use(remarkPlugins(options))
       .use(remarkRehype, { allowDangerousHtml: true, passThrough: ['mdxFlowExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxTextExpression', 'mdxjsEsm'] })
-      .use(rehypePlugins())
+      .use(rehypePlugins(options.site))
       .use(rehypeRemoveRaw),
   };
 }
@@ -144,42 +218,6 @@ function hasImportStatement(tree: Root): boolean {
 /** '/core/createStore' → 'createStore'; '/' → 'Home'. Last resort when a page has no title or h1. */
 function titleFromRoute(route: string): string {
   return route === '/' ? 'Home' : decodeURIComponent(route.split('/').at(-1)!);
-}
-
-/** MDX's messages carry a position; turn them into file:line:column errors with a code frame. */
-export function toPageError(error: unknown, relativePath: string, source: string): DocsgenError {
-  if (error instanceof DocsgenError) return error;
-  if (error instanceof VFileMessage) {
-    let place = error.place && 'start' in error.place ? error.place.start : error.place;
-    let reason = error.reason;
-    // Some messages (an unclosed JSX tag) carry their position only in the text: "(5:1-5:6)".
-    const inText = /\s*\((\d+):(\d+)(?:-\d+:\d+)?\)$/.exec(reason);
-    if (inText) {
-      place ??= { line: Number(inText[1]), column: Number(inText[2]) };
-      reason = reason.slice(0, inText.index);
-    }
-    return new DocsgenError('content', reason, {
-      location: { file: relativePath, line: place?.line, column: place?.column, source },
-      hint: hintForMdxError(error),
-      cause: error,
-    });
-  }
-  const message = error instanceof Error ? error.message : String(error);
-  return new DocsgenError('content', message, { location: { file: relativePath }, cause: error });
-}
-
-function hintForMdxError(error: VFileMessage): string | undefined {
-  const reason = error.reason;
-  if (/Unexpected character .* before name|Unexpected end of file in name/.test(reason)) {
-    return 'a "<" starts JSX in MDX; write &lt; or put the text in `code` if you meant a less-than sign';
-  }
-  if (/Expected a closing tag|Expected the closing tag|Unexpected closing/.test(reason)) {
-    return 'every JSX element needs a matching closing tag, or must be self-closing like <Foo />';
-  }
-  if (/Could not parse expression/.test(reason)) {
-    return 'braces start a JavaScript expression in MDX; escape a literal brace as \\{';
-  }
-  return undefined;
 }
 
 /** Raw HTML in Markdown is dropped, as MDX does: pages say what they mean with JSX instead. */

@@ -1,6 +1,7 @@
 // The MDX pipeline: which remark and rehype plugins run, in order. One place to extend it.
 // The build (compile-page.ts) and the source analysis used by check-links (analyze-page.ts) share
-// the remark half, so both see the same headings, ids and links.
+// the remark half, so both see the same headings, ids and links. The site's own plugins (config
+// `markdown`, see site-plugins.ts) run after docsgen's, before the page data is recorded.
 import type { CompileOptions } from '@mdx-js/mdx';
 import type { Root } from 'mdast';
 import remarkDirective from 'remark-directive';
@@ -15,6 +16,8 @@ import { remarkCallouts } from './remark-callouts.js';
 import { remarkCodeGroup } from './remark-code-group.js';
 import { collectPageData } from './remark-page-data.js';
 import { remarkSteps } from './remark-steps.js';
+import { NO_SITE_PLUGINS, pluggables, type SitePlugins } from './site-plugins.js';
+import type { PartialLoader } from './partials.js';
 import { remarkUnknownDirectives } from './remark-unknown-directives.js';
 
 export interface PipelineOptions {
@@ -24,24 +27,48 @@ export interface PipelineOptions {
    * (see remark-gfm-lean.ts): the tree is the same, the parse is cheaper.
    */
   autolinkLiterals?: boolean;
+  /** The site's own plugins. */
+  site?: SitePlugins;
+  /** Reads the .mdx partials a page imports, so their headings and ids count as the page's. */
+  partials?: PartialLoader;
 }
 
 /**
- * Markdown-level plugins: GFM, directives (callouts, steps, code groups; GitHub alerts too), then
+ * Markdown-level plugins: GFM, directives (callouts, steps, code groups; GitHub alerts too), the
+ * site's own (before unknown directives turn back into text, so a site plugin may claim one), then
  * the page data (see remark-page-data.ts), last, so it records the tree as it will render.
  */
-export function remarkPlugins({ basePath, autolinkLiterals = true }: PipelineOptions): PluggableList {
-  const remarkPageData = () => (tree: Root, file: VFile) => {
-    file.data.page = collectPageData(tree, { route: file.data.route as string, basePath });
+export function remarkPlugins({ basePath, autolinkLiterals = true, site = NO_SITE_PLUGINS, partials }: PipelineOptions): PluggableList {
+  const remarkPageData = () => async (tree: Root, file: VFile) => {
+    file.data.page = collectPageData(tree, {
+      route: file.data.route as string,
+      basePath,
+      customIds: file.data.customIds as ReadonlyMap<number, string> | undefined,
+      partials: partials ? await partials.forPage(tree, file) : undefined,
+    });
   };
-  return [remarkFrontmatter, autolinkLiterals ? remarkGfm : remarkGfmWithoutAutolinkLiterals, remarkDirective, remarkCallouts, remarkSteps, remarkCodeGroup, remarkUnknownDirectives, remarkPageData];
+  return [
+    remarkFrontmatter,
+    autolinkLiterals ? remarkGfm : remarkGfmWithoutAutolinkLiterals,
+    remarkDirective,
+    remarkCallouts,
+    remarkSteps,
+    remarkCodeGroup,
+    ...pluggables(site.remark),
+    remarkUnknownDirectives,
+    remarkPageData,
+  ];
 }
 
-/** HTML-level plugins: code block metadata, then highlighting (which keeps that metadata). */
-export function rehypePlugins(): PluggableList {
-  return [rehypeCodeMeta, rehypeShiki];
+/**
+ * HTML-level plugins: code block metadata, the site's own, then highlighting (which keeps that
+ * metadata). Site plugins see code blocks as plain <pre><code class="language-x"> (what
+ * rehype-katex, rehype-mermaid and the like look for); what they leave is highlighted after.
+ */
+export function rehypePlugins(site: SitePlugins = NO_SITE_PLUGINS): PluggableList {
+  return [rehypeCodeMeta, ...pluggables(site.rehype), rehypeShiki];
 }
 
 export function mdxPlugins(options: PipelineOptions): Pick<CompileOptions, 'remarkPlugins' | 'rehypePlugins'> {
-  return { remarkPlugins: remarkPlugins(options), rehypePlugins: rehypePlugins() };
+  return { remarkPlugins: remarkPlugins(options), rehypePlugins: rehypePlugins(options.site) };
 }

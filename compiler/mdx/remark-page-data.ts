@@ -4,10 +4,12 @@
 import type { Root, Heading as MdHeading, Link, Definition, RootContent, Yaml } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement, MdxJsxAttribute } from 'mdast-util-mdx-jsx';
 import { toString } from 'mdast-util-to-string';
+import { VFileMessage } from 'vfile-message';
 import { resolveHref } from '../../theme/lib/links.js';
 import { createHeadingSlugger } from './heading-ids.js';
 import { forEachNode } from './walk.js';
 import type { Heading } from '../../theme/lib/page-types.js';
+import type { PartialData } from './partials.js';
 
 export interface PageLink {
   href: string;
@@ -35,18 +37,27 @@ export interface PageTreeData {
   links: PageLink[];
   sections: PageSection[];
   hasImports: boolean;
+  /** The partials (.mdx imports) whose headings and ids are counted here, nested ones included. */
+  partials: { file: string; hash: string }[];
 }
 
 export interface PageDataOptions {
   route: string;
   basePath: string;
+  /** Ids written on heading lines (`## Title {#id}`), by line (see custom-heading-ids.ts). */
+  customIds?: ReadonlyMap<number, string>;
+  /** The partials the page imports, by the name it imports each as (see partials.ts). */
+  partials?: ReadonlyMap<string, PartialData>;
 }
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 
-export function collectPageData(tree: Root, { route, basePath }: PageDataOptions): PageTreeData {
-  const data: PageTreeData = { headings: [], ids: [], links: [], sections: [], hasImports: false };
+export function collectPageData(tree: Root, { route, basePath, customIds, partials }: PageDataOptions): PageTreeData {
+  const data: PageTreeData = { headings: [], ids: [], links: [], sections: [], hasImports: false, partials: [] };
   const headingNodes: MdHeading[] = [];
+  // Headings and placed partials in page order; a partial counts where it is first placed.
+  const outline: (MdHeading | PartialData)[] = [];
+  const placed = new Set<PartialData>();
 
   // One walk over the tree (this runs for every page of every build).
   forEachNode<Root | RootContent>(tree, (node) => {
@@ -63,6 +74,7 @@ export function collectPageData(tree: Root, { route, basePath }: PageDataOptions
       }
       case 'heading':
         headingNodes.push(node as MdHeading);
+        outline.push(node as MdHeading);
         break;
       case 'link':
       case 'definition': {
@@ -81,27 +93,69 @@ export function collectPageData(tree: Root, { route, basePath }: PageDataOptions
         const id = literalAttribute(element, 'id');
         if (id) data.ids.push(id);
         if (element.name === 'a') rewriteJsxAnchor(element, data, route, basePath);
+        const partial = element.name ? partials?.get(element.name) : undefined;
+        if (partial && !placed.has(partial)) {
+          placed.add(partial);
+          outline.push(partial);
+        }
         break;
       }
     }
   });
+  // The ids a partial gives its own headings are fixed (its module renders them): reserved first.
+  for (const partial of placed) {
+    data.ids.push(...partial.data.ids);
+    for (const use of [{ file: partial.file, hash: partial.hash }, ...partial.data.partials]) {
+      if (!data.partials.some((known) => known.file === use.file)) data.partials.push(use);
+    }
+  }
 
-  // Headings get their ids last, so none takes an id an element already carries.
+  // Headings get their ids last, so none takes an id an element or another heading was given.
   const slugger = createHeadingSlugger();
+  const customIdOf = (node: MdHeading) => (customIds && node.position ? customIds.get(node.position.start.line) : undefined);
+  checkCustomIds(headingNodes, customIdOf, data.ids);
   for (const id of data.ids) slugger.reserve(id);
-  const headingOf = new Map<MdHeading, Heading>();
   for (const node of headingNodes) {
+    const custom = customIdOf(node);
+    if (custom !== undefined) slugger.reserve(custom);
+  }
+  const headingOf = new Map<MdHeading, Heading>();
+  for (const entry of outline) {
+    if (!('type' in entry)) {
+      data.headings.push(...entry.data.headings);
+      continue;
+    }
+    const node = entry;
     const text = toString(node).trim();
     if (node.depth === 1 && data.firstH1 === undefined) data.firstH1 = text;
-    const id = slugger.slug(text);
+    const id = customIdOf(node) ?? slugger.slug(text);
     node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };
     const heading = { depth: node.depth, id, text };
     headingOf.set(node, heading);
     data.headings.push(heading);
     data.ids.push(id);
   }
-  data.sections = splitSections(tree, headingOf);
+  data.sections = splitSections(tree, headingOf, placed.size > 0 ? partials : undefined);
   return data;
+}
+
+/** Two headings (or a heading and an element) given the same id would make an #anchor ambiguous. */
+function checkCustomIds(headings: MdHeading[], customIdOf: (node: MdHeading) => string | undefined, elementIds: readonly string[]): void {
+  const taken = new Map<string, number | undefined>(elementIds.map((id) => [id, undefined]));
+  for (const node of headings) {
+    const id = customIdOf(node);
+    if (id === undefined) continue;
+    const line = node.position!.start.line;
+    if (taken.has(id)) {
+      const other = taken.get(id);
+      throw new VFileMessage(`the heading id "${id}" is already used${other === undefined ? ' elsewhere on this page' : ` by the heading on line ${other}`}`, {
+        place: node.position!.start,
+        ruleId: 'duplicate-heading-id',
+        source: 'docsgen',
+      });
+    }
+    taken.set(id, line);
+  }
 }
 
 function recordLink(data: PageTreeData, href: string, node: { position?: { start: { line: number; column: number } } }) {
@@ -127,7 +181,7 @@ function literalAttribute(element: JsxElement, name: string): string | undefined
 }
 
 /** The page cut at its h2 and h3 headings: the sections the search index and outline use. */
-function splitSections(tree: Root, headingOf: Map<MdHeading, Heading>): PageSection[] {
+function splitSections(tree: Root, headingOf: Map<MdHeading, Heading>, partials?: ReadonlyMap<string, PartialData>): PageSection[] {
   const sections: PageSection[] = [];
   let current: PageSection = { id: '', depth: 1, title: '', titles: [], text: '' };
   const parents: string[] = [];
@@ -155,6 +209,18 @@ function splitSections(tree: Root, headingOf: Map<MdHeading, Heading>): PageSect
       continue;
     }
     if (node.type === 'yaml' || node.type === 'mdxjsEsm') continue;
+    // A partial placed at the top level: its text joins the current section, its sections follow.
+    const partial = node.type === 'mdxJsxFlowElement' && node.name ? partials?.get(node.name) : undefined;
+    if (partial) {
+      const [intro, ...rest] = partial.data.sections;
+      if (intro?.text) texts.push(intro.text);
+      for (const section of rest) {
+        flush();
+        current = { ...section, text: '' };
+        texts.push(section.text);
+      }
+      continue;
+    }
     // Headings nested in containers (callouts, steps) are anchors, not sections: their text joins the section.
     if (node.type === 'code') code.push(node.value);
     else blockText(node, texts, code);

@@ -2,7 +2,7 @@
 import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { DocsgenError } from '../errors.js';
-import { isPageFile, routeFromPagePath } from './routes.js';
+import { isHiddenFromRoutes, isPageFile, routeFromPagePath } from './routes.js';
 
 export interface PageFile {
   /** Absolute path. */
@@ -27,6 +27,7 @@ export function discoverPages(root: string): PageFile[] {
   const seen = new Map<string, string>();
   for (const filePath of files.filter((f) => isPageFile(f)).sort()) {
     const fromPages = relative(pagesDir, filePath).split(sep).join('/');
+    if (isHiddenFromRoutes(fromPages)) continue;
     const route = routeFromPagePath(fromPages);
     const relativePath = relative(root, filePath).split(sep).join('/');
     const clash = seen.get(route);

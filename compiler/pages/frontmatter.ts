@@ -1,13 +1,15 @@
-// Page frontmatter: parsed from the YAML block at the top of a page, checked field by field.
-// Unknown keys are kept (sites use their own), but a known key with the wrong type is an error
-// that points at its line.
-import { parseDocument, isMap, isScalar, type Node as YamlNode, LineCounter } from 'yaml';
+// Page frontmatter: parsed from the YAML block at the top of a page and checked like the config
+// (config/frontmatter-schema.ts): the built-in keys and the site's declared extra keys, each with
+// its type; any other key is an error with a did-you-mean. Every problem of the page is reported
+// at once, each at its own line.
+import { isMap, isPair, isScalar, LineCounter, parseDocument, type Document, type Node as YamlNode } from 'yaml';
+import type { ConfigIssue } from '../../config/errors.js';
+import { frontmatterSchema } from '../../config/frontmatter-schema.js';
+import { parsePath, UNKNOWN_KEY, type Schema } from '../../config/schema.js';
+import type { FrontmatterField } from '../../config/types.js';
 import { DocsgenError } from '../errors.js';
 import { readSimpleYaml } from './simple-yaml.js';
-import type { Author, Frontmatter, Layout } from '../../theme/lib/page-types.js';
-
-const LAYOUTS: Layout[] = ['docs', 'minimal', 'landing'];
-const BOOLEAN_KEYS = ['showLogo', 'showAiCta', 'showOutline', 'showSidebar', 'showTopNav'] as const;
+import type { Author, Frontmatter } from '../../theme/lib/page-types.js';
 
 export interface FrontmatterInput {
   yaml: string;
@@ -15,18 +17,36 @@ export interface FrontmatterInput {
   /** Line of the file on which the YAML text starts (the line after the opening ---). */
   firstLine: number;
   source: string;
+  /** The site's own keys (config `frontmatter.extraKeys`). */
+  extraKeys?: Readonly<Record<string, FrontmatterField>>;
+}
+
+const NO_EXTRA_KEYS: Readonly<Record<string, FrontmatterField>> = {};
+// One schema per set of extra keys (one per config), not one per page.
+const schemas = new WeakMap<object, Schema>();
+
+function schemaFor(extraKeys: Readonly<Record<string, FrontmatterField>>): Schema {
+  let schema = schemas.get(extraKeys);
+  if (!schema) schemas.set(extraKeys, (schema = frontmatterSchema(extraKeys)));
+  return schema;
+}
+
+function issuesOf(data: unknown, schema: Schema): ConfigIssue[] {
+  const issues: ConfigIssue[] = [];
+  schema.check(data, '', issues);
+  return issues;
 }
 
 export function parseFrontmatter(input: FrontmatterInput): Frontmatter {
+  const schema = schemaFor(input.extraKeys ?? NO_EXTRA_KEYS);
   // Most frontmatter is a few plain `key: text` lines: read without the parser when it is valid
   // as well (an error needs the parser's positions to point at its line).
   const simple = readSimpleYaml(input.yaml);
-  const checked = simple && checkFrontmatter(simple);
-  if (checked && !('problem' in checked)) return checked.frontmatter;
-  return parseWithPositions(input);
+  if (simple && issuesOf(simple, schema).length === 0) return normalize(simple);
+  return parseWithPositions(input, schema);
 }
 
-function parseWithPositions({ yaml, file, firstLine, source }: FrontmatterInput): Frontmatter {
+function parseWithPositions({ yaml, file, firstLine, source }: FrontmatterInput, schema: Schema): Frontmatter {
   const lineCounter = new LineCounter();
   const doc = parseDocument(yaml, { lineCounter, prettyErrors: false });
   const locate = (offset: number | undefined) => {
@@ -45,41 +65,62 @@ function parseWithPositions({ yaml, file, firstLine, source }: FrontmatterInput)
     throw new DocsgenError('content', 'invalid frontmatter: expected key: value pairs', { location: locate(0) });
   }
   const data = doc.toJS() as Record<string, unknown>;
-  const checked = checkFrontmatter(data);
-  if (!('problem' in checked)) return checked.frontmatter;
-  const { key, expected } = checked.problem;
-  const pair = doc.contents.items.find((p) => isScalar(p.key) && p.key.value === key);
-  const node = pair?.value as YamlNode | undefined;
-  throw new DocsgenError('content', `frontmatter ${key}: expected ${expected}, found ${describe(data[key])}`, {
-    location: locate(node?.range?.[0]),
-  });
+  // A YAML timestamp (`date: 2024-05-01` under YAML 1.1 rules) is a day, as a string.
+  if (data['date'] instanceof Date) data['date'] = data['date'].toISOString().slice(0, 10);
+  const issues = issuesOf(data, schema);
+  if (issues.length === 0) return normalize(data);
+  throw DocsgenError.all(issues.map((issue) => issueError(issue, doc, locate)));
 }
 
-/** The frontmatter, or the first known key whose value has the wrong type. */
-function checkFrontmatter(data: Record<string, unknown>): { frontmatter: Frontmatter } | { problem: { key: string; expected: string } } {
-  const problem = (key: string, expected: string) => ({ problem: { key, expected } });
+/** One problem, at the line of the value (or of the key, when the key itself is the problem). */
+function issueError(issue: ConfigIssue, doc: Document, locate: (offset: number | undefined) => { file: string; line: number; column: number; source: string }): DocsgenError {
+  const segments = parsePath(issue.path);
+  const unknownKey = issue.summary === UNKNOWN_KEY;
+  const node = nodeAt(doc, segments, unknownKey);
+  const key = issue.path || 'frontmatter';
+  const problem = issue.summary ?? `expected ${issue.expected}, found ${issue.found}`;
+  let hint = issue.hint;
+  if (unknownKey && segments.length === 1) {
+    const name = String(segments[0]);
+    const guess = /did you mean "([^"]+)"/.exec(issue.hint ?? '')?.[1];
+    hint = guess
+      ? `did you mean "${guess}"? (${guess}: ${describeExample(doc.toJS() as Record<string, unknown>, name)})`
+      : `the keys a page may set: ${issue.expected.replace(/^one of the keys /, '')}; a site declares its own in docsgen.config.ts: frontmatter: { extraKeys: { ${name}: 'string' } }`;
+  }
+  return new DocsgenError('content', `frontmatter ${key}: ${problem}`, { location: locate(node?.range?.[0]), ...(hint ? { hint } : {}) });
+}
+
+/** `sidebar: false` → "false", so the hint shows the corrected line. */
+function describeExample(data: Record<string, unknown>, key: string): string {
+  const value = data[key];
+  return typeof value === 'string' ? JSON.stringify(value) : value === undefined || typeof value === 'object' ? '…' : String(value);
+}
+
+/** The YAML node at a path; the key node of the last pair when `key` is set. */
+function nodeAt(doc: Document, segments: (string | number)[], key: boolean): YamlNode | undefined {
+  let node: unknown = doc.contents;
+  let found: YamlNode | undefined = node as YamlNode;
+  for (const [index, segment] of segments.entries()) {
+    if (!node || typeof node !== 'object' || !('items' in node)) break;
+    const items = (node as { items: unknown[] }).items;
+    const item = typeof segment === 'number' ? items[segment] : items.find((entry) => isPair(entry) && isScalar(entry.key) && String(entry.key.value) === segment);
+    if (item === undefined) break;
+    if (isPair(item)) {
+      const isLast = index === segments.length - 1;
+      node = isLast && key ? item.key : (item.value ?? item.key);
+    } else {
+      node = item;
+    }
+    found = node as YamlNode;
+  }
+  return found;
+}
+
+/** Valid frontmatter in the shape the theme reads: authors as a list, a date as its day. */
+function normalize(data: Record<string, unknown>): Frontmatter {
   const result: Frontmatter = { ...data };
-  for (const key of ['title', 'description'] as const) {
-    if (data[key] !== undefined && typeof data[key] !== 'string') return problem(key, 'a string');
-  }
-  if (data.layout !== undefined && !LAYOUTS.includes(data.layout as Layout)) return problem('layout', `one of ${LAYOUTS.join(', ')}`);
-  for (const key of BOOLEAN_KEYS) {
-    if (data[key] !== undefined && typeof data[key] !== 'boolean') return problem(key, 'true or false');
-  }
-  if (data.budget !== undefined && !isBudget(data.budget)) return problem('budget', 'jsKb and/or htmlKb, positive numbers (this page\'s own page-weight budget)');
-  if (data.date !== undefined) {
-    if (data.date instanceof Date) result.date = data.date.toISOString().slice(0, 10);
-    else if (typeof data.date !== 'string' || Number.isNaN(Date.parse(data.date))) return problem('date', 'a date such as 2024-05-01');
-  }
-  if (data.authors !== undefined) {
-    const authors = parseAuthors(data.authors);
-    if (!authors) return problem('authors', 'a list of names or a comma-separated string');
-    result.authors = authors;
-  }
-  if (data.content !== undefined && (typeof data.content !== 'object' || data.content === null || Array.isArray(data.content))) {
-    return problem('content', 'a map of content options');
-  }
-  return { frontmatter: result };
+  if (data['authors'] !== undefined) result.authors = parseAuthors(data['authors']) ?? [];
+  return result;
 }
 
 /** Authors come as a list or a comma-separated string; each may be a markdown link [Name](url). */
@@ -93,18 +134,4 @@ export function parseAuthors(value: unknown): Author[] | null {
       const link = /^\[([^\]]+)\]\(([^)\s]+)\)$/.exec(item);
       return link ? { name: link[1]!, url: link[2]! } : { name: item };
     });
-}
-
-function describe(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'a list';
-  if (typeof value === 'string') return `the string "${value}"`;
-  if (typeof value === 'object') return 'a map';
-  return `the ${typeof value} ${String(value)}`;
-}
-
-/** A page's own budget, overriding the config's `budget` key by key. */
-function isBudget(value: unknown): boolean {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-  return Object.entries(value).every(([key, kb]) => (key === 'jsKb' || key === 'htmlKb') && typeof kb === 'number' && kb > 0);
 }

@@ -4,6 +4,7 @@
 // pages with ESM are known up front, so their components are bundled with the theme in one go.
 import { parse as parseYaml } from 'yaml';
 import type { Frontmatter } from '../../theme/lib/page-types.js';
+import { withoutHeadingId } from '../mdx/custom-heading-ids.js';
 import { parseAuthors } from './frontmatter.js';
 import { readSimpleYaml } from './simple-yaml.js';
 
@@ -35,7 +36,7 @@ export function scanPage(source: string, isMarkdown: boolean): PageScan {
     if (!isMarkdown && /^(import|export)\b/.test(line)) usesEsm = true;
     if (title === undefined) {
       const h1 = /^#\s+(.+?)\s*#*\s*$/.exec(line);
-      if (h1) title = plainText(h1[1]!);
+      if (h1) title = plainText(withoutHeadingId(h1[1]!));
     }
   }
   return { frontmatter, title, description: typeof frontmatter.description === 'string' ? frontmatter.description : undefined, usesEsm };

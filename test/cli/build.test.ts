@@ -70,7 +70,7 @@ describe('docsgen build', () => {
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('pages/broken.mdx:5:1  Expected a closing tag for `<div>`');
     expect(result.stderr).toContain('> 5 | <div>');
-    expect(result.stderr).toContain('pages/bad-frontmatter.mdx:3:9  frontmatter layout: expected one of docs, minimal, landing, found the string "wide"');
+    expect(result.stderr).toContain('pages/bad-frontmatter.mdx:3:9  frontmatter layout: expected one of "docs", "minimal" or "landing", found the string "wide"');
     expect(result.stderr).toContain('build failed: 2 pages failed to build');
     expect(result.stderr).not.toMatch(/^\s+at /m);
     expect(await readFile(join(root, 'dist', 'previous.txt'), 'utf8')).toBe('kept');

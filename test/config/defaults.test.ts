@@ -30,10 +30,26 @@ describe('resolveConfig defaults', () => {
       search: { boost: { title: 4, text: 2, titles: 1 }, fuzzy: 0.2, prefix: true },
       lastUpdated: true,
       budget: {},
+      markdown: { remarkPlugins: [], rehypePlugins: [] },
+      components: {},
+      frontmatter: { extraKeys: {} },
     });
     // Optional fields are left out, not set to undefined.
     expect(Object.keys(config)).not.toContain('banner');
     expect(Object.keys(config)).not.toContain('baseUrl');
+    expect(Object.keys(config)).not.toContain('head');
+  });
+
+  test('extension points: extra frontmatter keys in their long form, overrides without unset names', () => {
+    const plugin = () => undefined;
+    const config = resolveConfig({
+      markdown: { remarkPlugins: ['remark-math', [plugin, { a: 1 }]] },
+      components: { Footer: './Footer.tsx', Banner: undefined },
+      frontmatter: { extraKeys: { tags: 'string[]', status: { type: 'string', values: ['beta'] } } },
+    });
+    expect(config.markdown).toEqual({ remarkPlugins: ['remark-math', [plugin, { a: 1 }]], rehypePlugins: [] });
+    expect(config.components).toEqual({ Footer: './Footer.tsx' });
+    expect(config.frontmatter.extraKeys).toEqual({ tags: { type: 'string[]' }, status: { type: 'string', values: ['beta'] } });
   });
 
   test('titleTemplate defaults from the title, and is kept when given', () => {

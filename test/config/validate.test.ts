@@ -259,6 +259,64 @@ describe('validateConfig', () => {
     expect(messages({ font: { body: { google: 'Inter' } } })).toEqual(['font.body: unknown key (known keys: default, mono)']);
   });
 
+  test('markdown: plugins as functions, package names or [plugin, options]', () => {
+    const plugin = () => undefined;
+    expect(messages({ markdown: { remarkPlugins: [plugin, 'remark-math', [plugin, { a: 1 }], ['remark-x']], rehypePlugins: [[plugin, () => 1]] } })).toEqual([]);
+    expect(messages({ markdown: { remarkPlugins: [42, ''], rehypePlugins: [[]] } })).toEqual([
+      'markdown.remarkPlugins[0]: expected a function or a package name such as "remark-math", found the number 42',
+      'markdown.remarkPlugins[1]: expected a function or a package name such as "remark-math", found the string ""',
+      'markdown.rehypePlugins[0]: expected a plugin function, a package name, or [plugin, options] (1 or 2 items), found an array of 0 items (options for several plugins go in separate entries: [[a, optionsA], [b, optionsB]])',
+    ]);
+    expect(messages({ markdown: { remarkPlugins: [[{ plugin: 1 }, {}]] } })).toEqual([
+      'markdown.remarkPlugins[0][0]: expected a function or a package name such as "remark-math", found an object',
+    ]);
+    expect(messages({ markdown: { remarkPlugin: [] } })).toEqual(['markdown.remarkPlugin: unknown key (did you mean "remarkPlugins"?)']);
+  });
+
+  test('head: tags or a function; each tag checked', () => {
+    const tags = [
+      { tag: 'meta', attrs: { name: 'x', content: 'y' } },
+      { tag: 'link', attrs: { rel: 'preconnect', href: 'https://a.example', crossorigin: true } },
+      { tag: 'script', attrs: { src: '/a.js', defer: true } },
+      { tag: 'script', content: 'window.x = 1' },
+      { tag: 'style', content: 'body { color: red }' },
+    ];
+    expect(messages({ head: tags })).toEqual([]);
+    expect(messages({ head: () => [] })).toEqual([]);
+    expect(messages({ head: [{ tag: 'title', content: 'x' }] })).toEqual(['head[0].tag: expected one of "meta", "link", "script" or "style", found the string "title"']);
+    expect(messages({ head: [{ tag: 'meta', content: 'x' }] })).toEqual([
+      'head[0].content: expected no content (a meta tag is empty), found content (did you mean attrs: { content: … }?)',
+    ]);
+    expect(messages({ head: [{ tag: 'link', attrs: { rel: 'icon' } }] })).toEqual(['head[0].attrs.href: expected a string (a link tag needs an href), found nothing']);
+    expect(messages({ head: [{ tag: 'script' }, { tag: 'script', attrs: { src: 'a' }, content: 'b' }] })).toEqual([
+      'head[0]: expected a script with attrs.src or content, found neither',
+      'head[1]: expected a script with either attrs.src or content, found both',
+    ]);
+    expect(messages({ head: [{ tag: 'meta', attrs: { 'on click': 'x', n: 1 } }] })).toEqual([
+      'head[0].attrs["on click"]: expected an HTML attribute name such as "data-site" as the key, found the string "on click"',
+      'head[0].attrs.n: expected a string or a boolean, found the number 1',
+    ]);
+    expect(messages({ head: [{ tag: 'meta', atrs: {} }] })).toEqual(['head[0].atrs: unknown key (did you mean "attrs"?)']);
+  });
+
+  test('components: known names only, each a script file', () => {
+    expect(messages({ components: { Footer: './components/Footer.tsx', BeforeContent: 'slots/Before.jsx' } })).toEqual([]);
+    expect(messages({ components: { Fooder: './Footer.tsx' } })).toEqual([expect.stringMatching(/^components\.Fooder: unknown key \(did you mean "Footer"\?\)$/)]);
+    expect(messages({ components: { Footer: './Footer.css' } })).toEqual([
+      'components.Footer: expected a path to a .tsx, .jsx, .ts or .js file, relative to the site folder, found the string "./Footer.css" (e.g. "./components/Footer.tsx")',
+    ]);
+  });
+
+  test('frontmatter: extra keys with their types, never a built-in key', () => {
+    expect(messages({ frontmatter: { extraKeys: { tags: 'string[]', status: { type: 'string', values: ['beta'], required: true } } } })).toEqual([]);
+    expect(messages({ frontmatter: { extraKeys: { tags: 'list', title: 'string', 'a b': 'any', n: { type: 'number', values: ['1'] } } } })).toEqual([
+      'frontmatter.extraKeys.tags: expected one of "string", "number", "boolean", "date", "string[]", "object" or "any" or an object, found the string "list"',
+      'frontmatter.extraKeys.title: expected a key name (letters, digits, _ and -) that is not built in, found the string "title" ("title" is a built-in key; remove it from extraKeys)',
+      'frontmatter.extraKeys["a b"]: expected a key name (letters, digits, _ and -) that is not built in, found the string "a b"',
+      'frontmatter.extraKeys.n.values: expected no values (they are for type "string"), found type "number"',
+    ]);
+  });
+
   test('long strings are shortened in messages', () => {
     expect(messages({ lastUpdated: 'y'.repeat(200) })).toEqual([`lastUpdated: expected a boolean, found the string "${'y'.repeat(60)}…"`]);
   });

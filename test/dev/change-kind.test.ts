@@ -9,6 +9,9 @@ describe('changeKind', () => {
   it('tells pages, config, public files, styles and other sources apart', () => {
     expect(changeKind('/site/pages/guide.mdx', layout)).toBe('page');
     expect(changeKind('/site/pages/deep/x.md', layout)).toBe('page');
+    // Partials and drafts (a name starting with _) are not pages: the pages importing them rebuild.
+    expect(changeKind('/site/pages/guide/_shared.mdx', layout)).toBe('source');
+    expect(changeKind('/site/pages/_drafts/x.md', layout)).toBe('source');
     expect(changeKind('/site/docsgen.config.ts', layout)).toBe('config');
     expect(changeKind('/site/config/sidebar.ts', layout)).toBe('config');
     expect(changeKind('/shared/nav.ts', layout)).toBe('config');

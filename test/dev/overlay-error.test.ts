@@ -22,6 +22,16 @@ describe('reportPageError', () => {
     expect(text).toContain('hint: close it');
   });
 
+  it('lists every further problem of the page under the first (every frontmatter mistake)', () => {
+    const more = new DocsgenError('content', 'frontmatter date: expected a date such as 2024-05-01, found the string "soon"', { location: { file: 'pages/a.mdx', line: 3, column: 7 } });
+    const error = new DocsgenError('content', 'frontmatter titel: unknown key', { location: { file: 'pages/a.mdx', line: 2, column: 1, source }, hint: 'did you mean "title"?', more: [more] });
+    const { overlay, text } = reportPageError(error, titleFor(error, 'compile'));
+    expect(overlay.title).toBe('Frontmatter error');
+    expect(overlay.message).toBe('frontmatter titel: unknown key\n\nAlso on this page:\npages/a.mdx:3:7  frontmatter date: expected a date such as 2024-05-01, found the string "soon"');
+    expect(text).toContain('hint: did you mean "title"?');
+    expect(text).toContain('Also on this page:\npages/a.mdx:3:7  frontmatter date');
+  });
+
   it('points at the component that threw, and names the page it broke', () => {
     const error = new DocsgenError('content', 'rendering failed: boom', { location: { file: 'pages/b.mdx' }, hint: 'thrown at Boom (x.mjs:3:9)' });
     const thrownAt = { file: 'components/Boom.tsx', line: 2, column: 9, source: 'export function Boom() {\n  throw new Error("boom");\n}' };

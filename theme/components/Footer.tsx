@@ -1,12 +1,10 @@
 // The page footer: edit link, last-updated time, previous/next links (sidebar order, also on
 // Shift+Left / Shift+Right, handled by the page script: runtime/page/pager-keys.ts) and social icons.
+// Each part comes through the overrides module, so a site may replace one without the rest.
 import { editPageUrl } from '../lib/edit-link.js';
-import { formatLongDate } from '../lib/format-date.js';
-import { PAGER_LINK_ATTRIBUTE } from '../lib/constants.js';
 import { prevNext } from '../lib/prev-next.js';
+import { EditLink, LastUpdated, Pager, SocialLinks } from '../overrides/slots.js';
 import { usePageContext } from '../server/page-context.js';
-import { Icon } from './icons.js';
-import { SocialLinks } from './SocialLinks.js';
 
 export function Footer() {
   const { config, page, sidebar, url } = usePageContext();
@@ -16,41 +14,11 @@ export function Footer() {
     <footer className="dg-footer">
       {(config.editLink || showUpdated) && (
         <div className="dg-footer__meta">
-          {config.editLink && page.filePath && (
-            <a className="dg-footer__edit" href={editPageUrl(config.editLink.pattern, page.filePath)} target="_blank" rel="noopener noreferrer">
-              <Icon name="edit" size={14} />
-              {config.editLink.text}
-            </a>
-          )}
-          {showUpdated && (
-            <p className="dg-footer__updated">
-              Last updated: <time dateTime={new Date(page.lastUpdatedAt!).toISOString()}>{formatLongDate(page.lastUpdatedAt!)}</time>
-            </p>
-          )}
+          {config.editLink && page.filePath && <EditLink href={editPageUrl(config.editLink.pattern, page.filePath)} text={config.editLink.text} />}
+          {showUpdated && <LastUpdated timestamp={page.lastUpdatedAt!} />}
         </div>
       )}
-      {(prev || next) && (
-        <nav className="dg-pager" aria-label="Previous and next pages">
-          {prev ? (
-            <a className="dg-pager__link dg-pager__link--prev" href={url(prev.link)} rel="prev" {...{ [PAGER_LINK_ATTRIBUTE]: 'prev' }}>
-              <span className="dg-pager__hint">
-                Previous <kbd aria-hidden="true">shift ←</kbd>
-              </span>
-              <span className="dg-pager__title">{prev.text}</span>
-            </a>
-          ) : (
-            <span />
-          )}
-          {next && (
-            <a className="dg-pager__link dg-pager__link--next" href={url(next.link)} rel="next" {...{ [PAGER_LINK_ATTRIBUTE]: 'next' }}>
-              <span className="dg-pager__hint">
-                Next <kbd aria-hidden="true">shift →</kbd>
-              </span>
-              <span className="dg-pager__title">{next.text}</span>
-            </a>
-          )}
-        </nav>
-      )}
+      <Pager {...(prev ? { prev: { text: prev.text, href: url(prev.link) } } : {})} {...(next ? { next: { text: next.text, href: url(next.link) } } : {})} />
       <SocialLinks />
     </footer>
   );

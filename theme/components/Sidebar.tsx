@@ -7,7 +7,7 @@ import type { SidebarItem } from '../../config/types.js';
 import { isCurrentItem, renderedChildren, startsCollapsed } from '../lib/sidebar.js';
 import { usePageContext } from '../server/page-context.js';
 import { Icon } from './icons.js';
-import { Logo } from './Logo.js';
+import { Logo } from '../overrides/slots.js';
 import { externalProps, renderLink } from './nav-links.js';
 
 export const SIDEBAR_ID = 'dg-sidebar';

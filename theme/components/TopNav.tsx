@@ -8,7 +8,7 @@ import { activeTopNavIndex } from '../lib/top-nav.js';
 import { SearchSlot } from '../search/SearchSlot.js';
 import { usePageContext } from '../server/page-context.js';
 import { Icon } from './icons.js';
-import { Logo } from './Logo.js';
+import { Logo } from '../overrides/slots.js';
 import NavDropdown from './NavDropdown.island.js';
 import { externalProps, renderLink } from './nav-links.js';
 import ThemeToggle from './ThemeToggle.island.js';

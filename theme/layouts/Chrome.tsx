@@ -1,8 +1,7 @@
 // What every layout shares: the skip link, the banner and the top bar (unless the page hides it).
 import type { ReactNode } from 'react';
-import { Banner } from '../components/Banner.js';
 import { SkipLink } from '../components/SkipLink.js';
-import { TopNav } from '../components/TopNav.js';
+import { Banner, TopNav } from '../overrides/slots.js';
 import type { Layout } from '../lib/page-types.js';
 import { usePageContext } from '../server/page-context.js';
 

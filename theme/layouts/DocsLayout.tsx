@@ -1,11 +1,8 @@
 // The documentation layout: top bar, the curtain bar (narrow screens), sidebar, the content with
 // its actions and footer, and the outline.
 import type { ReactNode } from 'react';
-import { AiCta } from '../components/AiCta.js';
 import { Curtain } from '../components/Curtain.js';
-import { Footer } from '../components/Footer.js';
-import { Outline } from '../components/Outline.js';
-import { Sidebar } from '../components/Sidebar.js';
+import { AfterContent, AiCta, BeforeContent, Footer, Outline, Sidebar } from '../overrides/slots.js';
 import { usePageContext } from '../server/page-context.js';
 import { Chrome } from './Chrome.js';
 
@@ -20,7 +17,9 @@ export function DocsLayout({ children }: { children: ReactNode }) {
         <main className="dg-main" id="main-content" tabIndex={-1}>
           <div className="dg-main__inner">
             {parts.showAiCta && <AiCta />}
+            <BeforeContent />
             <article className="dg-content">{children}</article>
+            <AfterContent />
             <Footer />
           </div>
         </main>

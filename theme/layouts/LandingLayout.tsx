@@ -1,13 +1,15 @@
 // The landing layout: full-width content for home pages, under the top bar.
 import type { ReactNode } from 'react';
+import { AfterContent, BeforeContent, SiteFooter } from '../overrides/slots.js';
 import { Chrome } from './Chrome.js';
-import { SiteFooter } from './MinimalLayout.js';
 
 export function LandingLayout({ children }: { children: ReactNode }) {
   return (
     <Chrome layout="landing">
       <main className="dg-main dg-main--landing" id="main-content" tabIndex={-1}>
+        <BeforeContent />
         <div className="dg-landing dg-content">{children}</div>
+        <AfterContent />
       </main>
       <SiteFooter />
     </Chrome>

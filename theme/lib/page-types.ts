@@ -1,4 +1,5 @@
 // The data the compiler hands to the theme for each page. Shared by both sides; no runtime code.
+import type { HeadTag } from '../../config/types.js';
 
 export type Layout = 'docs' | 'minimal' | 'landing';
 
@@ -22,6 +23,8 @@ export interface Frontmatter {
   showTopNav?: boolean;
   /** This page's own page-weight budget (gzip KB), overriding the config's key by key. */
   budget?: { jsKb?: number; htmlKb?: number };
+  /** Tags for this page's <head>, after the config's (see theme/lib/head-tags.ts). */
+  head?: HeadTag[];
   [key: string]: unknown;
 }
 

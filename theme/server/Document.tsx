@@ -4,11 +4,15 @@ import type { ReactNode } from 'react';
 import { absolutePageUrl, assetUrl, iconType, ogImageUrl, pageTitle } from './head-tags.js';
 import { HeadStyles } from '../components/HeadStyles.js';
 import { bannerKey } from '../lib/banner.js';
+import { headTagKey } from '../lib/head-tags.js';
 import { usePageContext } from './page-context.js';
 import { FONT_STYLESHEET_ATTRIBUTE, themeBootstrapScript } from './theme-bootstrap.js';
 
 export function Document({ children }: { children: ReactNode }) {
-  const { config, page, assets } = usePageContext();
+  const { config, page, assets, head } = usePageContext();
+  // A site's own description, canonical or Open Graph tag replaces docsgen's (theme/lib/head-tags.ts).
+  const replaced = new Set(head.map(headTagKey));
+  const own = (key: string) => !replaced.has(key);
   const title = pageTitle(config, page.title);
   const description = page.description ?? config.description ?? '';
   const canonical = absolutePageUrl(config, page.path);
@@ -21,15 +25,15 @@ export function Document({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{title}</title>
-        {description && <meta name="description" content={description} />}
-        {canonical && <link rel="canonical" href={canonical} />}
-        <meta property="og:type" content="website" />
-        <meta property="og:title" content={title} />
-        <meta property="og:site_name" content={config.title} />
-        {description && <meta property="og:description" content={description} />}
-        {canonical && <meta property="og:url" content={canonical} />}
-        {image && <meta property="og:image" content={image} />}
-        <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
+        {description && own('meta:name:description') && <meta name="description" content={description} />}
+        {canonical && own('link:canonical') && <link rel="canonical" href={canonical} />}
+        {own('meta:property:og:type') && <meta property="og:type" content="website" />}
+        {own('meta:property:og:title') && <meta property="og:title" content={title} />}
+        {own('meta:property:og:site_name') && <meta property="og:site_name" content={config.title} />}
+        {description && own('meta:property:og:description') && <meta property="og:description" content={description} />}
+        {canonical && own('meta:property:og:url') && <meta property="og:url" content={canonical} />}
+        {image && own('meta:property:og:image') && <meta property="og:image" content={image} />}
+        {own('meta:name:twitter:card') && <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />}
         <FaviconLinks />
         <link rel="stylesheet" href={assets.stylesheet} />
         <FontLinks />

@@ -1,6 +1,6 @@
 // What every theme component may read while a page renders on the server.
-import { createContext, useContext } from 'react';
-import type { ResolvedConfig } from '../../config/types.js';
+import { createContext, useContext, type Context } from 'react';
+import type { HeadTag, ResolvedConfig } from '../../config/types.js';
 import type { PageData, PageSummary } from '../lib/page-types.js';
 import type { LayoutParts } from '../layouts/parts.js';
 import type { ResolvedSidebar } from '../lib/sidebar.js';
@@ -15,11 +15,18 @@ export interface PageContextValue {
   parts: LayoutParts;
   sidebar: ResolvedSidebar;
   assets: PageAssets;
+  /** The site's and the page's own head tags, written after docsgen's. */
+  head: HeadTag[];
   /** The path prefix-aware URL of a route: withBasePath(config.basePath, route). */
   url(route: string): string;
 }
 
-export const PageContext = createContext<PageContextValue | null>(null);
+// One context object for every copy of this module: the dev server bundles a page that imports a
+// theme component apart from the theme, and both must see the page being rendered (as
+// theme/islands/render-state.ts does for the island state).
+const KEY = Symbol.for('docsgen.pageContext');
+const registry = globalThis as Record<symbol, unknown>;
+export const PageContext = (registry[KEY] ??= createContext<PageContextValue | null>(null)) as Context<PageContextValue | null>;
 
 export function usePageContext(): PageContextValue {
   const value = useContext(PageContext);

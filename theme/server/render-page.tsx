@@ -4,7 +4,8 @@ import { renderToString } from 'react-dom/server';
 import { setRenderState, type RenderState } from '../islands/render-state.js';
 import { resolveLayoutParts } from '../layouts/parts.js';
 import { Layout } from '../layouts/Layout.js';
-import { NotFound } from '../components/NotFound.js';
+import { NotFound } from '../overrides/slots.js';
+import { headTagsHtml } from '../lib/head-tags.js';
 import { withBasePath } from '../lib/links.js';
 import { resolveSidebar } from '../lib/sidebar.js';
 import { mdxComponents } from '../mdx/components.js';
@@ -13,7 +14,7 @@ import { PageContext, type PageContextValue } from './page-context.js';
 import type { RenderPageInput, RenderedPage } from './render-types.js';
 import { fillIslands } from './render-islands.js';
 
-export function renderPage({ page, Content, pages, config, assets }: RenderPageInput): RenderedPage {
+export function renderPage({ page, Content, pages, config, assets, head = [] }: RenderPageInput): RenderedPage {
   const sidebar = resolveSidebar(config.sidebar, page.path);
   const context: PageContextValue = {
     config,
@@ -21,6 +22,7 @@ export function renderPage({ page, Content, pages, config, assets }: RenderPageI
     pages,
     sidebar,
     assets,
+    head,
     parts: resolveLayoutParts(page.frontmatter, { aiCta: config.aiCta !== false, sidebarHasItems: sidebar.items.length > 0 }),
     url: (route) => withBasePath(config.basePath, route),
   };
@@ -48,6 +50,9 @@ export function renderPage({ page, Content, pages, config, assets }: RenderPageI
       </PageContext.Provider>,
     );
     html = fillIslands(html, state);
+    // The site's head tags, as written (see theme/lib/head-tags.ts), last in <head>: the first
+    // </head> is the real one, since text before it is escaped.
+    if (head.length > 0) html = html.replace('</head>', `${headTagsHtml(head)}</head>`);
     return { html: '<!DOCTYPE html>' + html, islands: [...state.used].sort() };
   } finally {
     setRenderState(null);

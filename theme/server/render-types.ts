@@ -1,7 +1,7 @@
 // The contract between the compiler and the theme's server bundle, as types only, so the
 // compiler (Node) can name it without pulling React components into its type-check.
 import type { ComponentType } from 'react';
-import type { ResolvedConfig } from '../../config/types.js';
+import type { HeadTag, ResolvedConfig } from '../../config/types.js';
 import type { PageData, PageSummary } from '../lib/page-types.js';
 
 export interface PageAssets {
@@ -21,6 +21,8 @@ export interface RenderPageInput {
   pages: PageSummary[];
   config: ResolvedConfig;
   assets: PageAssets;
+  /** The site's and the page's head tags (config and frontmatter `head`), merged and checked. */
+  head?: HeadTag[];
 }
 
 export interface RenderedPage {

@@ -10,6 +10,7 @@
 // containers, and so on. Those pages go to
 // the real pipeline (analyze-page.ts). test/links/scan-page.test.ts runs both on every page it can
 // find and requires identical ids and links whenever the scanner answers.
+import { extractHeadingIds } from '../../mdx/custom-heading-ids.js';
 import { createHeadingSlugger } from '../../mdx/heading-ids.js';
 import type { LinkAt, PageFormat } from '../page-facts.js';
 import { headingText, scanInline, Unsure, type InlineOptions } from './scan-inline.js';
@@ -55,13 +56,17 @@ export function scanRefusal(source: string, format: PageFormat): string | null {
   }
 }
 
-function scan(source: string, format: PageFormat): ScannedPage {
-  if (source.charCodeAt(0) === 0xfeff) throw new Unsure('byte order mark');
-  if (/\r(?!\n)/.test(source)) throw new Unsure('lone carriage return');
+function scan(written: string, format: PageFormat): ScannedPage {
+  if (written.charCodeAt(0) === 0xfeff) throw new Unsure('byte order mark');
+  if (/\r(?!\n)/.test(written)) throw new Unsure('lone carriage return');
+  // `## Title {#id}`, as the build reads it (custom-heading-ids.ts); those ids are reserved first.
+  const { source, ids: customIds } = extractHeadingIds(written);
+  if (new Set(customIds.values()).size !== customIds.size) throw new Unsure('duplicate custom heading id');
   const lines = source.split('\n').map((line) => (line.endsWith('\r') ? line.slice(0, -1) : line));
   const options: InlineOptions = { mdx: format === 'mdx' };
   const page: ScannedPage = { ids: [], links: [] };
   const slugger = createHeadingSlugger();
+  for (const id of customIds.values()) slugger.reserve(id);
 
   let first = 0;
   if (lines[0]!.startsWith('---')) {
@@ -129,8 +134,9 @@ function scan(source: string, format: PageFormat): ScannedPage {
 
     const atx = ATX.exec(content);
     if (atx) {
+      // Read the text even when the id is given: what the scanner cannot model still makes it unsure.
       const text = headingText(stripClosingSequence(atx[2] ?? ''), options);
-      page.ids.push(slugger.slug(text));
+      page.ids.push(customIds.get(lineNumber) ?? slugger.slug(text));
       afterText = false;
       continue;
     }

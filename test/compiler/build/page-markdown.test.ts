@@ -105,3 +105,19 @@ describe('pageMarkdown on a page that does not parse', () => {
     expect(pageMarkdown('# Broken\n\n<div>\n', { title: 'B', isMarkdown: false })).toBe('# Broken\n\n<div>\n');
   });
 });
+
+describe('pageMarkdown with custom heading ids and partials', () => {
+  it('drops {#id} from headings and writes the Markdown of the partials a page places', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'docsgen-md-partials-'));
+    try {
+      await mkdir(join(root, 'pages'));
+      await writeFile(join(root, 'pages/_shared.mdx'), '## Shared {#shared}\n\nShared *words*.\n');
+      const filePath = join(root, 'pages/index.mdx');
+      const source = "import Shared from './_shared.mdx'\n\n# Home {#top}\n\nBefore.\n\n<Shared />\n\nAfter.  \nBreak kept.\n";
+      expect(pageMarkdown(source, { title: 'Home', isMarkdown: false, filePath })).toBe('# Home\n\nBefore.\n\n## Shared\n\nShared _words_.\n\nAfter.\\\nBreak kept.\n');
+      expect(pageMarkdown('# Plain {#p}\n\nText  \nline\n', { title: 'P', isMarkdown: true })).toBe('# Plain\n\nText  \nline\n');
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+});

@@ -28,7 +28,7 @@ describe('pageAssets', () => {
   it("reads a page's stylesheet, scripts and islands, leaving out the web-font stylesheet", () => {
     expect(pageAssets(PAGE)).toEqual({
       stylesheets: ['/docs/.docsgen/assets/style.css'],
-      moduleScripts: ['/docs/.docsgen/assets/loader.js'],
+      scripts: ['/docs/.docsgen/assets/loader.js'],
       inlineScripts: ['(function(){document.documentElement.classList.add("dg-js")})()'],
       islands: [
         { src: '/docs/.docsgen/assets/Search.js', strategy: 'interaction' },
@@ -36,6 +36,21 @@ describe('pageAssets', () => {
         { src: '/docs/.docsgen/assets/Clock.js', strategy: 'load' },
       ],
     });
+  });
+});
+
+describe('pageAssets and head scripts', () => {
+  it('counts every script a site adds, classic or module, async, deferred or inline; data scripts are not code', () => {
+    const head = [
+      '<script async src="/docs/analytics.js"></script>',
+      '<script defer="" src="https://cdn.example.com/widget.js"></script>',
+      '<script data-site="x">window.__site = 1</script>',
+      '<script type="application/ld+json">{"@type":"WebSite"}</script>',
+      '<script type="importmap">{}</script>',
+    ].join('');
+    const assets = pageAssets(PAGE.replace('</head>', `${head}</head>`));
+    expect(assets.scripts).toEqual(['/docs/.docsgen/assets/loader.js', '/docs/analytics.js', 'https://cdn.example.com/widget.js']);
+    expect(assets.inlineScripts).toEqual(['(function(){document.documentElement.classList.add("dg-js")})()', 'window.__site = 1']);
   });
 });
 
@@ -84,6 +99,20 @@ describe('createPageWeigher', () => {
     expect(weight.jsHydrated.gzip).toBe(gz(inline) + sum('loader.js', 'hydrate.js', 'react.js', 'Clock.js', 'Search.js', 'Outline.js', 'shared.js'));
     expect(weight.jsHydrated.raw).toBe(inline.length + ['loader.js', 'hydrate.js', 'react.js', 'Clock.js', 'Search.js', 'Outline.js', 'shared.js'].reduce((t, n) => t + files[n]!.length, 0));
   });
+
+  it("counts a site's head scripts before interaction: its files, inline code; other hosts are listed", async () => {
+    const analytics = 'window.dataLayer=[];'.repeat(40);
+    await writeFile(join(dir, 'analytics.js'), analytics);
+    const head = '<script async src="/docs/analytics.js"></script><script data-x="1">window.__x=1</script><script defer src="https://cdn.example.com/w.js"></script>';
+    await writeFile(join(dir, 'head.html'), PAGE.replace('</head>', `${head}</head>`));
+    const weigh = createPageWeigher({ outDir: dir, basePath: '/docs', hydrate: url('hydrate.js'), scriptImports: { [url('hydrate.js')]: [url('react.js')] } });
+    const plain = weigh('/page', 'pages/page.mdx', join(dir, 'page.html'));
+    const withHead = weigh('/head', 'pages/head.mdx', join(dir, 'head.html'));
+    expect(withHead.jsBeforeInteraction.gzip - plain.jsBeforeInteraction.gzip).toBe(gz(analytics) + gz('window.__x=1'));
+    expect(withHead.remoteScripts).toEqual(['https://cdn.example.com/w.js']);
+    await writeFile(join(dir, 'typo.html'), PAGE.replace('</head>', '<script src="/docs/analytcs.js"></script></head>'));
+    expect(() => weigh('/typo', 'pages/typo.mdx', join(dir, 'typo.html'))).toThrow('page /typo loads /docs/analytcs.js, which is not in the built site');
+  });
 });
 
 const weight = (route: string, html: number, js: number, hydrated = js): PageWeight => ({
@@ -93,6 +122,7 @@ const weight = (route: string, html: number, js: number, hydrated = js): PageWei
   css: { raw: 4000, gzip: 1000 },
   jsBeforeInteraction: { raw: js * 3, gzip: js },
   jsHydrated: { raw: hydrated * 3, gzip: hydrated },
+  remoteScripts: [],
 });
 
 describe('budgetErrors', () => {
@@ -133,5 +163,10 @@ describe('formatBuildReport', () => {
     expect(heaviest.map((l) => l.trim().split(/\s+/).slice(0, 2).join(' '))).toEqual(['1. /p6', '2. /p5', '3. /p4', '4. /p3', '5. /p2']);
     expect(heaviest[0]).toMatch(/67\.0 KB$/);
     expect(text).toMatch(/render pages {2}1\.23 s$/);
+  });
+
+  it('names the scripts from other hosts it could not weigh', () => {
+    const pages = [{ ...weight('/a', 1, 1), remoteScripts: ['https://cdn.example.com/a.js'] }, { ...weight('/b', 1, 1), remoteScripts: ['https://cdn.example.com/a.js'] }];
+    expect(formatBuildReport(pages, [])).toContain('Scripts from other hosts (not weighed: the build is offline):\n\n  https://cdn.example.com/a.js  (2 pages)');
   });
 });

@@ -45,6 +45,7 @@ export const PAGES = [
   '/kit/code',
   '/kit/twoslash',
   '/kit/outline',
+  '/kit/extensions',
   '/blog',
   '/blog/hello-world',
   '/blog/release-1-2',

@@ -204,6 +204,8 @@ describe('callouts, steps, sponsors', () => {
         ['success', 'note', 'Success'],
         ['note', 'note', 'Note'],
         ['warning', 'note', 'Warning'],
+        // In the partial placed at the end of the page (pages/kit/_shared-note.mdx).
+        ['tip', 'note', 'Tip'],
       ]);
       // Each step is numbered by a CSS counter drawn before it.
       const steps = await page.$$eval('.dg-steps > .dg-step', (s) => s.map((step) => [getComputedStyle(step, '::before').content, step.querySelector('h3')!.textContent]));

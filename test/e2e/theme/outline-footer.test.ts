@@ -215,7 +215,7 @@ describe('files for language models', () => {
     expect(llms).toMatch(/^# Kitchen Sink\n\n> Every docsgen option in one site\.\n\n## Pages\n\n/);
     expect(llms).toContain('- [Introduction](https://kitchen.example.com/guide): What the kitchen sink is.\n');
     expect(llms).toContain('- [Welcome](https://kitchen.example.com/): The kitchen sink\'s landing page.\n');
-    expect(llms.match(/^- \[/gm)).toHaveLength(14);
+    expect(llms.match(/^- \[/gm)).toHaveLength(15);
   });
 
   it('llms-full.txt and <route>.md hold the pages as clean Markdown', async () => {

@@ -32,7 +32,7 @@ describe('which sidebar', () => {
   it('follows the longest matching prefix', async () => {
     expect(await onPage('/guide/getting-started', sidebarTexts)).toContain('Getting started');
     expect(await onPage('/reference', sidebarTexts)).toEqual(['API', 'Islands']);
-    expect(await onPage('/kit/code.html', sidebarTexts)).toEqual(['MDX components', 'Code', 'Twoslash', 'A long page']);
+    expect(await onPage('/kit/code.html', sidebarTexts)).toEqual(['MDX components', 'Code', 'Twoslash', 'A long page', 'Extensions']);
   });
 
   it('keeps a linked section collapsible without nesting its link in the toggle', async () => {

@@ -1,0 +1,24 @@
+// What a thread needs to compile the site's pages as the build does: the base path, the site's
+// plugins and its frontmatter keys. Every compiling thread (build workers, the dev server's render
+// and search workers, check-links' parser threads) builds these itself from the config bundle's
+// path (see site-plugins.ts for why nothing else crosses a thread boundary).
+import type { ResolvedConfig } from '../../config/types.js';
+import { loadResolvedConfig } from '../build/load-resolved-config.js';
+import type { PageCompilerOptions } from './compile-page.js';
+import { loadSitePlugins } from './site-plugins.js';
+
+/** Plain data: what a thread is told about the site. */
+export interface SiteSource {
+  basePath: string;
+  /** The config bundle every thread imports; null for a site without a config file. */
+  configModule: string | null;
+  /** The site folder (plugin packages are resolved from it). */
+  siteRoot: string;
+}
+
+/** Throws a ConfigError (naming `configFile`) when a plugin cannot be loaded. */
+export async function compileOptionsFor(source: SiteSource, config?: ResolvedConfig, configFile?: string | null): Promise<PageCompilerOptions> {
+  const resolved = config ?? (await loadResolvedConfig(source.configModule));
+  const site = await loadSitePlugins(resolved.markdown, { siteRoot: source.siteRoot, bundleFile: source.configModule, configFile });
+  return { basePath: source.basePath, site, extraKeys: resolved.frontmatter.extraKeys };
+}

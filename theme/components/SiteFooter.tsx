@@ -1,0 +1,11 @@
+// The footer of pages without the docs footer (minimal and landing layouts): the social links,
+// when the site has any.
+import { SocialLinks } from '../overrides/slots.js';
+
+export function SiteFooter() {
+  return (
+    <footer className="dg-site-footer">
+      <SocialLinks />
+    </footer>
+  );
+}
