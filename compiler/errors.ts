@@ -5,6 +5,8 @@ export type ErrorKind = 'content' | 'config' | 'usage';
 
 export interface SourceLocation {
   file: string;
+  /** For a value in the config: where in it, e.g. `sidebar["/core"][2].link`. */
+  keyPath?: string;
   line?: number;
   column?: number;
   /** The file's text, for the code frame. */
@@ -46,6 +48,7 @@ export function codeFrame(source: string, line: number, column = 1, context = 2)
 }
 
 export function formatLocation(location: SourceLocation): string {
+  if (location.keyPath) return `${location.file}:${location.keyPath}`;
   let text = location.file;
   if (location.line) text += `:${location.line}`;
   if (location.line && location.column) text += `:${location.column}`;
@@ -63,10 +66,27 @@ export function formatDocsgenError(error: DocsgenError): string {
   return parts.join('\n');
 }
 
-/** A build that failed on content: every broken page, reported together. */
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * A build that failed on content: every broken page and every broken link, reported together.
+ * The message counts them: "2 pages failed to build, 3 broken links in 2 files".
+ */
 export class BuildFailure extends Error {
-  constructor(readonly errors: DocsgenError[]) {
-    super(`${errors.length} page${errors.length === 1 ? '' : 's'} failed to build`);
+  constructor(
+    readonly errors: DocsgenError[],
+    readonly brokenLinks: DocsgenError[] = [],
+  ) {
+    const parts: string[] = [];
+    const files = new Set(errors.map((error) => error.location?.file ?? ''));
+    const pages = [...files].filter((file) => file.startsWith('pages/')).length;
+    if (pages > 0) parts.push(`${plural(pages, 'page')} failed to build`);
+    if (files.size > pages) parts.push(`${plural(files.size - pages, 'other file')} with errors`);
+    if (brokenLinks.length > 0) {
+      const linkFiles = new Set(brokenLinks.map((error) => error.location?.file ?? '')).size;
+      parts.push(`${plural(brokenLinks.length, 'broken link')} in ${plural(linkFiles, 'file')}`);
+    }
+    super(parts.join(', '));
     this.name = 'BuildFailure';
   }
 }

@@ -56,6 +56,7 @@ export const number = (): Schema => primitive('number', 'a number', (value) => N
 export const boolean = (): Schema => primitive('boolean', 'a boolean');
 export const func = (): Schema => primitive('function', 'a function');
 export const element = (): Schema => primitive('element', 'a React element');
+export const regexp = (): Schema => primitive('other', 'a regular expression', (value) => value instanceof RegExp);
 
 /**
  * Runs `schema` on `value`; if it fails at `path` itself (rather than deeper inside the value),

@@ -119,6 +119,15 @@ export interface BudgetOptions {
   htmlKb?: number;
 }
 
+export interface LinksOptions {
+  /**
+   * Links the build and check-links leave alone: strings with wildcards (`*` within a path
+   * segment, `**` across segments), matched against the link as written and against the path it
+   * resolves to, or regular expressions.
+   */
+  ignore?: (string | RegExp)[];
+}
+
 export interface SiteConfig {
   title?: string;
   /** Must contain `%s`, replaced by the page title. */
@@ -146,6 +155,9 @@ export interface SiteConfig {
   editLink?: EditLinkOptions;
   lastUpdated?: boolean;
   budget?: BudgetOptions;
+  links?: LinksOptions;
+  /** Seconds a page may take to compile and render before the build fails naming it. */
+  renderTimeout?: number;
 }
 
 export interface ResolvedBanner {
@@ -195,4 +207,7 @@ export interface ResolvedConfig {
   editLink?: { pattern: string; text: string };
   lastUpdated: boolean;
   budget: BudgetOptions;
+  links: { ignore: (string | RegExp)[] };
+  /** Seconds. */
+  renderTimeout: number;
 }

@@ -15,6 +15,7 @@ import {
   object,
   oneOf,
   record,
+  regexp,
   required,
   string,
   tuple,
@@ -29,6 +30,7 @@ import type {
   EditLinkOptions,
   FontOptions,
   LightDark,
+  LinksOptions,
   OutlineOptions,
   ResolvedConfig,
   SearchOptions,
@@ -58,7 +60,7 @@ const isHttpUrl = (text: string): boolean => /^https?:$/.test(parseUrl(text)?.pr
 // -- basePath -------------------------------------------------------------------------------------
 
 /** Why `basePath` is unusable, or undefined when it is fine (slashes at either end are normalized). */
-function basePathProblem(basePath: string): string | undefined {
+export function basePathProblem(basePath: string): string | undefined {
   if (/^[a-z][a-z\d+.-]*:/i.test(basePath)) return 'basePath is a path such as "/docs"; the origin goes in baseUrl';
   if (/[?#]/.test(basePath)) return 'a base path has no query or hash';
   if (/[\s\\]/.test(basePath)) return 'a base path has no spaces or backslashes';
@@ -187,6 +189,8 @@ const siteConfig = object<SiteConfig>({
   }),
   lastUpdated: boolean(),
   budget: object<BudgetOptions>({ jsKb: positive, htmlKb: positive }),
+  links: object<LinksOptions>({ ignore: array(union(string(), regexp())) }),
+  renderTimeout: positive,
 });
 
 /** Every problem with `raw` as a site config; empty when it is valid. */

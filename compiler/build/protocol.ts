@@ -1,6 +1,6 @@
 // Messages between the build's main thread and its page workers. Plain data only.
 import type { Frontmatter, Heading, PageSummary } from '../../theme/lib/page-types.js';
-import type { ErrorKind, SourceLocation } from '../errors.js';
+import type { DocsgenError, ErrorKind, SourceLocation } from '../errors.js';
 import type { PageLink, PageSection } from '../mdx/remark-page-data.js';
 
 export interface CompileJob {
@@ -43,9 +43,13 @@ export interface RenderSetup {
   outDir: string;
   /** The site folder: page entries read their `content` from it on demand. */
   siteRoot?: string;
+  /** Where the server bundles are (with their source maps), to map a render error to its source. */
+  bundlesDir?: string;
   assets: { stylesheet: string; loader: string; islands: Record<string, string>; searchIndex?: string };
   /** Route → bundled module, for pages that import components. */
   pageModules: Record<string, string>;
+  /** Route → why its components could not be bundled: such a page fails with that error. */
+  brokenPages?: Record<string, SerializedError>;
   /** The route rendered to 404.html instead of a normal route ('/404' when pages/404.mdx exists). */
   notFoundRoute: string | null;
 }
@@ -60,17 +64,26 @@ export type PageResult =
   | { ok: false; route: string; error: SerializedError };
 
 export type WorkerRequest =
-  | { type: 'init'; basePath: string }
+  | { type: 'init'; basePath: string; assetsDir: string }
   /**
    * Every page of the build, shared by all workers: each takes the next page by adding one to the
    * counter in `next` (an Int32Array's buffer), compiles it, and renders it once the setup is known.
+   * `first` are pages to build before those (a stopped worker's unfinished pages).
    */
-  | { type: 'pages'; jobs: CompileJob[]; next: SharedArrayBuffer }
+  | { type: 'pages'; jobs: CompileJob[]; next: SharedArrayBuffer; first?: CompileJob[] }
   | { type: 'setup'; setup: RenderSetup; pages: PageSummary[] }
   | { type: 'not-found'; setup: RenderSetup; pages: PageSummary[] };
 
 export type WorkerResponse =
   /** Pages rendered and written (or failed). */
   | { type: 'results'; results: PageResult[] }
+  /** Work on a page starts now (`at`: Date.now()); the main thread stops a page that takes too long. */
+  | { type: 'busy'; route: string; at: number }
+  /** No work left until more arrives. */
+  | { type: 'idle' }
   /** The built-in not-found page. */
   | { type: 'not-found'; result: PageResult };
+
+export function serializeError(error: DocsgenError): SerializedError {
+  return { message: error.message, kind: error.kind, hint: error.hint, location: error.location };
+}

@@ -5,13 +5,13 @@ import type { CompileJob, RenderSetup } from '../build/protocol.js';
 import type { ReportedError } from './overlay-error.js';
 
 export type RenderRequest =
-  | { type: 'init'; basePath: string; root: string; bundlesDir: string }
+  | { type: 'init'; basePath: string; root: string; bundlesDir: string; assetsDir: string }
   | { type: 'compile'; job: CompileJob }
   /** `pages` comes only when the page list changed since the last request that carried it. */
   | { type: 'render'; route: string; setup: RenderSetup; pages?: PageSummary[] }
   | { type: 'not-found'; setup: RenderSetup; pages?: PageSummary[] }
   | { type: 'forget'; route: string }
-  | { type: 'reset'; basePath: string };
+  | { type: 'reset'; basePath: string; assetsDir: string };
 
 export type CompileReply =
   /** `code` and `source` only for pages that import components: the server bundles them. */

@@ -8,7 +8,7 @@ import { PageProcessor } from '../build/page-processor.js';
 import { DocsgenError } from '../errors.js';
 import { reportPageError, titleFor } from './overlay-error.js';
 import type { CompileReply, RenderEnvelope, RenderReply, RenderResponse } from './render-protocol.js';
-import { thrownLocation } from './thrown-location.js';
+import { thrownLocation } from '../bundle/thrown-location.js';
 
 const port = parentPort!;
 let processor: PageProcessor | undefined;
@@ -24,10 +24,10 @@ async function handle(request: RenderEnvelope['request']): Promise<RenderRespons
   switch (request.type) {
     case 'init':
       ({ root, bundlesDir } = request);
-      processor = new PageProcessor(request.basePath);
+      processor = new PageProcessor(request.basePath, { sourceMaps: true, assetsDir: request.assetsDir });
       return null;
     case 'reset':
-      processor = new PageProcessor(request.basePath);
+      processor = new PageProcessor(request.basePath, { sourceMaps: true, assetsDir: request.assetsDir });
       return null;
     case 'forget':
       processor!.forget(request.route);

@@ -3,6 +3,7 @@
 import { hash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { DocsgenError } from '../errors.js';
+import { decodePageSource } from '../pages/read-source.js';
 import type { PageFile } from '../pages/discover.js';
 import type { FactsCache } from './facts-cache.js';
 import { toProblem, type ParseJob } from './full-parse.js';
@@ -50,7 +51,14 @@ export async function analyzeSources(pages: PageFile[], options: AnalyzeOptions)
       stats.cached++;
       continue;
     }
-    const source = bytes.toString('utf8');
+    let source: string;
+    try {
+      source = decodePageSource(bytes, page.relativePath);
+    } catch (error) {
+      if (!(error instanceof DocsgenError)) throw error;
+      facts.set(page.relativePath, { problem: toProblem(error) });
+      continue;
+    }
     const scanned = options.fullParse ? null : scanPage(source, format);
     if (scanned) {
       if (scanned.yaml) parseFrontmatter ??= (await import('../pages/frontmatter.js')).parseFrontmatter;

@@ -26,7 +26,7 @@ export async function parsePage(job: ParseJob): Promise<PageFacts> {
   analyzer ??= loadAnalyzer();
   try {
     const page = await (await analyzer).analyze(job);
-    return { ids: page.ids, links: page.links.map((link) => [link.href, link.line, link.column]) };
+    return { ids: page.ids, links: page.links.map((link) => (link.image ? [link.href, link.line, link.column, 1] : [link.href, link.line, link.column])) };
   } catch (error) {
     return { problem: toProblem(error) };
   }

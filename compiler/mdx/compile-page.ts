@@ -4,20 +4,23 @@
 import { createProcessor, type CompileOptions } from '@mdx-js/mdx';
 import type { Root as HastRoot } from 'hast';
 import type { Root } from 'mdast';
+import type { SourceMapPayload } from 'node:module';
+import rehypeRaw from 'rehype-raw';
 import remarkRehype from 'remark-rehype';
+import { SourceMapGenerator } from 'source-map';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
 import { VFileMessage } from 'vfile-message';
 import { DocsgenError } from '../errors.js';
 import { parseFrontmatter } from '../pages/frontmatter.js';
 import type { Frontmatter, Heading } from '../../theme/lib/page-types.js';
-import { mdxPlugins, rehypePlugins, remarkPlugins } from './plugins.js';
+import { mdxPlugins, rehypePlugins, remarkPlugins, type PipelineOptions } from './plugins.js';
 import { needsJavaScript, treeNeedsJavaScript } from './render-tree.js';
 import { remarkUnravelJsx } from './remark-unravel-jsx.js';
 import { mayContainAutolinkLiteral } from './remark-gfm-lean.js';
 import { mayContainJavaScript } from './syntax-hints.js';
 import { forEachNode } from './walk.js';
-import type { PageLink, PageSection, PageTreeData } from './remark-page-data.js';
+import type { PageAsset, PageLink, PageSection, PageTreeData } from './remark-page-data.js';
 
 export interface CompilePageInput {
   source: string;
@@ -45,20 +48,35 @@ export interface CompiledPage {
   format: 'tree' | 'function-body' | 'program';
   code: string;
   tree?: HastRoot;
+  /**
+   * With `sourceMaps`: the map of a function body's code back to the page source, to say which
+   * line of the page threw. (A program carries its map inline, for the bundler to chain.)
+   */
+  map?: SourceMapPayload;
+  /** Files beside the page that its images use: the build copies them into the output. */
+  assets: PageAsset[];
+}
+
+export interface PageCompilerOptions {
+  basePath: string;
+  /** The output's assets folder: images beside a page are copied there (see page-assets.ts). */
+  assetsDir?: string;
+  /** Map compiled code back to the page's lines, so a render error can name them. */
+  sourceMaps?: boolean;
 }
 
 export interface PageCompiler {
   compile(input: CompilePageInput): Promise<CompiledPage>;
 }
 
-export function createPageCompiler({ basePath }: { basePath: string }): PageCompiler {
+export function createPageCompiler({ basePath, assetsDir, sourceMaps = false }: PageCompilerOptions): PageCompiler {
   const cache = new Map<boolean, ReturnType<typeof pipelines>>();
   // Two sets of processors: with GFM autolink literals, and without for the many pages that
   // cannot contain one (remark-gfm-lean.ts); both give the same tree for such a page.
   const pipelinesFor = (source: string) => {
     const autolinkLiterals = mayContainAutolinkLiteral(source);
     let set = cache.get(autolinkLiterals);
-    if (!set) cache.set(autolinkLiterals, (set = pipelines(basePath, autolinkLiterals)));
+    if (!set) cache.set(autolinkLiterals, (set = pipelines({ basePath, assetsDir, autolinkLiterals }, sourceMaps)));
     return set;
   };
 
@@ -67,20 +85,22 @@ export function createPageCompiler({ basePath }: { basePath: string }): PageComp
       const file = new VFile({ value: source, path: filePath, data: { route } });
       try {
         // Parse once; whether the page imports anything decides how its code is emitted.
-        const { functionBody, program, markdown, toTree } = pipelinesFor(source);
+        const { functionBody, program, markdown, toTree, markdownToTree } = pipelinesFor(source);
         const isMarkdown = filePath.endsWith('.md');
         const tree = (isMarkdown ? markdown : functionBody).parse(file) as Root;
         let format: CompiledPage['format'] = 'tree';
         let code = '';
         let hast: HastRoot | undefined;
+        let map: SourceMapPayload | undefined;
         if (isMarkdown || !mayContainJavaScript(source) || !needsJavaScript(tree)) {
           format = 'tree';
-          hast = (await toTree.run(tree as never, file)) as HastRoot;
+          hast = (await (isMarkdown ? markdownToTree : toTree).run(tree as never, file)) as HastRoot;
         }
         if (hast && treeNeedsJavaScript(hast)) {
           // A plugin turned Markdown into JSX with expressions: compile this page with MDX after all.
           const again = new VFile({ value: source, path: filePath, data: { route } });
           code = String(await functionBody.process(again));
+          map = again.map as SourceMapPayload | undefined;
           file.data = again.data;
           format = 'function-body';
           hast = undefined;
@@ -88,6 +108,12 @@ export function createPageCompiler({ basePath }: { basePath: string }): PageComp
           const processor = hasImportStatement(tree) ? program : functionBody;
           format = processor === program ? 'program' : 'function-body';
           code = String(processor.stringify((await processor.run(tree as never, file)) as never, file));
+          map = file.map as SourceMapPayload | undefined;
+          // The bundler reads an inline map and chains it: bundled frames then map to the page.
+          if (map && format === 'program') {
+            code += `\n//# sourceMappingURL=data:application/json;base64,${Buffer.from(JSON.stringify(map)).toString('base64')}\n`;
+            map = undefined;
+          }
         }
         const page = file.data.page as PageTreeData;
         const frontmatter = page.yaml
@@ -106,6 +132,8 @@ export function createPageCompiler({ basePath }: { basePath: string }): PageComp
           format,
           code,
           tree: hast,
+          assets: page.assets,
+          ...(map ? { map } : {}),
         };
       } catch (error) {
         throw toPageError(error, relativePath, source);
@@ -114,10 +142,9 @@ export function createPageCompiler({ basePath }: { basePath: string }): PageComp
   };
 }
 
-function pipelines(basePath: string, autolinkLiterals: boolean) {
-  const options = { basePath, autolinkLiterals };
+function pipelines(options: PipelineOptions, sourceMaps: boolean) {
   const make = (outputFormat: CompileOptions['outputFormat'], format: 'mdx' | 'md') =>
-    createProcessor({ ...mdxPlugins(options), outputFormat, format });
+    createProcessor({ ...mdxPlugins(options), outputFormat, format, ...(sourceMaps ? { SourceMapGenerator } : {}) });
   return {
     functionBody: make('function-body', 'mdx'),
     program: make('program', 'mdx'),
@@ -127,11 +154,19 @@ function pipelines(basePath: string, autolinkLiterals: boolean) {
     toTree: unified()
       .use(remarkUnravelJsx)
       .use(remarkPlugins(options))
-      .use(remarkRehype, { allowDangerousHtml: true, passThrough: ['mdxFlowExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxTextExpression', 'mdxjsEsm'] })
+      .use(remarkRehype, { allowDangerousHtml: true, passThrough: [...MDX_NODES] })
       .use(rehypePlugins())
       .use(rehypeRemoveRaw),
+    // Markdown pages render their raw HTML as written (as VitePress and Vocs do): parsed into the tree.
+    markdownToTree: unified()
+      .use(remarkPlugins(options))
+      .use(remarkRehype, { allowDangerousHtml: true })
+      .use(rehypeRaw)
+      .use(rehypePlugins()),
   };
 }
+
+const MDX_NODES = ['mdxFlowExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxTextExpression', 'mdxjsEsm'] as const;
 
 function hasImportStatement(tree: Root): boolean {
   return tree.children.some((node) => {
@@ -182,7 +217,7 @@ function hintForMdxError(error: VFileMessage): string | undefined {
   return undefined;
 }
 
-/** Raw HTML in Markdown is dropped, as MDX does: pages say what they mean with JSX instead. */
+/** Raw HTML left in an MDX page's tree is dropped, as MDX does: pages say what they mean with JSX instead. */
 function rehypeRemoveRaw() {
   return (tree: HastRoot) => {
     forEachNode<{ type: string; children?: { type: string }[] }>(tree, (node) => {

@@ -14,11 +14,19 @@ import { remarkGfmWithoutAutolinkLiterals } from './remark-gfm-lean.js';
 import { remarkCallouts } from './remark-callouts.js';
 import { remarkCodeGroup } from './remark-code-group.js';
 import { collectPageData } from './remark-page-data.js';
+import { pageAssets } from './page-assets.js';
+import { siteRootOf } from './site-root.js';
+import { isIndexPageFile, linkBase } from '../../theme/lib/links.js';
 import { remarkSteps } from './remark-steps.js';
 import { remarkUnknownDirectives } from './remark-unknown-directives.js';
 
 export interface PipelineOptions {
   basePath: string;
+  /**
+   * The output's assets folder ('.docsgen/assets'): images beside a page are copied there, and
+   * their URLs rewritten. Without it (link checks), images are only recorded.
+   */
+  assetsDir?: string;
   /**
    * Parse GFM autolink literals (default). False is only for sources that cannot contain one
    * (see remark-gfm-lean.ts): the tree is the same, the parse is cheaper.
@@ -30,9 +38,12 @@ export interface PipelineOptions {
  * Markdown-level plugins: GFM, directives (callouts, steps, code groups; GitHub alerts too), then
  * the page data (see remark-page-data.ts), last, so it records the tree as it will render.
  */
-export function remarkPlugins({ basePath, autolinkLiterals = true }: PipelineOptions): PluggableList {
+export function remarkPlugins({ basePath, assetsDir, autolinkLiterals = true }: PipelineOptions): PluggableList {
   const remarkPageData = () => (tree: Root, file: VFile) => {
-    file.data.page = collectPageData(tree, { route: file.data.route as string, basePath });
+    const route = file.data.route as string;
+    const siteRoot = file.path ? siteRootOf(file.path, route) : undefined;
+    const assets = assetsDir && siteRoot ? pageAssets({ pageFile: file.path, siteRoot, basePath, dir: assetsDir }) : undefined;
+    file.data.page = collectPageData(tree, { route, basePath, base: linkBase(route, isIndexPageFile(file.path ?? '')), assets });
   };
   return [remarkFrontmatter, autolinkLiterals ? remarkGfm : remarkGfmWithoutAutolinkLiterals, remarkDirective, remarkCallouts, remarkSteps, remarkCodeGroup, remarkUnknownDirectives, remarkPageData];
 }

@@ -1,7 +1,7 @@
 // Page frontmatter: parsed from the YAML block at the top of a page, checked field by field.
 // Unknown keys are kept (sites use their own), but a known key with the wrong type is an error
 // that points at its line.
-import { parseDocument, isMap, isScalar, type Node as YamlNode, LineCounter } from 'yaml';
+import { parseDocument, isMap, isScalar, visit, type Node as YamlNode, LineCounter } from 'yaml';
 import { DocsgenError } from '../errors.js';
 import { readSimpleYaml } from './simple-yaml.js';
 import type { Author, Frontmatter, Layout } from '../../theme/lib/page-types.js';
@@ -44,7 +44,18 @@ function parseWithPositions({ yaml, file, firstLine, source }: FrontmatterInput)
   if (!isMap(doc.contents)) {
     throw new DocsgenError('content', 'invalid frontmatter: expected key: value pairs', { location: locate(0) });
   }
-  const data = doc.toJS() as Record<string, unknown>;
+  let data: Record<string, unknown>;
+  try {
+    data = doc.toJS() as Record<string, unknown>;
+  } catch (error) {
+    // An alias with no anchor before it (`*x`), or so many aliases that expanding them would
+    // exhaust memory: the parse succeeded, turning it into values did not.
+    const message = error instanceof Error ? error.message.split('\n')[0]! : String(error);
+    throw new DocsgenError('content', `invalid frontmatter: ${message}`, {
+      location: locate(firstAlias(doc)),
+      hint: 'an alias (*name) needs an anchor (&name) earlier in the frontmatter; quote the value if the * is meant as text',
+    });
+  }
   const checked = checkFrontmatter(data);
   if (!('problem' in checked)) return checked.frontmatter;
   const { key, expected } = checked.problem;
@@ -53,6 +64,17 @@ function parseWithPositions({ yaml, file, firstLine, source }: FrontmatterInput)
   throw new DocsgenError('content', `frontmatter ${key}: expected ${expected}, found ${describe(data[key])}`, {
     location: locate(node?.range?.[0]),
   });
+}
+
+/** The offset of the first alias (*name) in the document, if any. */
+function firstAlias(doc: ReturnType<typeof parseDocument>): number | undefined {
+  let offset: number | undefined;
+  visit(doc, {
+    Alias(_, node) {
+      offset ??= node.range?.[0];
+    },
+  });
+  return offset;
 }
 
 /** The frontmatter, or the first known key whose value has the wrong type. */

@@ -30,6 +30,8 @@ describe('resolveConfig defaults', () => {
       search: { boost: { title: 4, text: 2, titles: 1 }, fuzzy: 0.2, prefix: true },
       lastUpdated: true,
       budget: {},
+      links: { ignore: [] },
+      renderTimeout: 60,
     });
     // Optional fields are left out, not set to undefined.
     expect(Object.keys(config)).not.toContain('banner');
