@@ -17,13 +17,16 @@ export class DocsgenError extends Error {
   readonly kind: ErrorKind;
   readonly hint?: string;
   readonly location?: SourceLocation;
+  /** The page that failed, when the location is elsewhere (a component it imports). */
+  readonly page?: string;
 
-  constructor(kind: ErrorKind, message: string, options: { hint?: string; location?: SourceLocation; cause?: unknown } = {}) {
+  constructor(kind: ErrorKind, message: string, options: { hint?: string; location?: SourceLocation; page?: string; cause?: unknown } = {}) {
     super(message, { cause: options.cause });
     this.name = 'DocsgenError';
     this.kind = kind;
     this.hint = options.hint;
     this.location = options.location;
+    if (options.page !== undefined) this.page = options.page;
   }
 }
 
@@ -78,10 +81,10 @@ export class BuildFailure extends Error {
     readonly brokenLinks: DocsgenError[] = [],
   ) {
     const parts: string[] = [];
-    const files = new Set(errors.map((error) => error.location?.file ?? ''));
+    const files = new Set(errors.map((error) => error.page ?? error.location?.file ?? ''));
     const pages = [...files].filter((file) => file.startsWith('pages/')).length;
     if (pages > 0) parts.push(`${plural(pages, 'page')} failed to build`);
-    if (files.size > pages) parts.push(`${plural(files.size - pages, 'other file')} with errors`);
+    if (files.size > pages) parts.push(`${plural(files.size - pages, pages > 0 ? 'other file' : 'file')} with errors`);
     if (brokenLinks.length > 0) {
       const linkFiles = new Set(brokenLinks.map((error) => error.location?.file ?? '')).size;
       parts.push(`${plural(brokenLinks.length, 'broken link')} in ${plural(linkFiles, 'file')}`);

@@ -267,7 +267,7 @@ function scanPages(files: PageFile[], times: Map<string, number>, searchInputs: 
 }
 
 function pageErrors(results: PageResult[]): DocsgenError[] {
-  return results.flatMap((r) => (r.ok ? [] : [new DocsgenError(r.error.kind, r.error.message, { hint: r.error.hint, location: r.error.location })]));
+  return results.flatMap((r) => (r.ok ? [] : [new DocsgenError(r.error.kind, r.error.message, { hint: r.error.hint, location: r.error.location, page: r.error.page })]));
 }
 
 function sortByFile(errors: DocsgenError[]): DocsgenError[] {

@@ -76,6 +76,7 @@ function pageBundleError(error: unknown, page: EsmPage): DocsgenError {
   return new DocsgenError(failure.kind, failure.message, {
     location: failure.location ?? { file: page.relativePath },
     hint: failure.location ? (failure.hint ? `${failure.hint} (${imported})` : imported) : failure.hint,
+    page: page.relativePath,
     cause: failure,
   });
 }

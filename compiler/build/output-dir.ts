@@ -8,7 +8,8 @@
 // by the next build (run-folders.ts).
 import { spawn } from 'node:child_process';
 import { cpSync, lstatSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { homedir } from 'node:os';
+import { basename, dirname, join, parse } from 'node:path';
 import { OUTPUT_MARKER, OUTPUT_MARKER_TEXT } from './output-guard.js';
 import { removeLeftovers, runFolderName } from './run-folders.js';
 
@@ -33,6 +34,8 @@ const beside = (outDir: string) => [`.${basename(outDir)}.staging-`, `.${basenam
 const INSIDE = ['.docsgen-staging-', '.docsgen-incoming-', '.docsgen-previous-'];
 
 export function createStagingDir(outDir: string, fs: OutputFs = nodeFs): StagingDir {
+  // checkOutputFolder refuses these first; this is the last line, should a caller forget it.
+  if (parse(outDir).root === outDir || outDir === homedir()) throw new Error(`internal: refusing to replace ${outDir}`);
   const parent = dirname(outDir);
   mkdirSync(parent, { recursive: true });
   removeLeftovers(parent, beside(outDir));

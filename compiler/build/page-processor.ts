@@ -228,11 +228,12 @@ function renderError(error: unknown, entry: { page: CompiledPage; job: CompileJo
   const root = setup.siteRoot ?? siteRootOf(entry.job.filePath, entry.job.route);
   const thrownAt = root ? thrownLocation(error, root, setup.bundlesDir, entry.page.map ? { map: entry.page.map } : undefined) : undefined;
   if (error instanceof DocsgenError) {
-    return new DocsgenError(error.kind, error.message, { location: thrownAt ?? { file: page }, hint: error.hint, cause: error });
+    return new DocsgenError(error.kind, error.message, { location: thrownAt ?? { file: page }, hint: error.hint, page, cause: error });
   }
   const inPage = !thrownAt || thrownAt.file === page;
   return new DocsgenError('content', inPage ? `rendering failed: ${message}` : `rendering ${page} failed: ${message}`, {
     location: thrownAt ?? { file: page },
+    page,
     cause: error,
   });
 }

@@ -15,6 +15,8 @@ export interface SerializedError {
   kind: ErrorKind;
   hint?: string;
   location?: SourceLocation;
+  /** The page that failed, when the location is elsewhere. */
+  page?: string;
 }
 
 /** What compiling a page taught the build: used by search, link checks and reports. */
@@ -85,5 +87,7 @@ export type WorkerResponse =
   | { type: 'not-found'; result: PageResult };
 
 export function serializeError(error: DocsgenError): SerializedError {
-  return { message: error.message, kind: error.kind, hint: error.hint, location: error.location };
+  const serialized: SerializedError = { message: error.message, kind: error.kind, hint: error.hint, location: error.location };
+  if (error.page !== undefined) serialized.page = error.page;
+  return serialized;
 }

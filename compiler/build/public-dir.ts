@@ -88,7 +88,7 @@ function walk(dir: string, prefix: string, chain: Set<string>, siteRoot: string,
 }
 
 function linkError(file: string, what: string, hint: string): DocsgenError {
-  return new DocsgenError('content', `${file} is a symbolic link that ${what}`, { location: { file }, hint });
+  return new DocsgenError('content', `a symbolic link that ${what}`, { location: { file }, hint });
 }
 
 export interface GeneratedOutputs {
@@ -116,15 +116,15 @@ export function publicConflicts(files: readonly PublicFile[], generated: Generat
   }
 
   const errors: DocsgenError[] = [];
-  const conflict = (file: PublicFile, message: string) =>
-    errors.push(new DocsgenError('content', `public/${file.path} ${message}`, { location: { file: `public/${file.path}` }, hint: 'rename or remove one of them' }));
+  const conflict = (file: PublicFile, message: string, hint = 'rename or remove one of them') =>
+    errors.push(new DocsgenError('content', message, { location: { file: `public/${file.path}` }, hint }));
   for (const file of files) {
     if (file.path === HEADERS_FILE) continue;
     const top = file.path.split('/')[0]!;
     const writer = writers.get(file.path);
-    if (generated.folders.includes(top)) conflict(file, `is inside ${top}/, the folder docsgen writes its own assets to`);
-    else if (writer) conflict(file, `would be overwritten by ${writer} (written as ${file.path})`);
-    else if (folders.has(file.path)) conflict(file, `is in the way of ${folders.get(file.path)}, which writes the folder ${file.path}/`);
+    if (generated.folders.includes(top)) conflict(file, `inside ${top}/, the folder docsgen writes its own files to`, `move it out of public/${top}/`);
+    else if (writer) conflict(file, `would be overwritten by ${writer}, which writes ${file.path} too`);
+    else if (folders.has(file.path)) conflict(file, `in the way of ${folders.get(file.path)}, which writes the folder ${file.path}/`);
     else {
       const blocked = ancestors(file.path).find((dir) => writers.has(dir));
       if (blocked) conflict(file, `needs the folder ${blocked}/, but ${writers.get(blocked)} writes a file there`);

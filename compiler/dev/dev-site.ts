@@ -86,7 +86,12 @@ export class DevSite {
         onError: (message) => terminal.problem('search', `search index: ${message}`),
       });
       site = new DevSite(root, outDir, config, table, assets, builds, search, terminal, themeBundle.outputs.get('theme')!, await script);
-      if (config.error) site.problems.set('config', reportConfigError(config.error));
+      if (config.error) {
+        // The page shows it; the terminal says it too (the server still starts, on the defaults).
+        const reported = reportConfigError(config.error, true);
+        site.problems.set('config', reported);
+        terminal.problem('config', reported.text);
+      }
       const cssError = stylesheetError ?? includeError;
       if (cssError) {
         const reported = reportPageError(cssError instanceof DocsgenError ? cssError : new DocsgenError('content', String(cssError)), 'CSS error');
