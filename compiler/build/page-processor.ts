@@ -11,7 +11,7 @@ import type { MdxContent, PageAssets, RenderedPage, ThemeServerModule } from '..
 import type { PageData, PageSummary } from '../../theme/lib/page-types.js';
 import { DocsgenError } from '../errors.js';
 import { createPageCompiler, toPageError, type CompiledPage, type PageCompiler } from '../mdx/compile-page.js';
-import { treeContent } from '../mdx/render-tree.js';
+import { treeContent, UnknownComponentError } from '../mdx/render-tree.js';
 import type { PageAsset } from '../mdx/remark-page-data.js';
 import { siteRootOf } from '../mdx/site-root.js';
 import { thrownLocation } from '../bundle/thrown-location.js';
@@ -180,6 +180,14 @@ function ensureDir(dir: string): void {
   createdDirs.add(dir);
 }
 
+function pageSource(filePath: string): string | undefined {
+  try {
+    return readFileSync(filePath, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
 /** Images beside pages, copied into the output once each (their names carry their content's hash). */
 const copiedAssets = new Set<string>();
 
@@ -229,6 +237,10 @@ function renderError(error: unknown, entry: { page: CompiledPage; job: CompileJo
   const thrownAt = root ? thrownLocation(error, root, setup.bundlesDir, entry.page.map ? { map: entry.page.map } : undefined) : undefined;
   if (error instanceof DocsgenError) {
     return new DocsgenError(error.kind, error.message, { location: thrownAt ?? { file: page }, hint: error.hint, page, cause: error });
+  }
+  // Thrown by docsgen itself about a line of the page (an unknown component).
+  if (error instanceof UnknownComponentError && error.line !== undefined) {
+    return new DocsgenError('content', error.message, { location: { file: page, line: error.line, column: error.column, source: pageSource(entry.job.filePath) }, page, cause: error });
   }
   const inPage = !thrownAt || thrownAt.file === page;
   return new DocsgenError('content', inPage ? `rendering failed: ${message}` : `rendering ${page} failed: ${message}`, {
