@@ -45,7 +45,6 @@ export function registerCheckLinks(program: Command): void {
       '\nExit status: 0 when every link holds, 1 when a link is broken or a page does not parse, 2 on a usage or config error.',
     )
     .action(async (paths: string[], flags: CheckLinksFlags) => {
-      const { root, files } = siteOf(paths);
       const started = performance.now();
       const [{ checkSiteLinks }, { formatReport, jsonReport }] = await Promise.all([
         import('../../compiler/links/check-site.js'),
@@ -53,6 +52,7 @@ export function registerCheckLinks(program: Command): void {
       ]);
       let result;
       try {
+        const { root, files } = siteOf(paths);
         result = await checkSiteLinks({
           root,
           basePath: flags.base,
