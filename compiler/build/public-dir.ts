@@ -107,7 +107,8 @@ export function publicConflicts(files: readonly PublicFile[], generated: Generat
     const outputs = route === NOT_FOUND_ROUTE ? ['404.html'] : outputFilesForRoute(route);
     for (const file of outputs) writers.set(file, `the page ${relativePath}`);
   }
-  if (!generated.pages.some((page) => page.route === NOT_FOUND_ROUTE)) writers.set('404.html', 'the built-in not-found page (write pages/404.mdx to change it)');
+  const builtInNotFound = !generated.pages.some((page) => page.route === NOT_FOUND_ROUTE);
+  if (builtInNotFound) writers.set('404.html', 'the built-in not-found page');
   for (const file of generated.files) writers.set(file, 'docsgen');
   // Folders the generated files need: a public file of the same name would block them.
   const folders = new Map<string, string>();
@@ -123,7 +124,9 @@ export function publicConflicts(files: readonly PublicFile[], generated: Generat
     const top = file.path.split('/')[0]!;
     const writer = writers.get(file.path);
     if (generated.folders.includes(top)) conflict(file, `inside ${top}/, the folder docsgen writes its own files to`, `move it out of public/${top}/`);
-    else if (writer) conflict(file, `would be overwritten by ${writer}, which writes ${file.path} too`);
+    else if (writer && file.path === '404.html' && builtInNotFound) {
+      conflict(file, `would be overwritten by ${writer}`, 'write your not-found page as pages/404.mdx instead, and remove public/404.html');
+    } else if (writer) conflict(file, `would be overwritten by ${writer}, which writes ${file.path} too`);
     else if (folders.has(file.path)) conflict(file, `in the way of ${folders.get(file.path)}, which writes the folder ${file.path}/`);
     else {
       const blocked = ancestors(file.path).find((dir) => writers.has(dir));

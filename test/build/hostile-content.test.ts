@@ -61,7 +61,7 @@ describe('public/ is copied as real files, never through a link', () => {
     const failed = await docsgen(['build', join(tree, 'site')]);
     expect(failed.code, failed.output).toBe(1);
     expect(failed.stderr).toContain('public/guide.html  would be overwritten by the page pages/guide.mdx, which writes guide.html too');
-    expect(failed.stderr).toContain('public/404.html  would be overwritten by the built-in not-found page (write pages/404.mdx to change it)');
+    expect(failed.stderr).toContain('public/404.html  would be overwritten by the built-in not-found page');
     expect(failed.stderr).toContain('public/.docsgen/x.js  inside .docsgen/, the folder docsgen writes its own files to');
     expect(failed.stderr).not.toContain('_headers');
 
