@@ -5,6 +5,7 @@
 // and the others are bundled again without them.
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { ASSETS_DIR } from '../bundle/client-bundles.js';
 import { bundleServer, type PageModuleSource, type ServerBundleResult } from '../bundle/server-bundles.js';
 import { DocsgenError } from '../errors.js';
 import type { PageFile } from '../pages/discover.js';
@@ -15,7 +16,8 @@ export type EsmPage = PageModuleSource & { route: string };
 export async function compileEsmPages(pages: { file: PageFile; source: string }[], basePath: string): Promise<EsmPage[]> {
   if (pages.length === 0) return [];
   const { createPageCompiler } = await import('../mdx/compile-page.js');
-  const compiler = createPageCompiler({ basePath, sourceMaps: true });
+  // The same options as the workers' compile: images beside the page get the same hashed URLs.
+  const compiler = createPageCompiler({ basePath, sourceMaps: true, assetsDir: ASSETS_DIR });
   const out: EsmPage[] = [];
   for (const [index, { file, source }] of pages.entries()) {
     let compiled;

@@ -4,6 +4,7 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RenderSetup } from '../build/protocol.js';
+import { removeLeftovers, runFolderName } from '../build/run-folders.js';
 import { ASSETS_DIR } from '../bundle/client-bundles.js';
 import { bundleServer } from '../bundle/server-bundles.js';
 import { DocsgenError } from '../errors.js';
@@ -42,7 +43,9 @@ export class DevSite {
 
   static async start(root: string, terminal: Terminal, onSearchIndex: ConstructorParameters<typeof BackgroundSearch>[0]['onIndex']): Promise<DevSite> {
     const config = await ConfigState.load(root);
-    const outDir = join(root, '.docsgen-cache', 'dev', `${process.pid}-${Date.now().toString(36)}`);
+    // The folders of dev servers that were killed outright are removed (run-folders.ts).
+    removeLeftovers(join(root, '.docsgen-cache', 'dev'), ['']);
+    const outDir = join(root, '.docsgen-cache', 'dev', runFolderName());
     mkdirSync(outDir, { recursive: true });
     const basePath = config.basePath;
     const assets = new DevAssets({ root, outDir, basePath });

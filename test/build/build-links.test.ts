@@ -90,6 +90,9 @@ describe('docsgen build checks links', () => {
       'pages/index.mdx': '# Home\n\n![diagram](/diagram.png)\n\n<img src="/diagram.png" alt="again" />\n',
       'pages/guide/index.mdx': '# Guide\n\n![shot](./shot.png)\n\n<img src={"shot.png"} alt="jsx" />\n',
       'pages/guide/shot.png': PNG,
+      // A page that imports a component is compiled for the bundler: its images too.
+      'pages/bundled.mdx': "import Note from './Note';\n\n# Bundled\n\n<Note />\n\n![shot](./guide/shot.png)\n",
+      'pages/Note.tsx': 'export default function Note() { return <aside>note</aside>; }\n',
       'public/diagram.png': PNG,
     });
     const built = await docsgen(['build', fixed, '--base', '/docs']);
@@ -104,6 +107,7 @@ describe('docsgen build checks links', () => {
     expect(sources[1]).toBe(sources[0]);
     const copied = await readFile(join(fixed, 'dist', sources[0]!.slice('/docs/'.length)));
     expect(copied.equals(PNG)).toBe(true);
+    expect(await readFile(join(fixed, 'dist/bundled.html'), 'utf8')).toContain(`<img src="${sources[0]}" alt="shot"/>`);
   });
 
   it('keeps encoded names encoded: routes with # and % in their file names, footnote anchors', async () => {
