@@ -156,7 +156,7 @@ export interface SiteConfig {
   lastUpdated?: boolean;
   budget?: BudgetOptions;
   links?: LinksOptions;
-  /** Seconds a page may take to compile and render before the build fails naming it. */
+  /** Seconds a page may take to render (where its components run) before the build fails naming it. */
   renderTimeout?: number;
 }
 

@@ -103,8 +103,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const searchInputs = searchIndexInputsHash(config, basePath);
   const { summaries, esmPages, unreadable } = scanPages(files, times, searchInputs);
   problems.push(...unreadable.values());
+  // Each route is built once: a second page with the same route is reported above, not built.
+  const routes = new Set<string>();
   const jobs = files
-    .filter((f) => !unreadable.has(f.route))
+    .filter((f) => !unreadable.has(f.route) && !routes.has(f.route) && routes.add(f.route))
     .map((f) => ({ filePath: f.filePath, relativePath: f.relativePath, route: f.route, lastUpdatedAt: times.get(f.filePath) }));
   const renderTimeout = options.renderTimeout ?? config.renderTimeout;
   const fileOf = new Map(files.map((f) => [f.route, f.relativePath]));

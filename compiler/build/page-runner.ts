@@ -3,8 +3,8 @@
 // with every page's result.
 //
 // Site code runs in the workers, never on the main thread, so the main thread can always stop
-// it: a page whose compile or render takes longer than the time limit fails the build, naming
-// the page, and its worker is replaced; so is a worker that stops (a crash, an uncaught error
+// it: a page whose render takes longer than the time limit fails the build, naming the page,
+// and its worker is replaced; so is a worker that stops (a crash, an uncaught error
 // thrown later by a component). The pages a stopped worker had taken but not reported are given
 // to its replacement; every page gets exactly one result.
 import { availableParallelism } from 'node:os';
@@ -25,7 +25,7 @@ const CHECK_EVERY_MS = 1000;
 export interface PageRunnerOptions {
   basePath: string;
   pageCount: number;
-  /** A page whose compile or render takes longer than this fails the build. */
+  /** A page whose render takes longer than this fails the build. */
   renderTimeoutMs: number;
   /** Where a page's file is, for messages (route → site-relative path). */
   fileOf(route: string): string;
@@ -45,8 +45,8 @@ interface Slot {
   worker: Worker;
   /** Routes this worker took and has not reported yet. */
   taken: Set<string>;
-  /** The page it works on now, since when. */
-  busy?: { route: string; at: number };
+  /** The page it works on now, at what, since when. */
+  busy?: { route: string; phase: 'compile' | 'render'; at: number };
   /** It began work on a page: a stop from now on is the site's doing, not docsgen's. */
   started: boolean;
   stopping: boolean;
@@ -96,7 +96,7 @@ export function createPageRunner(options: PageRunnerOptions): PageRunner {
     worker.on('message', (response: WorkerResponse) => {
       switch (response.type) {
         case 'busy':
-          slot.busy = { route: response.route, at: response.at };
+          slot.busy = { route: response.route, phase: response.phase, at: response.at };
           slot.started = true;
           if (response.route !== NOT_FOUND_ROUTE || jobs.some((job) => job.route === NOT_FOUND_ROUTE)) slot.taken.add(response.route);
           return;
@@ -174,7 +174,9 @@ export function createPageRunner(options: PageRunnerOptions): PageRunner {
   const timer = setInterval(() => {
     const now = Date.now();
     for (const slot of slots) {
-      if (!slot.busy || slot.stopping || now - slot.busy.at <= options.renderTimeoutMs) continue;
+      // Compiling runs only docsgen's code, and twoslash type-checking may take long on a busy
+      // machine: only rendering, where the site's components run, is held to the limit.
+      if (!slot.busy || slot.busy.phase !== 'render' || slot.stopping || now - slot.busy.at <= options.renderTimeoutMs) continue;
       slot.stopping = true;
       const seconds = options.renderTimeoutMs / 1000;
       const reason = new DocsgenError('content', `the page did not finish rendering within ${seconds} s`, {
@@ -190,6 +192,8 @@ export function createPageRunner(options: PageRunnerOptions): PageRunner {
 
   return {
     start(list) {
+      // Results are counted by route: two jobs for one route would never add up.
+      if (new Set(list.map((job) => job.route)).size !== list.length) throw new Error('internal: two pages for one route reached the page runner');
       jobs = list;
       // The workers share one counter into the job list: each takes its next page itself, so none
       // waits for this thread (busy bundling) to hand out work.

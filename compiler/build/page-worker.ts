@@ -30,9 +30,12 @@ function report(): void {
   results = [];
 }
 
-/** Says which page this thread works on from now: the main thread stops one that takes too long. */
-function busy(route: string): void {
-  reply({ type: 'busy', route, at: Date.now() });
+/**
+ * Says which page this thread works on from now, and at what: the main thread stops a page whose
+ * render (where site code runs) takes too long.
+ */
+function busy(route: string, phase: 'compile' | 'render'): void {
+  reply({ type: 'busy', route, phase, at: Date.now() });
 }
 
 /** The next page no other worker has taken, if any is left. */
@@ -53,7 +56,7 @@ function pump(): Promise<void> {
     for (;;) {
       if (setup && waiting.length > 0) {
         for (const job of waiting) {
-          busy(job.route);
+          busy(job.route, 'render');
           results.push(await processor!.renderCompiled(job, setup.setup, setup.pages));
         }
         waiting = [];
@@ -61,13 +64,13 @@ function pump(): Promise<void> {
       }
       const job = nextJob();
       if (!job) break;
-      busy(job.route);
-      if (setup) {
-        results.push(await processor!.build(job, setup.setup, setup.pages));
-      } else {
-        const compiled = await processor!.compile(job);
-        if (compiled.ok) waiting.push(job);
-        else results.push(compiled);
+      busy(job.route, 'compile');
+      const compiled = await processor!.compile(job);
+      if (!compiled.ok) results.push(compiled);
+      else if (!setup) waiting.push(job);
+      else {
+        busy(job.route, 'render');
+        results.push(await processor!.renderCompiled(job, setup.setup, setup.pages));
       }
       if (results.length >= REPORT_EVERY) report();
       // Until the setup is known, let its message in between pages.
@@ -98,7 +101,7 @@ async function handle(request: WorkerRequest): Promise<void> {
       return;
     case 'not-found': {
       await pumping;
-      busy('/404');
+      busy('/404', 'render');
       const result = await processor!.renderBuiltInNotFound(request.setup, request.pages);
       reply({ type: 'not-found', result: result.ok ? { ...result, info: notFoundInfo() } : result });
       return;

@@ -79,8 +79,11 @@ export type WorkerRequest =
 export type WorkerResponse =
   /** Pages rendered and written (or failed). */
   | { type: 'results'; results: PageResult[] }
-  /** Work on a page starts now (`at`: Date.now()); the main thread stops a page that takes too long. */
-  | { type: 'busy'; route: string; at: number }
+  /**
+   * Work on a page starts now (`at`: Date.now()): its compile, or its render, where site code
+   * runs; the main thread stops a render that takes too long.
+   */
+  | { type: 'busy'; route: string; phase: 'compile' | 'render'; at: number }
   /** No work left until more arrives. */
   | { type: 'idle' }
   /** The built-in not-found page. */
