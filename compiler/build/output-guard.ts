@@ -4,7 +4,7 @@
 // work starts, with exit 2 and the way out: the site itself or a folder holding it, pages/ or
 // public/, the file-system root, the home folder, a file, a symbolic link, and (unless the user
 // says `--force`, like Vite's emptyOutDir) a folder with files docsgen did not write.
-import { existsSync, lstatSync, readdirSync, realpathSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { basename, dirname, join, parse, relative, resolve, sep } from 'node:path';
 import { DocsgenError } from '../errors.js';
@@ -54,11 +54,23 @@ export function checkOutputFolder({ root, outDir, force = false, home = homedir(
   }
   if (!stats.isDirectory()) refuse('it is a file, not a folder', 'remove the file or pass another --out');
   const entries = readdirSync(outDir);
-  if (entries.length === 0 || entries.includes(OUTPUT_MARKER) || force) return;
+  if (entries.length === 0 || entries.includes(OUTPUT_MARKER) || writtenByOlderDocsgen(outDir) || force) return;
   refuse(
     `it holds ${describeEntries(entries)} that docsgen did not write (it has no ${OUTPUT_MARKER} file), and a build replaces its output folder whole`,
     `empty or remove the folder, pass another --out, or pass --force to replace it anyway`,
   );
+}
+
+/**
+ * Outputs of docsgen versions from before the marker file: their `_headers` starts with the line
+ * every build wrote. (The next build adds the marker.)
+ */
+function writtenByOlderDocsgen(outDir: string): boolean {
+  try {
+    return readFileSync(join(outDir, '_headers'), 'utf8').startsWith('# Caching rules for static hosts, written by docsgen build.\n');
+  } catch {
+    return false;
+  }
 }
 
 /** "3 files (a.txt, b, c.png)". */

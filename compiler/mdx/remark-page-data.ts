@@ -4,10 +4,9 @@
 import type { Root, Heading as MdHeading, Link, Definition, Html, Image, RootContent, Yaml } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement, MdxJsxAttribute } from 'mdast-util-mdx-jsx';
 import { toString } from 'mdast-util-to-string';
-import { normalizeUri } from 'micromark-util-sanitize-uri';
-import { resolveHref } from '../../theme/lib/links.js';
 import { createHeadingSlugger } from './heading-ids.js';
 import type { PageAssets } from './page-assets.js';
+import { footnoteIds, PageLinks } from './page-links.js';
 import { forEachNode } from './walk.js';
 import type { Heading } from '../../theme/lib/page-types.js';
 
@@ -65,6 +64,7 @@ type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 export function collectPageData(tree: Root, { route, basePath, base = route, assets }: PageDataOptions): PageTreeData {
   const data: PageTreeData = { headings: [], ids: [], links: [], sections: [], hasImports: false, assets: [] };
   const footnotes = { defined: new Set<string>(), references: new Map<string, number>() };
+  const links = new PageLinks(data, { base, basePath, assets });
   const headingNodes: MdHeading[] = [];
 
   // One walk over the tree (this runs for every page of every build).
@@ -84,25 +84,15 @@ export function collectPageData(tree: Root, { route, basePath, base = route, ass
         headingNodes.push(node as MdHeading);
         break;
       case 'link':
-      case 'definition': {
-        const link = node as Link | Definition;
-        recordLink(data, link.url, link);
-        const resolved = resolveHref(link.url, base, basePath);
-        link.url = resolved.href;
-        if (resolved.external && node.type === 'link') {
-          link.data = { ...link.data, hProperties: { ...(link.data?.hProperties ?? {}), target: '_blank', rel: ['noopener', 'noreferrer'] } };
-        }
+      case 'definition':
+        links.link(node as Link | Definition);
         break;
-      }
-      case 'image': {
-        const image = node as Image;
-        recordLink(data, image.url, image, true);
-        image.url = imageUrl(image.url, base, basePath, assets, data);
+      case 'image':
+        links.image(node as Image);
         break;
-      }
       case 'html':
         // Raw HTML (Markdown pages render it as written): its links, images and ids count too.
-        rawHtml(node as Html, data, base, basePath, assets);
+        links.rawHtml(node as Html);
         break;
       case 'footnoteDefinition':
         footnotes.defined.add((node as { identifier: string }).identifier);
@@ -117,8 +107,8 @@ export function collectPageData(tree: Root, { route, basePath, base = route, ass
         const element = node as JsxElement;
         const id = literalAttribute(element, 'id');
         if (id) data.ids.push(id);
-        if (element.name === 'a') rewriteJsxAnchor(element, data, base, basePath);
-        if (element.name === 'img') rewriteJsxImage(element, data, base, basePath, assets);
+        if (element.name === 'a') links.jsxAnchor(element);
+        if (element.name === 'img') links.jsxImage(element);
         break;
       }
     }
@@ -141,114 +131,6 @@ export function collectPageData(tree: Root, { route, basePath, base = route, ass
   }
   data.sections = splitSections(tree, headingOf);
   return data;
-}
-
-function recordLink(data: PageTreeData, href: string, node: { position?: { start: { line: number; column: number } } }, image = false) {
-  const link: PageLink = { href, line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 };
-  if (image) link.image = true;
-  data.links.push(link);
-}
-
-/**
- * The ids GFM footnotes get in the HTML (mdast-util-to-hast's scheme): a definition that is
- * referenced gets `user-content-fn-<id>`, each reference `user-content-fnref-<id>` (then -2, -3…),
- * and the footnotes heading `footnote-label`.
- */
-function footnoteIds({ defined, references }: { defined: Set<string>; references: Map<string, number> }): string[] {
-  const ids: string[] = [];
-  for (const [identifier, count] of references) {
-    const safe = normalizeUri(identifier.toLowerCase());
-    if ([...defined].some((d) => d.toLowerCase() === identifier.toLowerCase())) ids.push(`user-content-fn-${safe}`);
-    for (let n = 1; n <= count; n++) ids.push(`user-content-fnref-${safe}${n > 1 ? `-${n}` : ''}`);
-  }
-  if (ids.length > 0) ids.push('footnote-label');
-  return ids;
-}
-
-/** An image's URL in the HTML: a file beside the page becomes its copy in the output; other paths get the base path. */
-function imageUrl(src: string, base: string, basePath: string, assets: PageAssets | undefined, data: PageTreeData): string {
-  const asset = assets?.resolve(src);
-  if (asset) {
-    data.assets.push(asset.asset);
-    return asset.url;
-  }
-  return resolveHref(src, base, basePath).href;
-}
-
-/** `href={"/x"}` is a string written as an expression: read it as the string it is. */
-function stringAttribute(element: JsxElement, name: string): MdxJsxAttribute | undefined {
-  const attribute = element.attributes.find((a): a is MdxJsxAttribute => a.type === 'mdxJsxAttribute' && a.name === name);
-  if (!attribute || attribute.value === null || attribute.value === undefined) return undefined;
-  if (typeof attribute.value === 'string') return attribute;
-  const literal = literalString(attribute.value.data?.estree as EstreeProgram | undefined);
-  if (literal === undefined) return undefined;
-  attribute.value = literal;
-  return attribute;
-}
-
-type EstreeProgram = { body: { type: string; expression?: { type: string; value?: unknown; expressions?: unknown[]; quasis?: { value: { cooked?: string | null } }[] } }[] };
-
-function literalString(program: EstreeProgram | undefined): string | undefined {
-  const statement = program?.body.length === 1 ? program.body[0] : undefined;
-  const expression = statement?.type === 'ExpressionStatement' ? statement.expression : undefined;
-  if (expression?.type === 'Literal' && typeof expression.value === 'string') return expression.value;
-  if (expression?.type === 'TemplateLiteral' && expression.expressions?.length === 0) return expression.quasis?.[0]?.value.cooked ?? undefined;
-  return undefined;
-}
-
-const RAW_TAG = /<([a-zA-Z][\w-]*)(\s[^<>]*?)?\/?>/g;
-const RAW_ATTRIBUTE = /(\s)([\w:-]+)(\s*=\s*)("([^"]*)"|'([^']*)')/g;
-
-/** Links (`<a href>`), images (`<img src>`) and ids in raw HTML: recorded, and rewritten as Markdown ones are. */
-function rawHtml(node: Html, data: PageTreeData, base: string, basePath: string, assets: PageAssets | undefined): void {
-  if (!node.value.includes('=')) return;
-  const start = node.position?.start ?? { line: 1, column: 1 };
-  const at = (offset: number) => {
-    const before = node.value.slice(0, offset).split('\n');
-    return { position: { start: { line: start.line + before.length - 1, column: before.length === 1 ? start.column + offset : before.at(-1)!.length + 1 } } };
-  };
-  node.value = node.value.replace(RAW_TAG, (tag: string, name: string, _attributes: string | undefined, tagOffset: number) => {
-    const lower = name.toLowerCase();
-    return tag.replace(RAW_ATTRIBUTE, (whole: string, space: string, attribute: string, equals: string, _quoted: string, double?: string, single?: string) => {
-      const value = decodeEntities(double ?? single ?? '');
-      const key = attribute.toLowerCase();
-      if (key === 'id') data.ids.push(value);
-      let rewritten: string | undefined;
-      if (lower === 'a' && key === 'href') {
-        recordLink(data, value, at(tagOffset));
-        rewritten = resolveHref(value, base, basePath).href;
-      } else if (lower === 'img' && key === 'src') {
-        recordLink(data, value, at(tagOffset), true);
-        rewritten = imageUrl(value, base, basePath, assets, data);
-      }
-      if (rewritten === undefined || rewritten === value) return whole;
-      return `${space}${attribute}${equals}"${rewritten.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`;
-    });
-  });
-}
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(amp|quot|#39|apos|lt|gt);/g, (_, name: string) => ({ amp: '&', quot: '"', '#39': "'", apos: "'", lt: '<', gt: '>' })[name]!);
-}
-
-function rewriteJsxImage(element: JsxElement, data: PageTreeData, base: string, basePath: string, assets: PageAssets | undefined) {
-  const src = stringAttribute(element, 'src');
-  if (!src) return;
-  recordLink(data, src.value as string, element, true);
-  src.value = imageUrl(src.value as string, base, basePath, assets, data);
-}
-
-function rewriteJsxAnchor(element: JsxElement, data: PageTreeData, base: string, basePath: string) {
-  const hrefAttribute = stringAttribute(element, 'href');
-  if (!hrefAttribute || typeof hrefAttribute.value !== 'string') return;
-  recordLink(data, hrefAttribute.value, element);
-  const resolved = resolveHref(hrefAttribute.value, base, basePath);
-  hrefAttribute.value = resolved.href;
-  if (resolved.external) {
-    const has = (name: string) => element.attributes.some((a) => a.type === 'mdxJsxAttribute' && a.name === name);
-    if (!has('target')) element.attributes.push({ type: 'mdxJsxAttribute', name: 'target', value: '_blank' });
-    if (!has('rel')) element.attributes.push({ type: 'mdxJsxAttribute', name: 'rel', value: 'noopener noreferrer' });
-  }
 }
 
 function literalAttribute(element: JsxElement, name: string): string | undefined {

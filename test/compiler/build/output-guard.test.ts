@@ -39,6 +39,17 @@ describe('checkOutputFolder', () => {
     expect(refusal({ root, outDir: join(dir, 'elsewhere'), home })).toBe('allowed');
   });
 
+  it('recognises the output of a docsgen from before the marker by its _headers', () => {
+    const dir = tree();
+    const root = join(dir, 'site');
+    mkdirSync(join(root, 'dist'));
+    writeFileSync(join(root, 'dist', 'index.html'), '<!doctype html>');
+    writeFileSync(join(root, 'dist', '_headers'), '# Caching rules for static hosts, written by docsgen build.\n\n/*\n');
+    expect(refusal({ root, outDir: join(root, 'dist'), home: join(dir, 'home') })).toBe('allowed');
+    writeFileSync(join(root, 'dist', '_headers'), '/*\n  X-Frame-Options: DENY\n');
+    expect(refusal({ root, outDir: join(root, 'dist'), home: join(dir, 'home') })).toMatch(/did not write/);
+  });
+
   it('refuses the site, its ancestors, pages/ and public/, the root, home, files and links, however spelled', () => {
     const dir = tree();
     const root = join(dir, 'site');
