@@ -4,6 +4,7 @@
 // start-up work there.
 import { parentPort } from 'node:worker_threads';
 import type { PageSummary } from '../../theme/lib/page-types.js';
+import { guardProcessExit } from '../build/exit-guard.js';
 import { PageProcessor } from '../build/page-processor.js';
 import { DocsgenError } from '../errors.js';
 import { reportPageError, titleFor } from './overlay-error.js';
@@ -11,6 +12,8 @@ import type { CompileReply, RenderEnvelope, RenderReply, RenderResponse } from '
 import { thrownLocation } from '../bundle/thrown-location.js';
 
 const port = parentPort!;
+// A component that calls process.exit() shows as that page's error instead of stopping the thread.
+guardProcessExit();
 let processor: PageProcessor | undefined;
 let root = '';
 let bundlesDir = '';
