@@ -168,7 +168,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       notFoundRoute: hasOwnNotFound ? NOT_FOUND_ROUTE : null,
     };
     runner.setup(setup, summaries);
-    await writeLlms({ root, outDir: staging.path, basePath, config, pages: summaries.filter((page) => !unreadable.has(page.path)) });
+    await writeLlms({ root, outDir: staging.path, basePath, config, pages: summaries });
     // Each page's words are counted for search as its result arrives, not all at the end.
     const searchFeed = createSearchFeed();
     const showProgress = progress.phase('building', jobs.length);

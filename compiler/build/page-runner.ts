@@ -151,7 +151,8 @@ export function createPageRunner(options: PageRunnerOptions): PageRunner {
     }
     if (busyRoute !== undefined) {
       slot.taken.delete(busyRoute);
-      const error = reason ?? new DocsgenError('content', 'rendering stopped its thread (a crash, or the thread ran out of memory)');
+      const doing = slot.busy?.phase === 'compile' ? 'compiling' : 'rendering';
+      const error = reason ?? new DocsgenError('content', `${doing} the page stopped its thread (a crash, or the thread ran out of memory)`);
       const located = error.location ? error : new DocsgenError(error.kind, error.message, { hint: error.hint, location: { file: options.fileOf(busyRoute) }, cause: error });
       if (jobs.some((job) => job.route === busyRoute)) accept([fail(busyRoute, located)]);
     } else if (reason) {
