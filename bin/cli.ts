@@ -38,6 +38,9 @@ function report(error: unknown): number {
   }
   if (error instanceof BuildFailure) {
     for (const failure of error.errors) console.error(formatDocsgenError(failure) + '\n');
+    // Broken links read like check-links' report: one line each.
+    for (const link of error.brokenLinks) console.error(formatDocsgenError(link));
+    if (error.brokenLinks.length > 0) console.error('');
     console.error(`build failed: ${error.message}; the previous output was left as it was`);
     return 1;
   }

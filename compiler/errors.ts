@@ -5,6 +5,8 @@ export type ErrorKind = 'content' | 'config' | 'usage';
 
 export interface SourceLocation {
   file: string;
+  /** For a value in the config: where in it, e.g. `sidebar["/core"][2].link`. */
+  keyPath?: string;
   line?: number;
   column?: number;
   /** The file's text, for the code frame. */
@@ -17,14 +19,17 @@ export class DocsgenError extends Error {
   readonly location?: SourceLocation;
   /** Further problems found in the same pass (every frontmatter mistake of a page), reported with this one. */
   readonly more: DocsgenError[];
+  /** The page that failed, when the location is elsewhere (a component it imports). */
+  readonly page?: string;
 
-  constructor(kind: ErrorKind, message: string, options: { hint?: string; location?: SourceLocation; cause?: unknown; more?: DocsgenError[] } = {}) {
+  constructor(kind: ErrorKind, message: string, options: { hint?: string; location?: SourceLocation; page?: string; cause?: unknown; more?: DocsgenError[] } = {}) {
     super(message, { cause: options.cause });
     this.name = 'DocsgenError';
     this.kind = kind;
     this.hint = options.hint;
     this.location = options.location;
     this.more = options.more ?? [];
+    if (options.page !== undefined) this.page = options.page;
   }
 
   /** One error standing for all of `errors` (at least one): the first, carrying the rest. */
@@ -32,7 +37,7 @@ export class DocsgenError extends Error {
     const [first, ...rest] = errors;
     if (!first) throw new Error('internal: DocsgenError.all() needs at least one error');
     if (rest.length === 0) return first;
-    return new DocsgenError(first.kind, first.message, { hint: first.hint, location: first.location, cause: first.cause, more: [...first.more, ...rest] });
+    return new DocsgenError(first.kind, first.message, { hint: first.hint, location: first.location, page: first.page, cause: first.cause, more: [...first.more, ...rest] });
   }
 
   /** This error and every one it carries, in order. */
@@ -62,6 +67,7 @@ export function codeFrame(source: string, line: number, column = 1, context = 2)
 }
 
 export function formatLocation(location: SourceLocation): string {
+  if (location.keyPath) return `${location.file}:${location.keyPath}`;
   let text = location.file;
   if (location.line) text += `:${location.line}`;
   if (location.line && location.column) text += `:${location.column}`;
@@ -79,13 +85,29 @@ export function formatDocsgenError(error: DocsgenError): string {
   return parts.join('\n');
 }
 
-/** A build that failed on content: every broken page, reported together. */
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * A build that failed on content: every broken page and every broken link, reported together.
+ * The message counts them: "2 pages failed to build, 3 broken links in 2 files".
+ */
 export class BuildFailure extends Error {
-  constructor(readonly errors: DocsgenError[]) {
+  constructor(
+    readonly errors: DocsgenError[],
+    readonly brokenLinks: DocsgenError[] = [],
+  ) {
+    const parts: string[] = [];
+    const files = new Set(errors.map((error) => error.page ?? error.location?.file ?? ''));
+    const pages = [...files].filter((file) => file.startsWith('pages/')).length;
     // A page may have several problems (every frontmatter mistake): count both when they differ.
-    const pages = new Set(errors.map((error) => error.location?.file ?? error.message)).size;
-    const count = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
-    super(pages === errors.length ? `${count(pages, 'page')} failed to build` : `${count(errors.length, 'problem')} in ${count(pages, 'page')}`);
+    const pageProblems = errors.filter((error) => (error.page ?? error.location?.file ?? '').startsWith('pages/')).length;
+    if (pages > 0) parts.push(pageProblems > pages ? `${plural(pageProblems, 'problem')} in ${plural(pages, 'page')}` : `${plural(pages, 'page')} failed to build`);
+    if (files.size > pages) parts.push(`${plural(files.size - pages, pages > 0 ? 'other file' : 'file')} with errors`);
+    if (brokenLinks.length > 0) {
+      const linkFiles = new Set(brokenLinks.map((error) => error.location?.file ?? '')).size;
+      parts.push(`${plural(brokenLinks.length, 'broken link')} in ${plural(linkFiles, 'file')}`);
+    }
+    super(parts.join(', '));
     this.name = 'BuildFailure';
   }
 }

@@ -20,6 +20,8 @@ export const DEFAULT_OUTLINE_LEVELS: readonly [number, number] = [2, 3];
 export const DEFAULT_SPONSOR_HEIGHT = 40;
 export const DEFAULT_EDIT_LINK_TEXT = 'Edit page';
 export const DEFAULT_SEARCH = { boost: { title: 4, text: 2, titles: 1 }, fuzzy: 0.2, prefix: true } as const;
+/** Seconds a page may take to render (its components run). */
+export const DEFAULT_RENDER_TIMEOUT = 60;
 
 /** The assistant prompt when `aiCta` does not give one: study the page, then quiz the reader. */
 export function defaultAiCtaQuery({ location }: AiCtaContext): string {
@@ -131,6 +133,8 @@ export function resolveConfig(config: SiteConfig): ResolvedConfig {
     frontmatter: {
       extraKeys: Object.fromEntries(Object.entries(config.frontmatter?.extraKeys ?? {}).map(([key, field]) => [key, normalizeField(field)])),
     },
+    links: { ignore: config.links?.ignore ?? [] },
+    renderTimeout: config.renderTimeout ?? DEFAULT_RENDER_TIMEOUT,
   };
   // Optional fields are only set when given, so a resolved config has no keys holding undefined.
   if (config.description !== undefined) resolved.description = config.description;

@@ -120,6 +120,15 @@ export interface BudgetOptions {
   htmlKb?: number;
 }
 
+export interface LinksOptions {
+  /**
+   * Links the build and check-links leave alone: strings with wildcards (`*` within a path
+   * segment, `**` across segments), matched against the link as written and against the path it
+   * resolves to, or regular expressions.
+   */
+  ignore?: (string | RegExp)[];
+}
+
 export interface SiteConfig {
   title?: string;
   /** Must contain `%s`, replaced by the page title. */
@@ -155,6 +164,9 @@ export interface SiteConfig {
   components?: ComponentOverrides;
   /** Frontmatter keys of the site's own, beside the built-in ones. */
   frontmatter?: FrontmatterOptions;
+  links?: LinksOptions;
+  /** Seconds a page may take to render (where its components run) before the build fails naming it. */
+  renderTimeout?: number;
 }
 
 export interface ResolvedBanner {
@@ -208,6 +220,9 @@ export interface ResolvedConfig {
   head?: HeadConfig;
   components: ComponentOverrides;
   frontmatter: { extraKeys: Record<string, FrontmatterField> };
+  links: { ignore: (string | RegExp)[] };
+  /** Seconds. */
+  renderTimeout: number;
 }
 
 // -- extension points (markdown plugins, head tags, component overrides, frontmatter keys) ---------

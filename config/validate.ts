@@ -18,6 +18,7 @@ import {
   object,
   oneOf,
   record,
+  regexp,
   required,
   string,
   tuple,
@@ -36,6 +37,7 @@ import type {
   FrontmatterOptions,
   LightDark,
   MarkdownOptions,
+  LinksOptions,
   OutlineOptions,
   ResolvedConfig,
   SearchOptions,
@@ -65,7 +67,7 @@ const isHttpUrl = (text: string): boolean => /^https?:$/.test(parseUrl(text)?.pr
 // -- basePath -------------------------------------------------------------------------------------
 
 /** Why `basePath` is unusable, or undefined when it is fine (slashes at either end are normalized). */
-function basePathProblem(basePath: string): string | undefined {
+export function basePathProblem(basePath: string): string | undefined {
   if (/^[a-z][a-z\d+.-]*:/i.test(basePath)) return 'basePath is a path such as "/docs"; the origin goes in baseUrl';
   if (/[?#]/.test(basePath)) return 'a base path has no query or hash';
   if (/[\s\\]/.test(basePath)) return 'a base path has no spaces or backslashes';
@@ -247,6 +249,8 @@ const siteConfig = object<SiteConfig>({
   head: union(array(headTag), func()),
   components,
   frontmatter: object<FrontmatterOptions>({ extraKeys: record(frontmatterField, extraKeyName) }),
+  links: object<LinksOptions>({ ignore: array(union(string(), regexp())) }),
+  renderTimeout: positive,
 });
 
 /** Every problem with `raw` as a site config; empty when it is valid. */

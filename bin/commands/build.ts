@@ -1,20 +1,34 @@
-// docsgen build [root] --out DIR --base PATH --silent --report
+// docsgen build [root] --out DIR --base PATH --force --render-timeout S --ignore-link P --silent --report
 import type { Command } from 'commander';
+import { collect, parseBasePath, parseSeconds } from './options.js';
+
+interface BuildFlags {
+  out?: string;
+  base?: string;
+  force?: boolean;
+  renderTimeout?: number;
+  ignoreLink?: string[];
+  silent?: boolean;
+  report?: boolean;
+}
 
 export function registerBuild(program: Command): void {
   program
     .command('build')
-    .description('build the site in ROOT (a folder with docsgen.config.ts and pages/) into static HTML')
+    .description('build the site in ROOT (a folder with docsgen.config.ts and pages/) into static HTML, checking every internal link')
     .argument('[root]', 'site folder', '.')
-    .option('--out <dir>', 'output folder (default: ROOT/dist)')
-    .option('--base <path>', 'serve the site under this path (overrides config basePath)')
+    .option('--out <dir>', 'output folder (default: ROOT/dist); replaced whole, so it must be empty, missing, or written by docsgen')
+    .option('--base <path>', 'serve the site under this path (overrides config basePath)', parseBasePath)
+    .option('--force', 'replace the output folder even when it holds files docsgen did not write')
+    .option('--render-timeout <seconds>', 'fail a page that takes longer than this to render (default: config renderTimeout, 60)', parseSeconds)
+    .option('--ignore-link <pattern>', 'leave links matching this pattern unchecked (repeatable; * within a path segment, ** across)', collect)
     .option('--silent', 'print only errors and the summary')
     .option('--report', "print each page's weight (HTML, JavaScript, CSS), the heaviest pages and where the time went")
-    .action(async (root: string, options: { out?: string; base?: string; silent?: boolean; report?: boolean }) => {
+    .addHelpText('after', '\nExit status: 0 when the site was built, 1 when a page or a link is broken, 2 on a usage or config error.')
+    .action(async (root: string, options: BuildFlags) => {
       // Loaded on use, so other commands never parse the compiler.
-      const [{ loadConfig }, { normalizeBasePath }, { buildSite }, { formatBytes }, { formatBuildReport, formatWarnings }] = await Promise.all([
+      const [{ loadConfig }, { buildSite }, { formatBytes }, { formatBuildReport, formatWarnings }] = await Promise.all([
         import('../../config/load.js'),
-        import('../../config/defaults.js'),
         import('../../compiler/build/build-site.js'),
         import('../../compiler/build/progress.js'),
         import('../../compiler/build/build-report.js'),
@@ -25,9 +39,12 @@ export function registerBuild(program: Command): void {
         root,
         config: loaded,
         outDir: options.out,
-        basePath: options.base !== undefined ? normalizeBasePath(options.base) : undefined,
+        basePath: options.base,
         interactive,
         report: options.report,
+        force: options.force,
+        renderTimeout: options.renderTimeout,
+        ignoreLinks: options.ignoreLink,
       });
       // Plugins' messages that did not fail a page (a formula KaTeX could not render, say).
       if (result.warnings.length > 0) console.warn(formatWarnings(result.warnings));

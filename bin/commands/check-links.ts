@@ -1,9 +1,12 @@
-// docsgen check-links [root] --json --external --timeout MS --retries N --base PATH --no-cache --full-parse
+// docsgen check-links [root | files...] --json --external --timeout MS --retries N --base PATH --ignore-link P --no-cache --full-parse
 // Exit codes: 0 every link holds, 1 a link is broken or a page does not parse, 2 usage or config error.
 // The checker is imported when the command runs, not when it is registered: a pre-commit hook
 // pays only for what check-links uses.
+import { statSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { InvalidArgumentError, type Command } from 'commander';
-import { normalizeBasePath } from '../../config/defaults.js';
+import { DocsgenError } from '../../compiler/errors.js';
+import { collect, parseBasePath } from './options.js';
 
 interface CheckLinksFlags {
   json?: boolean;
@@ -13,6 +16,7 @@ interface CheckLinksFlags {
   base?: string;
   cache: boolean;
   fullParse?: boolean;
+  ignoreLink?: string[];
 }
 
 function wholeNumber(min: number) {
@@ -26,20 +30,21 @@ function wholeNumber(min: number) {
 export function registerCheckLinks(program: Command): void {
   program
     .command('check-links')
-    .description('check every internal link and #anchor of the site in ROOT, from the sources (no build needed)')
-    .argument('[root]', 'site folder', '.')
+    .description('check every internal link and #anchor of the site in ROOT, from the sources (no build needed); given page files, check the links in those')
+    .argument('[paths...]', 'the site folder (default .), or page files of one site (as lint-staged passes them)')
     .option('--json', 'print the results as JSON')
     .option('--external', 'also check http(s) links (network; off by default)')
     .option('--timeout <ms>', 'per external request', wholeNumber(1), 10_000)
     .option('--retries <n>', 'extra attempts for an external link that times out or answers 429/5xx', wholeNumber(0), 2)
-    .option('--base <path>', 'check as if built with --base (overrides config basePath)')
+    .option('--base <path>', 'check as if built with --base (overrides config basePath)', parseBasePath)
+    .option('--ignore-link <pattern>', 'leave links matching this pattern unchecked (repeatable; * within a path segment, ** across)', collect)
     .option('--no-cache', 'neither read nor write ROOT/.docsgen-cache/links/')
     .option('--full-parse', "parse every page with the build's MDX pipeline instead of the fast scanner")
     .addHelpText(
       'after',
       '\nExit status: 0 when every link holds, 1 when a link is broken or a page does not parse, 2 on a usage or config error.',
     )
-    .action(async (root: string, flags: CheckLinksFlags) => {
+    .action(async (paths: string[], flags: CheckLinksFlags) => {
       const started = performance.now();
       const [{ checkSiteLinks }, { formatReport, jsonReport }] = await Promise.all([
         import('../../compiler/links/check-site.js'),
@@ -47,9 +52,12 @@ export function registerCheckLinks(program: Command): void {
       ]);
       let result;
       try {
+        const { root, files } = siteOf(paths);
         result = await checkSiteLinks({
           root,
-          basePath: flags.base === undefined ? undefined : normalizeBasePath(flags.base),
+          basePath: flags.base,
+          files,
+          ignore: flags.ignoreLink,
           cache: flags.cache,
           fullParse: flags.fullParse,
           external: flags.external ? { timeoutMs: flags.timeout, retries: flags.retries } : false,
@@ -63,4 +71,38 @@ export function registerCheckLinks(program: Command): void {
       console.log(flags.json ? JSON.stringify(jsonReport(result, seconds), null, 2) : formatReport(result, seconds));
       if (result.broken.length > 0 || result.unparsable.length > 0) process.exitCode = 1;
     });
+}
+
+/**
+ * The site and the files to check: a folder is the site; files are pages (or the config) of the
+ * site that holds them, found as the nearest folder above them with a pages/ folder.
+ */
+function siteOf(paths: string[]): { root: string; files?: string[] } {
+  if (paths.length === 0) return { root: '.' };
+  const isFolder = (path: string) => {
+    try {
+      return statSync(path).isDirectory();
+    } catch {
+      throw new DocsgenError('usage', `${path}: no such file or folder`);
+    }
+  };
+  if (paths.length === 1 && isFolder(paths[0]!)) return { root: paths[0]! };
+  const roots = new Set<string>();
+  for (const path of paths) {
+    if (isFolder(path)) throw new DocsgenError('usage', `${path} is a folder: pass either one site folder or page files`);
+    roots.add(siteRootAbove(resolve(path)));
+  }
+  if (roots.size > 1) throw new DocsgenError('usage', `the files belong to ${roots.size} different sites (${[...roots].join(', ')})`, { hint: 'run check-links once per site' });
+  return { root: [...roots][0]!, files: paths };
+}
+
+function siteRootAbove(file: string): string {
+  for (let dir = dirname(file); ; dir = dirname(dir)) {
+    try {
+      if (statSync(resolve(dir, 'pages')).isDirectory()) return dir;
+    } catch {
+      // Not here; look further up.
+    }
+    if (dirname(dir) === dir) throw new DocsgenError('usage', `${file} is not in a docsgen site (no pages/ folder above it)`);
+  }
 }

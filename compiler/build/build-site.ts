@@ -1,36 +1,47 @@
 // `docsgen build`: pages → compiled MDX → rendered HTML, written to a staging folder that replaces
-// the output only when every page succeeded.
+// the output only when every page succeeded and every link holds.
 //
 // The order is chosen so both cores stay busy: workers start compiling pages at once, while the
 // main thread bundles the theme (and the few pages that import components), then the browser
 // assets; as soon as those exist, the workers render every page they compiled and go on
 // compiling-and-rendering the rest.
-import { readFileSync, rmSync } from 'node:fs';
+//
+// Nothing outside the output is ever written or deleted: the output folder is checked first
+// (output-guard.ts), the build writes only into a staging folder it created, and the staging
+// folder and temporary bundles are removed however the build ends (interrupt.ts).
+import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { LoadedConfig } from '../../config/load.js';
 import type { PageSummary } from '../../theme/lib/page-types.js';
-import { bundleClient } from '../bundle/client-bundles.js';
+import { ASSETS_DIR, bundleClient } from '../bundle/client-bundles.js';
 import { resolveOverrides } from '../bundle/overrides-plugin.js';
-import { bundleServer, type PageModuleSource } from '../bundle/server-bundles.js';
 import { BuildFailure, DocsgenError } from '../errors.js';
+import { brokenBuiltLinks } from '../links/check-built.js';
+import type { LinkPattern } from '../links/ignore.js';
 import { compileOptionsFor, type SiteSource } from '../mdx/compile-options.js';
-import type { PageCompilerOptions, PageWarning } from '../mdx/compile-page.js';
-import { discoverPages, type PageFile } from '../pages/discover.js';
+import type { PageWarning } from '../mdx/compile-page.js';
+import { findPages, type PageFile, type SkippedFile } from '../pages/discover.js';
 import { lastUpdatedTimes } from '../pages/git-times.js';
+import { readPageSource } from '../pages/read-source.js';
 import { NOT_FOUND_ROUTE, outputFilesForRoute } from '../pages/routes.js';
 import { scanPage } from '../pages/scan.js';
 import { createSearchFeed } from '../search/search-feed.js';
-import { searchIndexInputsHash, writeSearchIndex } from '../search/write-search-index.js';
-import { copyPublicDir, createStagingDir } from './output-dir.js';
+import { SEARCH_INDEX_DIR, searchIndexInputsHash, writeSearchIndex } from '../search/write-search-index.js';
+import { bundleSite, compileEsmPages } from './esm-pages.js';
+import { undoOnInterrupt } from './interrupt.js';
+import { createStagingDir } from './output-dir.js';
+import { checkOutputFolder, OUTPUT_MARKER } from './output-guard.js';
 import { budgetErrors } from './page-budget.js';
 import { createPageRunner } from './page-runner.js';
 import { createPageWeigher, type PageWeight } from './page-weight.js';
 import { createPhaseTimer } from './phase-timer.js';
 import { createProgress } from './progress.js';
+import { copyPublicFiles, publicConflicts, publicHeaders, scanPublicDir } from './public-dir.js';
+import { removeLeftovers, runFolderName } from './run-folders.js';
 import { writeHeadersFile } from './write-headers.js';
 import { writeLlms } from './write-llms.js';
 import type { BuildTiming } from './build-report.js';
-import type { CompiledInfo, PageResult, RenderSetup, SerializedError } from './protocol.js';
+import { serializeError, type CompiledInfo, type PageResult, type RenderSetup, type SerializedError } from './protocol.js';
 
 export interface BuildOptions {
   root: string;
@@ -42,6 +53,14 @@ export interface BuildOptions {
   interactive?: boolean;
   /** Weigh every page (`--report`); a config budget weighs them anyway. */
   report?: boolean;
+  /** Replace a non-empty output folder docsgen did not write (`--force`). */
+  force?: boolean;
+  /** Seconds a page may take (`--render-timeout`); default: the config's renderTimeout. */
+  renderTimeout?: number;
+  /** More links to leave unchecked (`--ignore-link`), besides the config's links.ignore. */
+  ignoreLinks?: LinkPattern[];
+  /** Where warnings go (skipped files); default: stderr. */
+  warn?: (message: string) => void;
 }
 
 export interface BuildResult {
@@ -66,45 +85,89 @@ export interface PageWarnings {
 
 export { BuildFailure };
 
+/** Folders under ROOT/.docsgen-cache that live only while one process runs. */
+const RUN_FOLDERS = ['server', 'dev'];
+
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const root = resolve(options.root);
   const outDir = resolve(options.outDir ?? join(root, 'dist'));
   const { config } = options.config;
   const basePath = options.basePath ?? config.basePath;
+  const warn = options.warn ?? ((message: string) => process.stderr.write(`warning: ${message}\n`));
+  checkOutputFolder({ root, outDir, force: options.force });
   const progress = createProgress({ interactive: options.interactive ?? false });
   const timer = createPhaseTimer();
 
-  const files = discoverPages(root);
+  const found = findPages(root);
+  const files = found.pages;
   if (files.length === 0) {
     throw new DocsgenError('usage', `no pages in ${join(root, 'pages')}`, { hint: 'add pages/index.mdx' });
   }
+  warnSkipped(found.skipped, warn);
+  for (const dir of RUN_FOLDERS) removeLeftovers(join(root, '.docsgen-cache', dir), ['']);
+  // Every problem found on the way, reported together at the end.
+  const problems: DocsgenError[] = [...found.problems];
+
   // The site's plugins are loaded here first, so a missing one stops the build as a config error
   // (exit 2) before any page; each worker then loads them again from the same config bundle.
   const site: SiteSource = { basePath, configModule: options.config.bundleFile, siteRoot: root };
   const compileOptions = await compileOptionsFor(site, config, options.config.file);
   const overrides = resolveOverrides(root, config.components, options.config.file);
   const times = lastUpdatedTimes(root, files.map((f) => f.filePath));
-  const jobs = files.map((f) => ({ filePath: f.filePath, relativePath: f.relativePath, route: f.route, lastUpdatedAt: times.get(f.filePath) }));
-  const runner = createPageRunner(site, files.length);
+  const searchInputs = searchIndexInputsHash(config, basePath);
+  const { summaries, esmPages, unreadable } = scanPages(files, times, searchInputs);
+  problems.push(...unreadable.values());
+  // Each route is built once: a second page with the same route is reported above, not built.
+  const routes = new Set<string>();
+  const jobs = files
+    .filter((f) => !unreadable.has(f.route) && !routes.has(f.route) && routes.add(f.route))
+    .map((f) => ({ filePath: f.filePath, relativePath: f.relativePath, route: f.route, lastUpdatedAt: times.get(f.filePath) }));
+  const renderTimeout = options.renderTimeout ?? config.renderTimeout;
+  const fileOf = new Map(files.map((f) => [f.route, f.relativePath]));
+  const runner = createPageRunner({ site, pageCount: jobs.length, renderTimeoutMs: renderTimeout * 1000, fileOf: (route) => fileOf.get(route) ?? route });
   runner.start(jobs);
 
   const staging = createStagingDir(outDir);
-  const serverDir = join(root, '.docsgen-cache', 'server', `${process.pid}-${Date.now().toString(36)}`);
+  const serverDir = join(root, '.docsgen-cache', 'server', runFolderName());
+  const removeTemporary = () => {
+    staging.discard();
+    rmSync(serverDir, { recursive: true, force: true, maxRetries: 3 });
+  };
+  const done = undoOnInterrupt({ stop: () => runner.close(), remove: removeTemporary });
   try {
-    const searchInputs = searchIndexInputsHash(config, basePath);
-    const { summaries, esmPages } = scanPages(files, times, searchInputs);
     const searchIndex = searchInputs.finish();
+    const publicDir = scanPublicDir(root);
+    for (const path of publicDir.skipped) warn(`skipped ${path}: not a regular file or folder`);
+    problems.push(...publicDir.errors);
+    problems.push(
+      ...publicConflicts(publicDir.files, {
+        pages: files.map(({ route, relativePath }) => ({ route, relativePath })),
+        folders: [...new Set([ASSETS_DIR.split('/')[0]!, SEARCH_INDEX_DIR])],
+        files: [OUTPUT_MARKER],
+      }),
+    );
     timer.mark('scan pages');
     // Pages with ESM are bundled with the theme, so their islands share one client build.
     const esmSources = await compileEsmPages(esmPages, compileOptions);
-    const server = await bundleServer({ siteRoot: root, outDir: serverDir, pages: esmSources, markdown: compileOptions, overrides });
+    const server = await bundleSite({ siteRoot: root, outDir: serverDir, pages: esmSources, markdown: compileOptions, overrides });
     const pageModules: Record<string, string> = {};
-    for (const page of esmSources) pageModules[page.route] = server.outputs.get(page.name)!;
+    for (const page of esmSources) if (server.outputs.has(page.name)) pageModules[page.route] = server.outputs.get(page.name)!;
+    const brokenPages: Record<string, SerializedError> = {};
+    for (const [route, error] of server.broken) brokenPages[route] = serializeError(error);
     timer.mark('bundle theme and page modules');
 
-    const assets = await bundleClient({ siteRoot: root, outDir: staging.path, basePath, islands: server.islands, css: server.css });
-    copyPublicDir(root, staging.path);
+    const assets = await bundleClient({ siteRoot: root, outDir: staging.path, basePath, islands: server.islands, css: server.css }).catch((error: unknown) => {
+      // A broken stylesheet or island fails the build, but the pages are still built, so their
+      // own errors are reported in the same run; nothing of this output is kept.
+      problems.push(error instanceof DocsgenError ? error : new DocsgenError('content', String(error), { cause: error }));
+      return unbuiltAssets(server.islands);
+    });
+    const conflicting = new Set(problems.flatMap((p) => (p.location?.file.startsWith('public/') ? [p.location.file.slice('public/'.length)] : [])));
+    copyPublicFiles(
+      publicDir.files.filter((file) => !conflicting.has(file.path) && file.path !== '_headers'),
+      staging.path,
+    );
     timer.mark('bundle browser assets');
     const hasOwnNotFound = files.some((f) => f.route === NOT_FOUND_ROUTE);
     const setup: RenderSetup = {
@@ -113,8 +176,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       basePath,
       outDir: staging.path,
       siteRoot: root,
+      bundlesDir: serverDir,
       assets: { stylesheet: assets.stylesheet, loader: assets.loader, islands: assets.islands, searchIndex: searchIndex.url },
       pageModules,
+      brokenPages,
       notFoundRoute: hasOwnNotFound ? NOT_FOUND_ROUTE : null,
     };
     runner.setup(setup, summaries);
@@ -122,20 +187,32 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // Each page's words are counted for search as its result arrives, not all at the end.
     const searchFeed = createSearchFeed();
     const showProgress = progress.phase('building', jobs.length);
-    const results = await runner.finished((batch, done) => {
+    const results = await runner.finished((batch, count) => {
       for (const result of batch) if (result.ok) searchFeed.add(result.info);
-      showProgress(done);
+      showProgress(count);
     });
     if (!hasOwnNotFound) results.push(await runner.notFound(setup, summaries));
-    // Every page is done: the workers exit while the search index is written.
+    // Every page is done: the workers exit while the links are checked and the search index is written.
     void runner.close();
-    failIfErrors(results);
     progress.done();
     timer.mark('render pages (waiting for workers)');
 
+    problems.push(...pageErrors(results));
     const compiled = results.flatMap((r) => (r.ok && r.route !== '/404' ? [r.info] : [])).sort((a, b) => a.route.localeCompare(b.route));
+    const brokenLinks = await brokenBuiltLinks({
+      root,
+      basePath,
+      pages: files,
+      compiled: results.flatMap((r) => (r.ok && (r.route !== '/404' || hasOwnNotFound) ? [r.info] : [])),
+      publicFiles: publicDir.files.map((file) => file.path),
+      config: { file: options.config.file, bundleFile: options.config.bundleFile },
+      ignore: [...config.links.ignore, ...(options.ignoreLinks ?? [])],
+    });
+    timer.mark('check links');
+    if (problems.length > 0 || brokenLinks.length > 0) throw new BuildFailure(sortByFile(problems), brokenLinks);
+
     await writeSearchIndex({ pages: searchFeed, outDir: staging.path, basePath, config, name: searchIndex.name });
-    writeHeadersFile(staging.path, basePath);
+    writeHeadersFile(staging.path, basePath, publicHeaders(publicDir.files));
     timer.mark('write search index, _headers');
     const weigh = options.report || Object.keys(config.budget).length > 0;
     const weights = weigh ? weighPages(compiled, { outDir: staging.path, basePath, hydrate: assets.hydrate, scriptImports: assets.scriptImports }) : undefined;
@@ -152,12 +229,21 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     return { outDir, pages: files.length, bytes, seconds: (performance.now() - started) / 1000, compiled, weights, timings: timer.timings, warnings };
   } catch (error) {
     progress.done();
-    staging.discard();
     throw error;
   } finally {
     await runner.close();
-    rmSync(serverDir, { recursive: true, force: true });
+    removeTemporary();
+    done();
   }
+}
+
+/** Stand-ins for browser assets that failed to build: pages render, and the build fails anyway. */
+function unbuiltAssets(islands: ReadonlyMap<string, string>): Awaited<ReturnType<typeof bundleClient>> {
+  return { loader: '#', stylesheet: '#', hydrate: '#', islands: Object.fromEntries([...islands.keys()].map((id) => [id, '#'])), scriptImports: {}, files: [], inputs: [] };
+}
+
+function warnSkipped(skipped: SkippedFile[], warn: (message: string) => void): void {
+  for (const { path, reason } of skipped) warn(`skipped ${path}: ${reason}`);
 }
 
 function weighPages(compiled: CompiledInfo[], options: Parameters<typeof createPageWeigher>[0]): PageWeight[] {
@@ -165,12 +251,23 @@ function weighPages(compiled: CompiledInfo[], options: Parameters<typeof createP
   return compiled.map((page) => weigh(page.route, page.relativePath, join(options.outDir, outputFilesForRoute(page.route)[0]!)));
 }
 
-/** The page list every page renders with, and the pages whose ESM needs the bundler. */
+/**
+ * The page list every page renders with, the pages whose ESM needs the bundler, and the pages
+ * that cannot be read (not UTF-8), by route.
+ */
 function scanPages(files: PageFile[], times: Map<string, number>, searchInputs: { addPage(path: string, source: string): void }) {
   const summaries: PageSummary[] = [];
   const esmPages: { file: PageFile; source: string }[] = [];
+  const unreadable = new Map<string, DocsgenError>();
   for (const file of files) {
-    const source = readFileSync(file.filePath, 'utf8');
+    let source: string;
+    try {
+      source = readPageSource(file.filePath, file.relativePath);
+    } catch (error) {
+      if (!(error instanceof DocsgenError)) throw error;
+      unreadable.set(file.route, error);
+      continue;
+    }
     searchInputs.addPage(file.relativePath, source);
     const scan = scanPage(source, file.filePath.endsWith('.md'));
     if (scan.usesEsm) esmPages.push({ file, source });
@@ -184,36 +281,18 @@ function scanPages(files: PageFile[], times: Map<string, number>, searchInputs: 
       lastUpdatedAt: times.get(file.filePath),
     });
   }
-  return { summaries, esmPages };
+  return { summaries, esmPages, unreadable };
 }
 
-/** Compiles the (few) pages with imports on the main thread, as ES modules for the bundler. */
-async function compileEsmPages(pages: { file: PageFile; source: string }[], compileOptions: PageCompilerOptions): Promise<(PageModuleSource & { route: string })[]> {
-  if (pages.length === 0) return [];
-  const { createPageCompiler } = await import('../mdx/compile-page.js');
-  const compiler = createPageCompiler(compileOptions);
-  const out: (PageModuleSource & { route: string })[] = [];
-  for (const [index, { file, source }] of pages.entries()) {
-    let compiled;
-    try {
-      compiled = await compiler.compile({ source, filePath: file.filePath, relativePath: file.relativePath, route: file.route });
-    } catch {
-      // The page's worker reports the error with its location; nothing to bundle.
-      continue;
-    }
-    if (compiled.format !== 'program') continue;
-    out.push({ name: `page-${index}`, route: file.route, filePath: file.filePath, relativePath: file.relativePath, code: compiled.code, source });
-  }
-  return out;
-}
-
-function failIfErrors(results: PageResult[]): void {
-  const errors = results.flatMap((r) => (r.ok ? [] : toDocsgenError(r.error).flatten()));
-  if (errors.length === 0) return;
-  errors.sort((a, b) => (a.location?.file ?? '').localeCompare(b.location?.file ?? ''));
-  throw new BuildFailure(errors);
+/** Every page's problems, each on its own (a page may have several: every frontmatter mistake). */
+function pageErrors(results: PageResult[]): DocsgenError[] {
+  return results.flatMap((r) => (r.ok ? [] : toDocsgenError(r.error).flatten()));
 }
 
 function toDocsgenError(error: SerializedError): DocsgenError {
-  return new DocsgenError(error.kind, error.message, { hint: error.hint, location: error.location, more: (error.more ?? []).map(toDocsgenError) });
+  return new DocsgenError(error.kind, error.message, { hint: error.hint, location: error.location, page: error.page, more: (error.more ?? []).map(toDocsgenError) });
+}
+
+function sortByFile(errors: DocsgenError[]): DocsgenError[] {
+  return errors.sort((a, b) => (a.location?.file ?? '').localeCompare(b.location?.file ?? ''));
 }

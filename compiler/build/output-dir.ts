@@ -1,8 +1,17 @@
-// The build writes into a fresh folder beside the output and swaps it in only when everything
-// succeeded: a failed build leaves the previous dist/ untouched, never half-written.
+// The build writes into a fresh staging folder and swaps it in only when everything succeeded: a
+// failed build leaves the previous output untouched, never half-written.
+//
+// The swap is two renames beside the output folder. When a rename is impossible (the output is
+// a mount point of its own, as a container volume is: EBUSY or EXDEV), the contents are replaced
+// instead, entry by entry, with renames inside the output folder itself: the previous entries
+// are moved aside first and put back if anything fails. Folders whose run was killed are removed
+// by the next build (run-folders.ts).
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { cpSync, lstatSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { basename, dirname, join, parse } from 'node:path';
+import { OUTPUT_MARKER, OUTPUT_MARKER_TEXT } from './output-guard.js';
+import { removeLeftovers, runFolderName } from './run-folders.js';
 
 export interface StagingDir {
   /** Where the build writes. */
@@ -13,35 +22,151 @@ export interface StagingDir {
   discard(): void;
 }
 
-export function createStagingDir(outDir: string): StagingDir {
+/** The file-system calls that can fail for reasons of the mount (tests put their own in). */
+export interface OutputFs {
+  rename(from: string, to: string): void;
+}
+
+const nodeFs: OutputFs = { rename: renameSync };
+
+/** Prefixes of this module's run folders: beside the output, and inside it. */
+const beside = (outDir: string) => [`.${basename(outDir)}.staging-`, `.${basename(outDir)}.old-`];
+const INSIDE = ['.docsgen-staging-', '.docsgen-incoming-', '.docsgen-previous-'];
+
+export function createStagingDir(outDir: string, fs: OutputFs = nodeFs): StagingDir {
+  // checkOutputFolder refuses these first; this is the last line, should a caller forget it.
+  if (parse(outDir).root === outDir || outDir === homedir()) throw new Error(`internal: refusing to replace ${outDir}`);
   const parent = dirname(outDir);
   mkdirSync(parent, { recursive: true });
-  const path = join(parent, `.${basename(outDir)}.staging-${process.pid}-${Date.now().toString(36)}`);
+  removeLeftovers(parent, beside(outDir));
+  removeLeftovers(outDir, INSIDE);
+  const inside = stagesInside(outDir, parent);
+  const path = inside ? join(outDir, runFolderName(INSIDE[0])) : join(parent, runFolderName(beside(outDir)[0]));
   mkdirSync(path);
   return {
     path,
     commit() {
-      const old = join(parent, `.${basename(outDir)}.old-${process.pid}-${Date.now().toString(36)}`);
-      const hadPrevious = existsSync(outDir);
-      if (hadPrevious) renameSync(outDir, old);
-      try {
-        renameSync(path, outDir);
-      } catch (error) {
-        if (hadPrevious) renameSync(old, outDir);
-        throw error;
-      }
-      if (hadPrevious) removeInBackground(old);
+      writeFileSync(join(path, OUTPUT_MARKER), OUTPUT_MARKER_TEXT);
+      if (inside) replaceContents(outDir, path, fs);
+      else swap(outDir, path, fs);
     },
     discard() {
-      rmSync(path, { recursive: true, force: true });
+      rmSync(path, { recursive: true, force: true, maxRetries: 3 });
     },
   };
 }
 
-/** Copies ROOT/public/ into the output as it is. */
-export function copyPublicDir(root: string, outDir: string): void {
-  const publicDir = join(root, 'public');
-  if (existsSync(publicDir)) cpSync(publicDir, outDir, { recursive: true });
+/**
+ * Staging goes inside the output when the output is a mount point (a rename across it cannot
+ * work), or when its parent cannot be written to.
+ */
+function stagesInside(outDir: string, parent: string): boolean {
+  let out;
+  try {
+    out = statSync(outDir);
+  } catch {
+    return false;
+  }
+  if (out.dev !== statSync(parent).dev) return true;
+  const probe = join(parent, runFolderName(beside(outDir)[0]));
+  try {
+    mkdirSync(probe);
+    rmSync(probe, { recursive: true });
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/** The previous output renamed aside, the new one renamed in; contents replaced if that fails. */
+function swap(outDir: string, staging: string, fs: OutputFs): void {
+  const old = join(dirname(outDir), runFolderName(beside(outDir)[1]));
+  const hadPrevious = exists(outDir);
+  try {
+    if (hadPrevious) fs.rename(outDir, old);
+  } catch {
+    // Nothing moved yet: the output cannot be renamed (a mount point), so fill it instead.
+    return replaceFromOutside(outDir, staging, fs);
+  }
+  try {
+    fs.rename(staging, outDir);
+  } catch (error) {
+    if (hadPrevious) fs.rename(old, outDir);
+    if (!isMountError(error)) throw error;
+    return replaceFromOutside(outDir, staging, fs);
+  }
+  if (hadPrevious) removeInBackground(old);
+}
+
+function isMountError(error: unknown): boolean {
+  return ['EXDEV', 'EBUSY', 'EPERM', 'EACCES', 'ENOTEMPTY', 'EEXIST'].includes((error as NodeJS.ErrnoException).code ?? '');
+}
+
+/** Brings the staging folder into the output folder (copied when renaming fails), then replaces the contents. */
+function replaceFromOutside(outDir: string, staging: string, fs: OutputFs): void {
+  mkdirSync(outDir, { recursive: true });
+  const incoming = join(outDir, runFolderName(INSIDE[1]));
+  try {
+    fs.rename(staging, incoming);
+  } catch {
+    try {
+      cpSync(staging, incoming, { recursive: true });
+    } catch (error) {
+      rmSync(incoming, { recursive: true, force: true });
+      throw error;
+    }
+    rmSync(staging, { recursive: true, force: true, maxRetries: 3 });
+  }
+  replaceContents(outDir, incoming, fs);
+}
+
+/**
+ * Replaces every entry of `outDir` with the entries of `incoming` (a folder inside it, on the
+ * same mount): the previous entries are moved into a folder of their own first, and moved back if
+ * any rename fails, so a failure leaves the previous output as it was.
+ */
+function replaceContents(outDir: string, incoming: string, fs: OutputFs): void {
+  const previous = join(outDir, runFolderName(INSIDE[2]));
+  mkdirSync(previous);
+  const keep = new Set([basename(incoming), basename(previous)]);
+  const movedAside: string[] = [];
+  const placed: string[] = [];
+  try {
+    for (const name of readdirSync(outDir)) {
+      if (keep.has(name)) continue;
+      fs.rename(join(outDir, name), join(previous, name));
+      movedAside.push(name);
+    }
+    for (const name of readdirSync(incoming)) {
+      fs.rename(join(incoming, name), join(outDir, name));
+      placed.push(name);
+    }
+  } catch (error) {
+    for (const name of placed) renameQuietly(join(outDir, name), join(incoming, name));
+    for (const name of movedAside) renameQuietly(join(previous, name), join(outDir, name));
+    rmSync(incoming, { recursive: true, force: true, maxRetries: 3 });
+    rmSync(previous, { recursive: true, force: true, maxRetries: 3 });
+    throw error;
+  }
+  rmSync(incoming, { recursive: true, force: true, maxRetries: 3 });
+  removeInBackground(previous);
+}
+
+function renameQuietly(from: string, to: string): void {
+  try {
+    renameSync(from, to);
+  } catch {
+    // Best effort while undoing; the error that caused it is what gets reported.
+  }
+}
+
+function exists(path: string): boolean {
+  try {
+    lstatSync(path);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**

@@ -1,7 +1,7 @@
 // Compiles and renders pages. One instance per build worker (and one in-process for small sites
 // and the dev server). Compiled code stays here between the compile and render phases, so it
 // never crosses threads.
-import { linkSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, linkSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { run } from '@mdx-js/mdx';
@@ -12,11 +12,15 @@ import type { PageData, PageSummary } from '../../theme/lib/page-types.js';
 import { DocsgenError } from '../errors.js';
 import { createPageCompiler, toPageError, type CompiledPage, type PageCompiler } from '../mdx/compile-page.js';
 import { compileOptionsFor, type SiteSource } from '../mdx/compile-options.js';
-import { treeContent } from '../mdx/render-tree.js';
+import { treeContent, UnknownComponentError } from '../mdx/render-tree.js';
+import type { PageAsset } from '../mdx/remark-page-data.js';
+import { siteRootOf } from '../mdx/site-root.js';
+import { thrownLocation } from '../bundle/thrown-location.js';
+import { readPageSource } from '../pages/read-source.js';
 import { outputFilesForRoute } from '../pages/routes.js';
 import { loadResolvedConfig } from './load-resolved-config.js';
 import { pageHeadTags } from './page-head.js';
-import type { CompiledInfo, CompileJob, CompileResult, PageResult, RenderResult, RenderSetup, SerializedError } from './protocol.js';
+import { serializeError, type CompiledInfo, type CompileJob, type CompileResult, type PageResult, type RenderResult, type RenderSetup } from './protocol.js';
 
 export class PageProcessor {
   /** Made on first use: the site's plugins are imported in this thread (see site-plugins.ts). */
@@ -28,10 +32,17 @@ export class PageProcessor {
   private theme?: ThemeServerModule;
   private config?: ResolvedConfig;
 
-  constructor(private readonly site: SiteSource) {}
+  /**
+   * `sourceMaps`: keep maps of compiled code, so a render error names the page's line.
+   * `assetsDir`: the output's assets folder, where images beside a page are copied.
+   */
+  constructor(
+    private readonly site: SiteSource,
+    private readonly options: { sourceMaps?: boolean; assetsDir?: string } = {},
+  ) {}
 
   private pageCompiler(): Promise<PageCompiler> {
-    this.compiler ??= compileOptionsFor(this.site).then(createPageCompiler);
+    this.compiler ??= compileOptionsFor(this.site).then((compileOptions) => createPageCompiler({ ...compileOptions, ...this.options }));
     return this.compiler;
   }
 
@@ -54,7 +65,7 @@ export class PageProcessor {
   async compile(job: CompileJob): Promise<CompileResult> {
     let source = '';
     try {
-      source = readFileSync(job.filePath, 'utf8');
+      source = readPageSource(job.filePath, job.relativePath);
       const compiler = await this.pageCompiler();
       const page = await compiler.compile({ source, filePath: job.filePath, relativePath: job.relativePath, route: job.route });
       this.compiled.set(job.route, { page, job });
@@ -73,13 +84,18 @@ export class PageProcessor {
   async render(route: string, setup: RenderSetup, pages: PageSummary[]): Promise<RenderResult> {
     const entry = this.compiled.get(route);
     if (!entry) return { ok: false, route, error: { message: `internal: ${route} was not compiled here`, kind: 'content' } };
+    const broken = setup.brokenPages?.[route];
+    if (broken) {
+      this.compiled.delete(route);
+      return { ok: false, route, error: broken };
+    }
     try {
       const rendered = await this.renderToHtml(route, setup, pages);
       const files = route === setup.notFoundRoute ? ['404.html'] : outputFilesForRoute(route);
       const bytes = writeHtml(setup.outDir, files, rendered.html);
       return { ok: true, route, bytes, islands: rendered.islands };
     } catch (error) {
-      return { ok: false, route, error: serializeError(renderError(error, entry.job.relativePath)) };
+      return { ok: false, route, error: serializeError(error instanceof DocsgenError ? error : renderError(error, entry, setup)) };
     }
   }
 
@@ -93,6 +109,7 @@ export class PageProcessor {
     try {
       await this.prepare(setup, pages);
       const { page, job } = entry;
+      copyAssets(page.assets, setup.outDir);
       const Content = await this.loadContent(page, setup.pageModules[route]);
       const data: PageData = {
         frontmatter: page.frontmatter,
@@ -105,7 +122,7 @@ export class PageProcessor {
       };
       return this.renderHtml(data, Content, setup);
     } catch (error) {
-      throw renderError(error, entry.job.relativePath);
+      throw renderError(error, entry, setup);
     }
   }
 
@@ -174,6 +191,27 @@ function ensureDir(dir: string): void {
   createdDirs.add(dir);
 }
 
+function pageSource(filePath: string): string | undefined {
+  try {
+    return readFileSync(filePath, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+/** Images beside pages, copied into the output once each (their names carry their content's hash). */
+const copiedAssets = new Set<string>();
+
+function copyAssets(assets: readonly PageAsset[], outDir: string): void {
+  for (const { source, file } of assets) {
+    const target = join(outDir, file);
+    if (copiedAssets.has(target)) continue;
+    ensureDir(dirname(target));
+    copyFileSync(source, target);
+    copiedAssets.add(target);
+  }
+}
+
 /**
  * Writes the page once and links its other forms to it (`x/index.html` and `x.html` are the same
  * document): half the bytes written, and the same files for any host that copies the folder.
@@ -197,31 +235,33 @@ function writeHtml(outDir: string, files: string[], html: string): number {
   return Buffer.byteLength(html);
 }
 
-/** A component that throws while rendering: say which page, and where in the component if we can. */
-function renderError(error: unknown, relativePath: string): DocsgenError {
-  if (error instanceof DocsgenError) return error;
+/**
+ * A component that throws while rendering: which page, and the line of the site's source that
+ * threw (a component, or the page itself), mapped through the source maps of the temporary
+ * bundles, which are gone by the time anyone reads the message.
+ */
+function renderError(error: unknown, entry: { page: CompiledPage; job: CompileJob }, setup: RenderSetup): DocsgenError {
+  const page = entry.job.relativePath;
+  if (error instanceof DocsgenError && error.location) return error;
   const message = error instanceof Error ? error.message : String(error);
-  const frame = error instanceof Error ? firstUserFrame(error.stack) : undefined;
-  return new DocsgenError('content', `rendering failed: ${message}`, {
-    location: { file: relativePath },
-    hint: frame ? `thrown at ${frame}` : undefined,
+  const root = setup.siteRoot ?? siteRootOf(entry.job.filePath, entry.job.route);
+  const thrownAt = root ? thrownLocation(error, root, setup.bundlesDir, entry.page.map ? { map: entry.page.map } : undefined) : undefined;
+  if (error instanceof DocsgenError) {
+    return new DocsgenError(error.kind, error.message, { location: thrownAt ?? { file: page }, hint: error.hint, page, cause: error });
+  }
+  // Thrown by docsgen itself about a line of the page (an unknown component).
+  if (error instanceof UnknownComponentError && error.line !== undefined) {
+    return new DocsgenError('content', error.message, { location: { file: page, line: error.line, column: error.column, source: pageSource(entry.job.filePath) }, page, cause: error });
+  }
+  const inPage = !thrownAt || thrownAt.file === page;
+  return new DocsgenError('content', inPage ? `rendering failed: ${message}` : `rendering ${page} failed: ${message}`, {
+    location: thrownAt ?? { file: page },
+    page,
     cause: error,
   });
 }
 
-function firstUserFrame(stack: string | undefined): string | undefined {
-  return stack
-    ?.split('\n')
-    .slice(1)
-    .map((line) => line.trim().replace(/^at /, ''))
-    .find((line) => !line.includes('node_modules') && !line.includes('node:'));
-}
-
-export function serializeError(error: DocsgenError): SerializedError {
-  const serialized: SerializedError = { message: error.message, kind: error.kind, hint: error.hint, location: error.location };
-  if (error.more.length > 0) serialized.more = error.more.map(serializeError);
-  return serialized;
-}
+export { serializeError };
 
 function compiledInfo(page: CompiledPage, job: CompileJob): CompiledInfo {
   return {

@@ -1,18 +1,37 @@
-// Runs the pages of a build: in worker threads for real sites (both cores busy), in-process for
-// small ones where starting workers would cost more than it saves. Either way: `start` hands out
-// the pages, `setup` says how to render them (once the bundles exist), `finished` reports results
-// as they come and resolves with every page's result.
+// Runs the pages of a build in worker threads: `start` hands out the pages, `setup` says how to
+// render them (once the bundles exist), `finished` reports results as they come and resolves
+// with every page's result.
+//
+// Site code runs in the workers, never on the main thread, so the main thread can always stop
+// it: a page whose render takes longer than the time limit fails the build, naming the page,
+// and its worker is replaced; so is a worker that stops (a crash, an uncaught error
+// thrown later by a component). The pages a stopped worker had taken but not reported are given
+// to its replacement; every page gets exactly one result.
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { PageSummary } from '../../theme/lib/page-types.js';
 import type { SiteSource } from '../mdx/compile-options.js';
+import { ASSETS_DIR } from '../bundle/client-bundles.js';
+import { DocsgenError } from '../errors.js';
+import { NOT_FOUND_ROUTE } from '../pages/routes.js';
 import { PACKAGE_ROOT } from '../package-paths.js';
-import type { CompileJob, PageResult, RenderSetup, WorkerRequest, WorkerResponse } from './protocol.js';
+import { serializeError, type CompileJob, type PageResult, type RenderSetup, type WorkerRequest, type WorkerResponse } from './protocol.js';
 
-const IN_PROCESS_LIMIT = 48;
 /** Fewer pages than this per thread would not pay for starting the thread. */
 const MIN_PAGES_PER_THREAD = 8;
+/** How often the time limit is checked, at most. */
+const CHECK_EVERY_MS = 1000;
+
+export interface PageRunnerOptions {
+  /** What each worker needs to compile the site's pages (it imports the config bundle itself). */
+  site: SiteSource;
+  pageCount: number;
+  /** A page whose render takes longer than this fails the build. */
+  renderTimeoutMs: number;
+  /** Where a page's file is, for messages (route → site-relative path). */
+  fileOf(route: string): string;
+}
 
 export interface PageRunner {
   start(jobs: CompileJob[]): void;
@@ -24,87 +43,169 @@ export interface PageRunner {
   close(): Promise<void>;
 }
 
-export function createPageRunner(site: SiteSource, pageCount: number): PageRunner {
-  const threads = Math.min(availableParallelism(), 8, Math.ceil(pageCount / MIN_PAGES_PER_THREAD));
-  if (pageCount <= IN_PROCESS_LIMIT || threads < 2) return inProcessRunner(site);
-  return workerRunner(site, threads);
+interface Slot {
+  worker: Worker;
+  /** Routes this worker took and has not reported yet. */
+  taken: Set<string>;
+  /** The page it works on now, at what, since when. */
+  busy?: { route: string; phase: 'compile' | 'render'; at: number };
+  /** It began work on a page: a stop from now on is the site's doing, not docsgen's. */
+  started: boolean;
+  stopping: boolean;
 }
 
-function inProcessRunner(site: SiteSource): PageRunner {
-  // Loaded on use: the main thread of a large build never compiles a page itself.
-  const processorReady = import('./page-processor.js').then(({ PageProcessor }) => new PageProcessor(site));
-  let jobs: CompileJob[] = [];
-  let ready: { setup: RenderSetup; pages: PageSummary[] } | undefined;
-  return {
-    start(list) {
-      jobs = list;
-    },
-    setup(setup, pages) {
-      ready = { setup, pages };
-    },
-    async finished(onResults) {
-      const results: PageResult[] = [];
-      for (const job of jobs) {
-        const result = await (await processorReady).build(job, ready!.setup, ready!.pages);
-        results.push(result);
-        onResults([result], results.length);
-      }
-      return results;
-    },
-    async notFound(setup, pages) {
-      const result = await (await processorReady).renderBuiltInNotFound(setup, pages);
-      return result.ok ? { ...result, info: { route: '/404', relativePath: '', title: 'Page Not Found', frontmatter: {}, headings: [], ids: [], links: [], sections: [], format: 'function-body' } } : result;
-    },
-    async close() {},
-  };
-}
-
-function workerRunner(site: SiteSource, threads: number): PageRunner {
+export function createPageRunner(options: PageRunnerOptions): PageRunner {
+  const threads = Math.max(1, Math.min(availableParallelism(), 8, Math.ceil(options.pageCount / MIN_PAGES_PER_THREAD)));
   const results: PageResult[] = [];
+  const reported = new Set<string>();
   let jobs: CompileJob[] = [];
+  let next: SharedArrayBuffer | undefined;
+  let renderSetup: { setup: RenderSetup; pages: PageSummary[] } | undefined;
   let onResults: ((results: readonly PageResult[], done: number) => void) | undefined;
   let settle: { resolve(results: PageResult[]): void; reject(error: Error): void } | undefined;
   let failure: Error | undefined;
   let notFoundWaiter: ((result: PageResult) => void) | undefined;
   let closing: Promise<void> | undefined;
+  /** A worker that stops with no page in hand is replaced, but not for ever. */
+  let replacements = 0;
 
   const checkDone = () => {
     if (failure) settle?.reject(failure);
     else if (results.length === jobs.length) settle?.resolve(results);
   };
 
-  const workers = Array.from({ length: threads }, () => {
+  const accept = (batch: PageResult[]) => {
+    const fresh = batch.filter((result) => !reported.has(result.route));
+    for (const result of fresh) reported.add(result.route);
+    if (fresh.length === 0) return;
+    results.push(...fresh);
+    onResults?.(fresh, results.length);
+    checkDone();
+  };
+
+  const fail = (route: string, error: DocsgenError): PageResult => ({ ok: false, route, error: serializeError(error) });
+
+  const slots = new Set<Slot>();
+
+  const spawn = (first: CompileJob[] = []): Slot => {
     // Compiling Markdown allocates many short-lived objects: a larger young generation means
     // fewer scavenges (measured: about a tenth less time in GC).
     const worker = new Worker(join(PACKAGE_ROOT, '.build', 'page-worker.mjs'), { resourceLimits: { maxYoungGenerationSizeMb: 32 } });
-    worker.postMessage({ type: 'init', site } satisfies WorkerRequest);
+    const slot: Slot = { worker, taken: new Set(), started: false, stopping: false };
+    slots.add(slot);
+    let thrown: Error | undefined;
+    worker.postMessage({ type: 'init', site: options.site, assetsDir: ASSETS_DIR } satisfies WorkerRequest);
     worker.on('message', (response: WorkerResponse) => {
-      if (response.type === 'not-found') {
-        notFoundWaiter?.(response.result);
-        notFoundWaiter = undefined;
-        return;
+      switch (response.type) {
+        case 'busy':
+          slot.busy = { route: response.route, phase: response.phase, at: response.at };
+          slot.started = true;
+          if (response.route !== NOT_FOUND_ROUTE || jobs.some((job) => job.route === NOT_FOUND_ROUTE)) slot.taken.add(response.route);
+          return;
+        case 'idle':
+          slot.busy = undefined;
+          return;
+        case 'not-found':
+          slot.busy = undefined;
+          notFoundWaiter?.(response.result);
+          notFoundWaiter = undefined;
+          return;
+        case 'results':
+          for (const result of response.results) slot.taken.delete(result.route);
+          accept(response.results);
+          return;
       }
-      results.push(...response.results);
-      onResults?.(response.results, results.length);
-      checkDone();
     });
     worker.on('error', (error) => {
-      failure = error;
-      checkDone();
+      thrown = error;
     });
-    return worker;
-  });
+    worker.on('exit', () => {
+      slots.delete(slot);
+      if (slot.stopping || closing) return;
+      if (thrown && !slot.started) {
+        // It failed before running any site code: a bug in docsgen, reported with its stack.
+        failure = thrown;
+        checkDone();
+        return;
+      }
+      replace(slot, thrown ? stoppedBy(thrown, slot) : undefined);
+    });
+    if (next) worker.postMessage({ type: 'pages', jobs, next, first } satisfies WorkerRequest);
+    if (renderSetup) worker.postMessage({ type: 'setup', ...renderSetup } satisfies WorkerRequest);
+    return slot;
+  };
+
+  /** Why a worker stopped, as the error of the page it was working on. */
+  const stoppedBy = (error: Error, slot: Slot): DocsgenError => {
+    if (error instanceof DocsgenError) return error;
+    const where = slot.busy ? '' : ' (after its page had rendered)';
+    return new DocsgenError('content', `a component threw outside of rendering${where}: ${error.message}`, {
+      hint: 'an error thrown in a timer or callback ends the render thread; catch it in the component',
+    });
+  };
+
+  /** A worker stopped (time limit, crash): its page fails, its other pages go to a new worker. */
+  const replace = (slot: Slot, reason?: DocsgenError) => {
+    const busyRoute = slot.busy?.route;
+    if (busyRoute === NOT_FOUND_ROUTE && notFoundWaiter) {
+      notFoundWaiter(fail(NOT_FOUND_ROUTE, reason ?? new DocsgenError('content', 'the built-in not-found page stopped its render thread')));
+      notFoundWaiter = undefined;
+    }
+    if (busyRoute !== undefined) {
+      slot.taken.delete(busyRoute);
+      const doing = slot.busy?.phase === 'compile' ? 'compiling' : 'rendering';
+      const error = reason ?? new DocsgenError('content', `${doing} the page stopped its thread (a crash, or the thread ran out of memory)`);
+      const located = error.location ? error : new DocsgenError(error.kind, error.message, { hint: error.hint, location: { file: options.fileOf(busyRoute) }, cause: error });
+      if (jobs.some((job) => job.route === busyRoute)) accept([fail(busyRoute, located)]);
+    } else if (reason) {
+      // Thrown by site code between pages: no page to blame, but the build must fail.
+      failure = reason;
+      checkDone();
+      return;
+    }
+    const unfinished = jobs.filter((job) => slot.taken.has(job.route) && !reported.has(job.route));
+    if (results.length === jobs.length && !notFoundWaiter) return;
+    if (++replacements > jobs.length + threads) {
+      failure = new Error('internal: build workers keep stopping');
+      checkDone();
+      return;
+    }
+    const fresh = spawn(unfinished);
+    if (notFoundWaiter && renderSetup) fresh.worker.postMessage({ type: 'not-found', ...renderSetup } satisfies WorkerRequest);
+  };
+
+  const timer = setInterval(() => {
+    const now = Date.now();
+    for (const slot of slots) {
+      // Compiling runs only docsgen's code, and twoslash type-checking may take long on a busy
+      // machine: only rendering, where the site's components run, is held to the limit.
+      if (!slot.busy || slot.busy.phase !== 'render' || slot.stopping || now - slot.busy.at <= options.renderTimeoutMs) continue;
+      slot.stopping = true;
+      const seconds = options.renderTimeoutMs / 1000;
+      const reason = new DocsgenError('content', `the page did not finish rendering within ${seconds} s`, {
+        hint: `a component may loop for ever or wait for something that never comes; the limit is renderTimeout in the config or --render-timeout <seconds>`,
+      });
+      void slot.worker.terminate();
+      replace(slot, reason);
+    }
+  }, Math.min(CHECK_EVERY_MS, Math.max(50, options.renderTimeoutMs / 4)));
+  timer.unref();
+
+  for (let i = 0; i < threads; i++) spawn();
 
   return {
     start(list) {
+      // Results are counted by route: two jobs for one route would never add up.
+      if (new Set(list.map((job) => job.route)).size !== list.length) throw new Error('internal: two pages for one route reached the page runner');
       jobs = list;
       // The workers share one counter into the job list: each takes its next page itself, so none
       // waits for this thread (busy bundling) to hand out work.
-      const next = new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT);
-      for (const worker of workers) worker.postMessage({ type: 'pages', jobs, next } satisfies WorkerRequest);
+      next = new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT);
+      for (const { worker } of slots) worker.postMessage({ type: 'pages', jobs, next } satisfies WorkerRequest);
     },
     setup(setup, pages) {
-      for (const worker of workers) worker.postMessage({ type: 'setup', setup, pages } satisfies WorkerRequest);
+      renderSetup = { setup, pages };
+      for (const { worker } of slots) worker.postMessage({ type: 'setup', setup, pages } satisfies WorkerRequest);
     },
     finished(listener) {
       onResults = listener;
@@ -117,11 +218,13 @@ function workerRunner(site: SiteSource, threads: number): PageRunner {
     notFound(setup, pages) {
       return new Promise((resolve) => {
         notFoundWaiter = resolve;
-        workers[0]!.postMessage({ type: 'not-found', setup, pages } satisfies WorkerRequest);
+        const slot = [...slots].find((s) => !s.stopping) ?? spawn();
+        slot.worker.postMessage({ type: 'not-found', setup, pages } satisfies WorkerRequest);
       });
     },
     close() {
-      closing ??= Promise.all(workers.map((worker) => worker.terminate())).then(() => {});
+      clearInterval(timer);
+      closing ??= Promise.all([...slots].map((slot) => ((slot.stopping = true), slot.worker.terminate()))).then(() => {});
       return closing;
     },
   };

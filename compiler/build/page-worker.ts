@@ -5,6 +5,7 @@
 // workers never sit idle while the main thread bundles.
 import { parentPort } from 'node:worker_threads';
 import type { PageSummary } from '../../theme/lib/page-types.js';
+import { guardProcessExit } from './exit-guard.js';
 import { PageProcessor } from './page-processor.js';
 import type { CompileJob, PageResult, RenderSetup, WorkerRequest, WorkerResponse } from './protocol.js';
 
@@ -15,6 +16,8 @@ let processor: PageProcessor | undefined;
 let setup: { setup: RenderSetup; pages: PageSummary[] } | undefined;
 let jobs: CompileJob[] = [];
 let claim: Int32Array | undefined;
+/** Pages to build before taking from the shared list (a stopped worker's unfinished ones). */
+let first: CompileJob[] = [];
 let waiting: CompileJob[] = [];
 let results: PageResult[] = [];
 let pumping: Promise<void> | undefined;
@@ -27,8 +30,17 @@ function report(): void {
   results = [];
 }
 
+/**
+ * Says which page this thread works on from now, and at what: the main thread stops a page whose
+ * render (where site code runs) takes too long.
+ */
+function busy(route: string, phase: 'compile' | 'render'): void {
+  reply({ type: 'busy', route, phase, at: Date.now() });
+}
+
 /** The next page no other worker has taken, if any is left. */
 function nextJob(): CompileJob | undefined {
+  if (first.length > 0) return first.shift();
   if (!claim) return undefined;
   const index = Atomics.add(claim, 0, 1);
   return index < jobs.length ? jobs[index] : undefined;
@@ -43,24 +55,29 @@ function pump(): Promise<void> {
   pumping ??= (async () => {
     for (;;) {
       if (setup && waiting.length > 0) {
-        for (const job of waiting) results.push(await processor!.renderCompiled(job, setup.setup, setup.pages));
+        for (const job of waiting) {
+          busy(job.route, 'render');
+          results.push(await processor!.renderCompiled(job, setup.setup, setup.pages));
+        }
         waiting = [];
         report();
       }
       const job = nextJob();
       if (!job) break;
-      if (setup) {
-        results.push(await processor!.build(job, setup.setup, setup.pages));
-      } else {
-        const compiled = await processor!.compile(job);
-        if (compiled.ok) waiting.push(job);
-        else results.push(compiled);
+      busy(job.route, 'compile');
+      const compiled = await processor!.compile(job);
+      if (!compiled.ok) results.push(compiled);
+      else if (!setup) waiting.push(job);
+      else {
+        busy(job.route, 'render');
+        results.push(await processor!.renderCompiled(job, setup.setup, setup.pages));
       }
       if (results.length >= REPORT_EVERY) report();
       // Until the setup is known, let its message in between pages.
       if (!setup) await new Promise((resolve) => setImmediate(resolve));
     }
     report();
+    reply({ type: 'idle' });
   })().finally(() => {
     pumping = undefined;
   });
@@ -70,11 +87,12 @@ function pump(): Promise<void> {
 async function handle(request: WorkerRequest): Promise<void> {
   switch (request.type) {
     case 'init':
-      processor = new PageProcessor(request.site);
+      processor = new PageProcessor(request.site, { sourceMaps: true, assetsDir: request.assetsDir });
       return;
     case 'pages':
       jobs = request.jobs;
       claim = new Int32Array(request.next);
+      first = request.first ?? [];
       await pump();
       return;
     case 'setup':
@@ -83,6 +101,7 @@ async function handle(request: WorkerRequest): Promise<void> {
       return;
     case 'not-found': {
       await pumping;
+      busy('/404', 'render');
       const result = await processor!.renderBuiltInNotFound(request.setup, request.pages);
       reply({ type: 'not-found', result: result.ok ? { ...result, info: notFoundInfo() } : result });
       return;
@@ -93,6 +112,10 @@ async function handle(request: WorkerRequest): Promise<void> {
 function notFoundInfo() {
   return { route: '/404', relativePath: '', title: 'Page Not Found', frontmatter: {}, headings: [], ids: [], links: [], sections: [], format: 'function-body' as const };
 }
+
+// Components run in this thread: one that calls process.exit() fails its page instead of
+// stopping the thread.
+guardProcessExit();
 
 parentPort!.on('message', (request: WorkerRequest) => {
   handle(request).catch((error: unknown) => {

@@ -1,8 +1,8 @@
 // Messages between the build's main thread and its page workers. Plain data only.
 import type { Frontmatter, Heading, PageSummary } from '../../theme/lib/page-types.js';
-import type { ErrorKind, SourceLocation } from '../errors.js';
 import type { PageWarning } from '../mdx/compile-page.js';
 import type { SiteSource } from '../mdx/compile-options.js';
+import type { DocsgenError, ErrorKind, SourceLocation } from '../errors.js';
 import type { PageLink, PageSection } from '../mdx/remark-page-data.js';
 
 export interface CompileJob {
@@ -19,6 +19,8 @@ export interface SerializedError {
   location?: SourceLocation;
   /** Further problems of the same page found in the same pass (every frontmatter mistake). */
   more?: SerializedError[];
+  /** The page that failed, when the location is elsewhere. */
+  page?: string;
 }
 
 /** What compiling a page taught the build: used by search, link checks and reports. */
@@ -49,9 +51,13 @@ export interface RenderSetup {
   outDir: string;
   /** The site folder: page entries read their `content` from it on demand. */
   siteRoot?: string;
+  /** Where the server bundles are (with their source maps), to map a render error to its source. */
+  bundlesDir?: string;
   assets: { stylesheet: string; loader: string; islands: Record<string, string>; searchIndex?: string };
   /** Route → bundled module, for pages that import components. */
   pageModules: Record<string, string>;
+  /** Route → why its components could not be bundled: such a page fails with that error. */
+  brokenPages?: Record<string, SerializedError>;
   /** The route rendered to 404.html instead of a normal route ('/404' when pages/404.mdx exists). */
   notFoundRoute: string | null;
 }
@@ -67,17 +73,32 @@ export type PageResult =
 
 export type WorkerRequest =
   /** Each worker imports the config bundle itself (functions cannot cross threads). */
-  | { type: 'init'; site: SiteSource }
+  | { type: 'init'; site: SiteSource; assetsDir: string }
   /**
    * Every page of the build, shared by all workers: each takes the next page by adding one to the
    * counter in `next` (an Int32Array's buffer), compiles it, and renders it once the setup is known.
+   * `first` are pages to build before those (a stopped worker's unfinished pages).
    */
-  | { type: 'pages'; jobs: CompileJob[]; next: SharedArrayBuffer }
+  | { type: 'pages'; jobs: CompileJob[]; next: SharedArrayBuffer; first?: CompileJob[] }
   | { type: 'setup'; setup: RenderSetup; pages: PageSummary[] }
   | { type: 'not-found'; setup: RenderSetup; pages: PageSummary[] };
 
 export type WorkerResponse =
   /** Pages rendered and written (or failed). */
   | { type: 'results'; results: PageResult[] }
+  /**
+   * Work on a page starts now (`at`: Date.now()): its compile, or its render, where site code
+   * runs; the main thread stops a render that takes too long.
+   */
+  | { type: 'busy'; route: string; phase: 'compile' | 'render'; at: number }
+  /** No work left until more arrives. */
+  | { type: 'idle' }
   /** The built-in not-found page. */
   | { type: 'not-found'; result: PageResult };
+
+export function serializeError(error: DocsgenError): SerializedError {
+  const serialized: SerializedError = { message: error.message, kind: error.kind, hint: error.hint, location: error.location };
+  if (error.page !== undefined) serialized.page = error.page;
+  if (error.more.length > 0) serialized.more = error.more.map(serializeError);
+  return serialized;
+}

@@ -16,7 +16,11 @@ import { IMMUTABLE, isHashedAsset, REVALIDATE } from '../preview/caching.js';
 export const HEADERS_FILE = '_headers';
 const GENERATED_DIR = '.docsgen';
 
-export function headersFileText(outDir: string, basePath: string): string {
+/**
+ * The rules for the output folder; `siteRules` (the site's own public/_headers, where security
+ * headers usually live) come first, as written.
+ */
+export function headersFileText(outDir: string, basePath: string, siteRules?: string): string {
   const rules: string[] = [];
   const rule = (path: string, cacheControl: string) => rules.push(`${basePath}${path}\n  Cache-Control: ${cacheControl}`);
 
@@ -28,11 +32,13 @@ export function headersFileText(outDir: string, basePath: string): string {
   const names = readdirSync(outDir).filter((name) => !name.startsWith('.') && name !== HEADERS_FILE);
   for (const prefix of coveringPrefixes(names)) rule(`/${prefix}*`, REVALIDATE);
 
-  return `# Caching rules for static hosts, written by docsgen build.\n\n${rules.join('\n')}\n`;
+  const generated = `# Caching rules for static hosts, written by docsgen build.\n\n${rules.join('\n')}\n`;
+  if (siteRules === undefined || siteRules.trim() === '') return generated;
+  return `# From public/${HEADERS_FILE}:\n\n${siteRules.replace(/\s*$/, '')}\n\n${generated}`;
 }
 
-export function writeHeadersFile(outDir: string, basePath: string): void {
-  writeFileSync(join(outDir, HEADERS_FILE), headersFileText(outDir, basePath));
+export function writeHeadersFile(outDir: string, basePath: string, siteRules?: string): void {
+  writeFileSync(join(outDir, HEADERS_FILE), headersFileText(outDir, basePath, siteRules));
 }
 
 /** The names up to their first dot, without any that a shorter one already covers as a prefix. */

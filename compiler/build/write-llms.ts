@@ -4,7 +4,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { ResolvedConfig } from '../../config/types.js';
-import { withBasePath } from '../../theme/lib/links.js';
+import { encodeRoute, withBasePath } from '../../theme/lib/links.js';
 import { markdownPath } from '../../theme/lib/markdown-path.js';
 import type { PageSummary } from '../../theme/lib/page-types.js';
 import { NOT_FOUND_ROUTE } from '../pages/routes.js';
@@ -23,7 +23,7 @@ export interface WriteLlmsOptions {
 
 /** Where a page is read: absolute when the site says where it lives. */
 function pageUrl(route: string, { basePath, config }: WriteLlmsOptions): string {
-  return (config.baseUrl ?? '') + withBasePath(basePath, route);
+  return (config.baseUrl ?? '') + withBasePath(basePath, encodeRoute(route));
 }
 
 export function llmsIndex(options: WriteLlmsOptions, pages: LlmsPage[]): string {

@@ -4,6 +4,7 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import type { RenderSetup } from '../build/protocol.js';
+import { removeLeftovers, runFolderName } from '../build/run-folders.js';
 import { ASSETS_DIR } from '../bundle/client-bundles.js';
 import type { ResolvedOverrides } from '../bundle/overrides-plugin.js';
 import { bundleServer, type ServerBundleResult } from '../bundle/server-bundles.js';
@@ -63,7 +64,9 @@ export class DevSite {
 
   static async start(root: string, terminal: Terminal, onSearchIndex: ConstructorParameters<typeof BackgroundSearch>[0]['onIndex']): Promise<DevSite> {
     const config = await ConfigState.load(root);
-    const outDir = join(root, '.docsgen-cache', 'dev', `${process.pid}-${Date.now().toString(36)}`);
+    // The folders of dev servers that were killed outright are removed (run-folders.ts).
+    removeLeftovers(join(root, '.docsgen-cache', 'dev'), ['']);
+    const outDir = join(root, '.docsgen-cache', 'dev', runFolderName());
     mkdirSync(outDir, { recursive: true });
     const basePath = config.basePath;
     const assets = new DevAssets({ root, outDir, basePath });
@@ -111,7 +114,12 @@ export class DevSite {
       site = new DevSite(root, outDir, config, table, assets, builds, search, terminal, themeBundle.outputs.get('theme')!, await script);
       site.themeInputs = siteInputs(root, themeBundle);
       if (themeError) site.themeProblem(themeError);
-      if (config.error) site.problems.set('config', reportConfigError(config.error));
+      if (config.error) {
+        // The page shows it; the terminal says it too (the server still starts, on the defaults).
+        const reported = reportConfigError(config.error, true);
+        site.problems.set('config', reported);
+        terminal.problem('config', reported.text);
+      }
       const cssError = stylesheetError ?? includeError;
       if (cssError) {
         const reported = reportPageError(cssError instanceof DocsgenError ? cssError : new DocsgenError('content', String(cssError)), 'CSS error');

@@ -13,6 +13,8 @@ export interface LiveClient {
   version: string;
   /** The version of the error the overlay shows, if one does. */
   shownError?: string;
+  /** The stylesheet URL the tab uses. */
+  stylesheet?: string;
   send(message: ServerMessage): void;
 }
 
@@ -47,12 +49,19 @@ export class LiveClients {
   }
 
   private upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
-    const path = (request.url ?? '').split('?', 1)[0];
-    if (path !== this.options.path() || !this.options.accepts(request)) {
-      socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
-      return;
+    // A socket that errors (a client that hangs up mid-handshake) must not become an uncaught exception.
+    socket.on('error', () => socket.destroy());
+    try {
+      const path = (request.url ?? '').split('?', 1)[0];
+      if (path !== this.options.path() || !this.options.accepts(request)) {
+        socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+        return;
+      }
+      this.server.handleUpgrade(request, socket, head, (ws) => this.connected(ws));
+    } catch {
+      // Whatever a request holds, the server goes on.
+      socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
     }
-    this.server.handleUpgrade(request, socket, head, (ws) => this.connected(ws));
   }
 
   private connected(ws: WebSocket): void {
@@ -65,6 +74,7 @@ export class LiveClients {
       const client: LiveClient = {
         path: hello.path,
         version: hello.version,
+        ...(hello.stylesheet ? { stylesheet: hello.stylesheet } : {}),
         send: (message) => {
           if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(message));
         },
@@ -80,7 +90,7 @@ export class LiveClients {
 function parseHello(text: string): HelloMessage | undefined {
   try {
     const data = JSON.parse(text) as Partial<HelloMessage>;
-    if (data.type === 'hello' && typeof data.path === 'string' && typeof data.version === 'string') return data as HelloMessage;
+    if (data.type === 'hello' && typeof data.path === 'string' && typeof data.version === 'string' && (data.stylesheet === undefined || typeof data.stylesheet === 'string')) return data as HelloMessage;
   } catch {
     // Not JSON.
   }

@@ -32,17 +32,19 @@ export function reportPageError(error: SerializedError | DocsgenError, title: st
 }
 
 /** A config that does not load: its first located problem gets the code frame; all are listed. */
-export function reportConfigError(error: ConfigError): ReportedError {
+/** `atStart`: no config ever loaded, so the defaults stand in (not "the last good config"). */
+export function reportConfigError(error: ConfigError, atStart = false): ReportedError {
   const located = error.diagnostics.find((d) => d.line !== undefined);
   const source = located ? readSource(located.file) : undefined;
   const overlay: OverlayError = {
-    title: 'Config error (the last good config is still in use)',
+    title: atStart ? 'Config error (the default config is in use)' : 'Config error (the last good config is still in use)',
     location: located ? `${located.file}:${located.line}:${located.column ?? 1}` : (error.file ?? undefined),
     message: error.format(),
     frame: located && source ? codeFrame(source, located.line!, located.column) : undefined,
     hint: located?.hint,
   };
-  return { overlay: dropUndefined(overlay), text: `${error.format()}\n(the last good config stays in use until this is fixed)` };
+  const fallback = atStart ? 'the default config is in use' : 'the last good config stays in use';
+  return { overlay: dropUndefined(overlay), text: `${error.format()}\n(${fallback} until this is fixed)` };
 }
 
 /** What kind of failure, in the overlay's title. */

@@ -8,6 +8,7 @@ import type { PageSummary } from '../../theme/lib/page-types.js';
 import type { CompileJob, RenderSetup } from '../build/protocol.js';
 import { PACKAGE_ROOT } from '../package-paths.js';
 import type { CompileReply, RenderEnvelope, RenderReply, RenderRequest, RenderResponse } from './render-protocol.js';
+import { ASSETS_DIR } from '../bundle/client-bundles.js';
 
 /** Compiling a page with type-checked code blocks can take seconds; rendering never should. */
 const LIMITS = { compile: 120_000, render: 20_000 };
@@ -64,7 +65,7 @@ export class PageRenderer {
   reset(basePath: string, configModule: string | null): void {
     this.options.basePath = basePath;
     this.options.configModule = configModule;
-    this.ask({ type: 'reset', basePath, configModule }).catch(() => {});
+    this.ask({ type: 'reset', basePath, configModule, assetsDir: ASSETS_DIR }).catch(() => {});
   }
 
   async close(): Promise<void> {
@@ -90,7 +91,7 @@ export class PageRenderer {
     worker.on('exit', () => {
       if (this.worker === worker && !this.closed) this.restart('the render worker stopped');
     });
-    this.post({ type: 'init', basePath: this.options.basePath, configModule: this.options.configModule ?? null, root: this.options.root, bundlesDir: this.options.bundlesDir });
+    this.post({ type: 'init', basePath: this.options.basePath, configModule: this.options.configModule ?? null, root: this.options.root, bundlesDir: this.options.bundlesDir, assetsDir: ASSETS_DIR });
   }
 
   private restart(reason: string): void {

@@ -6,13 +6,13 @@ import type { ReportedError } from './overlay-error.js';
 
 export type RenderRequest =
   /** The worker imports the config bundle itself (`configModule`): functions cannot cross threads. */
-  | { type: 'init'; basePath: string; configModule: string | null; root: string; bundlesDir: string }
+  | { type: 'init'; basePath: string; configModule: string | null; root: string; bundlesDir: string; assetsDir: string }
   | { type: 'compile'; job: CompileJob }
   /** `pages` comes only when the page list changed since the last request that carried it. */
   | { type: 'render'; route: string; setup: RenderSetup; pages?: PageSummary[] }
   | { type: 'not-found'; setup: RenderSetup; pages?: PageSummary[] }
   | { type: 'forget'; route: string }
-  | { type: 'reset'; basePath: string; configModule: string | null };
+  | { type: 'reset'; basePath: string; configModule: string | null; assetsDir: string };
 
 export type CompileReply =
   /** `code` and `source` only for pages that import components: the server bundles them. */

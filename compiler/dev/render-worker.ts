@@ -4,13 +4,16 @@
 // start-up work there.
 import { parentPort } from 'node:worker_threads';
 import type { PageSummary } from '../../theme/lib/page-types.js';
+import { guardProcessExit } from '../build/exit-guard.js';
 import { PageProcessor } from '../build/page-processor.js';
 import { DocsgenError } from '../errors.js';
 import { reportPageError, titleFor } from './overlay-error.js';
 import type { CompileReply, RenderEnvelope, RenderReply, RenderResponse } from './render-protocol.js';
-import { thrownLocation } from './thrown-location.js';
+import { thrownLocation } from '../bundle/thrown-location.js';
 
 const port = parentPort!;
+// A component that calls process.exit() shows as that page's error instead of stopping the thread.
+guardProcessExit();
 let processor: PageProcessor | undefined;
 let root = '';
 let bundlesDir = '';
@@ -24,10 +27,10 @@ async function handle(request: RenderEnvelope['request']): Promise<RenderRespons
   switch (request.type) {
     case 'init':
       ({ root, bundlesDir } = request);
-      processor = new PageProcessor({ basePath: request.basePath, configModule: request.configModule, siteRoot: root });
+      processor = new PageProcessor({ basePath: request.basePath, configModule: request.configModule, siteRoot: root }, { sourceMaps: true, assetsDir: request.assetsDir });
       return null;
     case 'reset':
-      processor = new PageProcessor({ basePath: request.basePath, configModule: request.configModule, siteRoot: root });
+      processor = new PageProcessor({ basePath: request.basePath, configModule: request.configModule, siteRoot: root }, { sourceMaps: true, assetsDir: request.assetsDir });
       return null;
     case 'forget':
       processor!.forget(request.route);

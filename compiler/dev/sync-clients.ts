@@ -7,14 +7,28 @@ import type { LiveClient, LiveClients } from './live-clients.js';
 import type { ChangeEffects } from './site-changes.js';
 
 export async function syncClients(site: DevSite, clients: LiveClients, effects: ChangeEffects): Promise<void> {
-  if (effects.stylesheet) clients.broadcast({ type: 'css', href: effects.stylesheet });
+  if (effects.stylesheet) {
+    for (const client of clients.all()) swapStylesheet(client, effects.stylesheet);
+  }
   const all = effects.everything || effects.forceReload !== 'none' || site.problem() !== undefined;
   const targets = clients.all().filter((client) => all || effects.routes.has(site.routeOf(client.path)) || client.shownError !== undefined);
   await Promise.all(targets.map((client) => syncClient(site, client, effects.forceReload)));
 }
 
-/** Also used when a tab connects: the page may have changed between its load and its hello. */
+function swapStylesheet(client: LiveClient, href: string): void {
+  if (client.stylesheet === href) return;
+  client.send({ type: 'css', href });
+  client.stylesheet = href;
+}
+
+/**
+ * Also used when a tab connects: the page may have changed between its load and its hello, and
+ * so may the stylesheet (a CSS save landing while the tab reloaded after a page save: its
+ * broadcast reached no one).
+ */
 export async function syncClient(site: DevSite, client: LiveClient, forceReload: ChangeEffects['forceReload'] = 'none'): Promise<void> {
+  const current = site.assets.current.stylesheet;
+  if (client.stylesheet !== undefined && client.stylesheet !== current) swapStylesheet(client, current);
   const problem = site.problem();
   if (problem) {
     const key = `site:${createHash('sha1').update(problem.text).digest('base64url')}`;

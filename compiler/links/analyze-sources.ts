@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { FrontmatterField } from '../../config/types.js';
 import { DocsgenError } from '../errors.js';
 import type { SiteSource } from '../mdx/compile-options.js';
+import { decodePageSource } from '../pages/read-source.js';
 import type { PageFile } from '../pages/discover.js';
 import type { FactsCache } from './facts-cache.js';
 import { problemFacts, type ParseJob } from './full-parse.js';
@@ -75,7 +76,14 @@ export async function analyzeSources(pages: PageFile[], options: AnalyzeOptions)
       stats.cached++;
       continue;
     }
-    const source = bytes.toString('utf8');
+    let source: string;
+    try {
+      source = decodePageSource(bytes, page.relativePath);
+    } catch (error) {
+      if (!(error instanceof DocsgenError)) throw error;
+      facts.set(page.relativePath, { problem: toProblem(error) });
+      continue;
+    }
     const scanned = options.fullParse ? null : scanPage(source, format);
     if (scanned) {
       if (scanned.yaml) parseFrontmatter ??= (await import('../pages/frontmatter.js')).parseFrontmatter;

@@ -1,5 +1,5 @@
-// `docsgen check-links`: every link of every page and of the sidebar and top nav, judged against the
-// site the build would write — from the sources, without building.
+// `docsgen check-links`: every link of every page (or of the pages named) and of the config,
+// judged against the site the build would write — from the sources, without building.
 import { join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadConfig } from '../../config/load.js';
@@ -13,11 +13,12 @@ import { configLinks } from './config-links.js';
 import type { ExternalOptions } from './external/check-external.js';
 import { FactsCache } from './facts-cache.js';
 import { analysisFingerprint } from './fingerprint.js';
+import { linkIgnore, type LinkPattern } from './ignore.js';
+import { configFoundLinks, judgeLinks, pageFoundLinks, sortByPlace, toBroken, type FoundLink } from './judge-links.js';
 import { isParsed, type PageFacts } from './page-facts.js';
 import { listPublicFiles } from './public-files.js';
-import { configLinkTarget, pageLinkTarget, type Target } from './resolve-target.js';
 import { createSiteMap } from './site-map.js';
-import { judge, type BrokenReason, type VerdictContext } from './verdict.js';
+import type { BrokenReason, VerdictContext } from './verdict.js';
 
 export interface CheckLinksOptions {
   root: string;
@@ -31,6 +32,13 @@ export interface CheckLinksOptions {
   threads?: number;
   /** Also check http(s) links (network). Off by default. */
   external?: false | Omit<ExternalOptions, 'cache'>;
+  /**
+   * Check only the links written in these files (page files, or the config file), against the
+   * whole site. Default: every page and the config.
+   */
+  files?: string[];
+  /** More patterns of links to leave alone, besides the config's `links.ignore`. */
+  ignore?: LinkPattern[];
 }
 
 export interface BrokenLink {
@@ -58,21 +66,13 @@ export interface CheckLinksResult {
   basePath: string;
   pages: number;
   /** Links found: to this site, to other sites, and with other schemes (mailto:…, never checked). */
-  links: { internal: number; external: number; other: number; externalChecked: boolean };
+  links: { internal: number; external: number; other: number; externalChecked: boolean; ignored: number };
+  /** The files whose links were checked, when only some were (`files`). */
+  checkedFiles?: string[];
   /** Sorted by file, then position (config links in config order). */
   broken: BrokenLink[];
   unparsable: UnparsablePage[];
   sources: AnalyzeStats;
-}
-
-interface Found {
-  file: string;
-  line?: number;
-  column?: number;
-  keyPath?: string;
-  href: string;
-  target: Target;
-  fromRoute: string | null;
 }
 
 export async function checkSiteLinks(options: CheckLinksOptions): Promise<CheckLinksResult> {
@@ -81,6 +81,7 @@ export async function checkSiteLinks(options: CheckLinksOptions): Promise<CheckL
   const basePath = options.basePath ?? loaded.config.basePath;
   const pages = discoverPages(root);
   if (pages.length === 0) throw new DocsgenError('usage', `no pages in ${join(root, 'pages')}`, { hint: 'add pages/index.mdx' });
+  const selected = selectFiles(pages, root, loaded.file, options.files);
 
   const cacheDir = join(root, '.docsgen-cache', 'links');
   const { markdown, frontmatter } = loaded.config;
@@ -104,21 +105,21 @@ export async function checkSiteLinks(options: CheckLinksOptions): Promise<CheckL
   const partialSources = partialFiles.length > 0 ? await analyzeSources(partialFiles, { cache, fullParse: options.fullParse || hasPlugins, threads: options.threads, site, extraKeys: frontmatter.extraKeys }) : undefined;
   saveQuietly(() => cache.save());
 
-  const { found, idsByRoute, unparsable } = gatherLinks(pages, facts);
+  const { found, idsByRoute, unparsable } = gatherLinks(pages, facts, root, selected?.pages);
   // A partial's own #anchors are its ids (it is placed in every page that imports it).
   const partialIds = new Map<string, readonly string[] | null>();
   if (partialSources) {
-    const gathered = gatherLinks(partialFiles, partialSources.facts);
+    // With files named, a partial's links are checked when a named page places it.
+    const placedBySelected = selected ? partialsOf(facts, root, selected.pages).map((file) => file.relativePath) : undefined;
+    const gathered = gatherLinks(partialFiles, partialSources.facts, root, placedBySelected && new Set(placedBySelected));
     found.push(...gathered.found);
     unparsable.push(...gathered.unparsable);
     for (const [route, ids] of gathered.idsByRoute) partialIds.set(route, ids);
     for (const key of Object.keys(stats) as (keyof typeof stats)[]) stats[key] += partialSources.stats[key];
   }
-  if (loaded.file && loaded.bundleFile) {
+  if (loaded.file && loaded.bundleFile && (!selected || selected.config)) {
     const file = relative(root, loaded.file).split(sep).join('/');
-    for (const { href, keyPath } of configLinks(await rawConfig(loaded.bundleFile))) {
-      found.push({ file, keyPath, href, target: configLinkTarget(href), fromRoute: null });
-    }
+    found.push(...configFoundLinks(configLinks(await rawConfig(loaded.bundleFile), pages[0]!.relativePath), file));
   }
 
   const context: VerdictContext = {
@@ -127,67 +128,84 @@ export async function checkSiteLinks(options: CheckLinksOptions): Promise<CheckL
     idsOf: (route) => idsByRoute.get(route) ?? partialIds.get(route) ?? (route === NOT_FOUND_ROUTE ? [] : null),
     basePath,
   };
-  const broken: BrokenLink[] = [];
-  const external: Found[] = [];
-  let other = 0;
-  for (const link of found) {
-    if (link.target.kind === 'external') {
-      external.push(link);
-      continue;
-    }
-    if (link.target.kind === 'other') {
-      other++;
-      continue;
-    }
-    const verdict = judge(link.target, link.fromRoute, context);
-    if (verdict) broken.push(toBroken(link, verdict.reason, verdict.message));
-  }
+  const { broken, external, other, ignored } = judgeLinks(found, context, linkIgnore([...loaded.config.links.ignore, ...(options.ignore ?? [])]));
   if (options.external) broken.push(...(await brokenExternal(external, options.external, options.cache === false ? null : cacheDir)));
 
   return {
     root,
     basePath,
     pages: pages.length,
-    links: { internal: found.length - external.length - other, external: external.length, other, externalChecked: Boolean(options.external) },
+    links: { internal: found.length - external.length - other - ignored, external: external.length, other, externalChecked: Boolean(options.external), ignored },
     broken: sortByPlace(broken),
     unparsable: sortByPlace(unparsable),
     sources: stats,
+    ...(selected ? { checkedFiles: selected.files } : {}),
   };
 }
 
-/** The partial files the pages take ids from, once each, as sources with the route their links resolve against. */
-function partialsOf(facts: Map<string, PageFacts>, root: string): PageFile[] {
+/** The partial files the pages (or the `only` pages) take ids from, once each, as sources with the route their links resolve against. */
+function partialsOf(facts: Map<string, PageFacts>, root: string, only?: Set<string>): PageFile[] {
   const files = new Set<string>();
-  for (const pageFacts of facts.values()) if (isParsed(pageFacts)) for (const [file] of pageFacts.partials ?? []) files.add(file);
+  for (const [page, pageFacts] of facts) {
+    if ((!only || only.has(page)) && isParsed(pageFacts)) for (const [file] of pageFacts.partials ?? []) files.add(file);
+  }
   return [...files].sort().map((file) => ({ filePath: join(root, file), relativePath: file, route: partialRoute(file) }));
 }
 
-/** Every link of every page with its target, the ids of each page, and the pages that do not parse. */
-function gatherLinks(pages: PageFile[], facts: Map<string, PageFacts>) {
+/**
+ * The pages (by relative path) whose links to check, and whether the config's, when files were
+ * named. A file that is neither a page of this site nor its config is a usage error: a typo
+ * must not pass as "all links hold".
+ */
+function selectFiles(pages: PageFile[], root: string, configFile: string | null, files: string[] | undefined) {
+  if (!files) return undefined;
+  const byPath = new Map(pages.map((page) => [resolve(page.filePath), page.relativePath]));
+  const selected = { pages: new Set<string>(), config: false, files: [] as string[] };
+  for (const file of files) {
+    const path = resolve(file);
+    const page = byPath.get(path);
+    if (page) selected.pages.add(page);
+    else if (configFile && path === resolve(configFile)) selected.config = true;
+    else {
+      throw new DocsgenError('usage', `${file} is not a page of the site in ${root}`, {
+        hint: 'pass page files (pages/**/*.md, pages/**/*.mdx) or the config file of one site',
+      });
+    }
+    selected.files.push(relative(root, path).split(sep).join('/'));
+  }
+  return selected;
+}
+
+/**
+ * Every link of every page (or of the `only` pages) with its target, the ids of every page, and
+ * the pages that do not parse (of those checked).
+ */
+function gatherLinks(pages: PageFile[], facts: Map<string, PageFacts>, root: string, only?: Set<string>) {
   const idsByRoute = new Map<string, readonly string[] | null>();
   const unparsable: UnparsablePage[] = [];
-  const found: Found[] = [];
+  const found: FoundLink[] = [];
   for (const page of pages) {
     const pageFacts = facts.get(page.relativePath)!;
+    const checked = !only || only.has(page.relativePath);
     if (!isParsed(pageFacts)) {
       idsByRoute.set(page.route, null);
-      for (const problem of [pageFacts.problem, ...(pageFacts.more ?? [])]) unparsable.push({ file: page.relativePath, ...problem });
+      if (checked) for (const problem of [pageFacts.problem, ...(pageFacts.more ?? [])]) unparsable.push({ file: page.relativePath, ...problem });
       continue;
     }
     idsByRoute.set(page.route, pageFacts.ids);
-    for (const [href, line, column] of pageFacts.links) {
-      found.push({ file: page.relativePath, line, column, href, target: pageLinkTarget(href, page.route), fromRoute: page.route });
-    }
+    if (!checked) continue;
+    const links = pageFacts.links.map(([href, line, column, image]) => ({ href, line, column, image: image === 1 }));
+    found.push(...pageFoundLinks({ page, links }, root));
   }
   return { found, idsByRoute, unparsable };
 }
 
-async function brokenExternal(links: Found[], options: Omit<ExternalOptions, 'cache'>, cacheDir: string | null): Promise<BrokenLink[]> {
+async function brokenExternal(links: FoundLink[], options: Omit<ExternalOptions, 'cache'>, cacheDir: string | null): Promise<BrokenLink[]> {
   if (links.length === 0) return [];
   const { checkExternal } = await import('./external/check-external.js');
   const { ExternalCache } = await import('./external/external-cache.js');
   // The fragment of an external URL is not checked: the request is the same without it.
-  const urlOf = (link: Found) => (link.target as { url: string }).url.replace(/#.*$/, '');
+  const urlOf = (link: FoundLink) => (link.target as { url: string }).url.replace(/#.*$/, '');
   const verdicts = await checkExternal(links.map(urlOf), { ...options, cache: ExternalCache.inDir(cacheDir) });
   const broken: BrokenLink[] = [];
   for (const link of links) {
@@ -198,22 +216,9 @@ async function brokenExternal(links: Found[], options: Omit<ExternalOptions, 'ca
 }
 
 /** The config as written: the module loadConfig imported (so this import is free), before defaults. */
-async function rawConfig(bundleFile: string): Promise<SiteConfig> {
+export async function rawConfig(bundleFile: string): Promise<SiteConfig> {
   const module = (await import(pathToFileURL(bundleFile).href)) as { default?: SiteConfig };
   return module.default ?? {};
-}
-
-function toBroken(link: Found, reason: BrokenReason, message: string): BrokenLink {
-  const broken: BrokenLink = { file: link.file, href: link.href, reason, message };
-  if (link.line !== undefined) broken.line = link.line;
-  if (link.column !== undefined) broken.column = link.column;
-  if (link.keyPath !== undefined) broken.keyPath = link.keyPath;
-  return broken;
-}
-
-/** By file, then line and column; stable, so config links keep their order in the config. */
-function sortByPlace<T extends { file: string; line?: number; column?: number }>(items: T[]): T[] {
-  return items.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0)));
 }
 
 /** The cache only saves time: a read-only checkout must not fail the check. */

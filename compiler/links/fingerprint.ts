@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { PACKAGE_ROOT } from '../package-paths.js';
 
 /** Bump when the cache layout changes. */
-const CACHE_FORMAT = 1;
+const CACHE_FORMAT = 2;
 
 /** Folders whose every .ts file takes part, and single files. */
 const SOURCE_DIRS = ['compiler/mdx', 'compiler/links/scan'];
@@ -17,6 +17,8 @@ const SOURCE_FILES = [
   'compiler/links/page-facts.ts',
   'compiler/links/analyze-sources.ts',
   'compiler/links/full-parse.ts',
+  'compiler/pages/read-source.ts',
+  'theme/lib/links.ts',
 ];
 /** Installed versions of remark, micromark and friends. */
 const LOCKFILE = 'node_modules/.package-lock.json';

@@ -36,7 +36,7 @@ export async function parsePage(job: ParseJob): Promise<PageFacts> {
   analyzer ??= loadAnalyzer();
   try {
     const page = await (await analyzer).analyze(job);
-    const facts: PageFacts = { ids: page.ids, links: page.links.map((link) => [link.href, link.line, link.column]) };
+    const facts: PageFacts = { ids: page.ids, links: page.links.map((link) => (link.image ? [link.href, link.line, link.column, 1] : [link.href, link.line, link.column])) };
     if (page.partials.length > 0) facts.partials = page.partials.map(({ file, hash }) => [file, hash]);
     return facts;
   } catch (error) {

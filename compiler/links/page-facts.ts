@@ -1,8 +1,11 @@
 // What check-links needs to know of one page source: the ids an #anchor may target and the links
 // as written, with their position. Small and JSON-safe, because it is what the cache stores.
 
-/** A link as written in the source: [href, line, column] (1-based), kept as a tuple to keep the cache small. */
-export type LinkAt = [href: string, line: number, column: number];
+/**
+ * A link as written in the source: [href, line, column] (1-based), and 1 after them for an
+ * image's source; kept as a tuple to keep the cache small.
+ */
+export type LinkAt = [href: string, line: number, column: number, image?: 1];
 
 /** A page that does not parse: where and why, as the build would report it. */
 export interface ParseProblem {

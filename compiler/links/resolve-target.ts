@@ -1,6 +1,6 @@
 // Where a link goes, by the same rules the build applies when it writes the link into the HTML.
 // Pure: the href and where it was written in, the target out.
-import { externalUrl, isExternalHref, isInternalHref, resolveRoutePath } from '../../theme/lib/links.js';
+import { decodeRoutePath, externalUrl, isExternalHref, isInternalHref, resolveRoutePath } from '../../theme/lib/links.js';
 
 export type Target =
   /** mailto:, tel: and other schemes: not checked. */
@@ -31,20 +31,27 @@ function splitHash(href: string): { before: string; hash: string } {
 }
 
 /**
- * A link written in the page at `route`. The build rewrites it with resolveHref: external links
- * kept, `.md`/`.mdx` mapped to routes, relative paths resolved as a browser at the page's clean URL
- * would, then the base path put in front; a browser asks for that path and the host strips the base.
+ * A link written in the page at `route`; `base` is what its relative links resolve against
+ * (linkBase: the route, or the route as a folder for an index page). The build rewrites it with
+ * resolveHref: external links kept, `.md`/`.mdx` mapped to routes, relative paths resolved
+ * against the page's file, then the base path put in front; a browser asks for that path (its
+ * percent-escapes decoded once) and the host strips the base.
  */
-export function pageLinkTarget(href: string, route: string): Target {
+export function pageLinkTarget(href: string, route: string, base: string = route): Target {
   if (isExternalHref(href)) return { kind: 'external', url: externalUrl(href) };
   if (!isInternalHref(href)) return { kind: 'other' };
   if (href === '' || href.startsWith('#') || href.startsWith('?')) return { kind: 'same-page', hash: splitHash(href).hash };
-  const { before, hash } = splitHash(resolveRoutePath(href, route));
-  const path = before.replace(/\?.*$/, '');
-  if (href.startsWith('/')) return { kind: 'path', path, hash };
-  if (route === '/') return { kind: 'path', path, hash, relative: true };
-  const fromFolder = splitHash(resolveRoutePath(href, `${route}/`)).before.replace(/\?.*$/, '');
-  return { kind: 'path', path, hash, relative: true, fromFolder };
+  const path = pathOf(resolveRoutePath(href, base));
+  if (href.startsWith('/')) return { kind: 'path', ...path };
+  if (base === '/' || base.endsWith('/')) return { kind: 'path', ...path, relative: true };
+  const fromFolder = pathOf(resolveRoutePath(href, `${base}/`)).path;
+  return { kind: 'path', ...path, relative: true, fromFolder };
+}
+
+/** A resolved URL path with ?query and #hash: the route path (decoded once) and the hash. */
+function pathOf(resolved: string): { path: string; hash: string } {
+  const { before, hash } = splitHash(resolved);
+  return { path: decodeRoutePath(before.replace(/\?.*$/, '')), hash };
 }
 
 /**
@@ -55,6 +62,5 @@ export function configLinkTarget(href: string): Target {
   if (isExternalHref(href)) return { kind: 'external', url: externalUrl(href) };
   if (!isInternalHref(href)) return { kind: 'other' };
   if (!href.startsWith('/')) return { kind: 'relative-config' };
-  const { before, hash } = splitHash(href);
-  return { kind: 'path', path: decode(before.replace(/\?.*$/, '')), hash };
+  return { kind: 'path', ...pathOf(href) };
 }

@@ -4,7 +4,10 @@
 import { createProcessor, type CompileOptions } from '@mdx-js/mdx';
 import type { Root as HastRoot } from 'hast';
 import type { Root } from 'mdast';
+import type { SourceMapPayload } from 'node:module';
+import rehypeRaw from 'rehype-raw';
 import remarkRehype from 'remark-rehype';
+import { SourceMapGenerator } from 'source-map';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
 import type { VFileMessage } from 'vfile-message';
@@ -26,7 +29,7 @@ import { remarkUnravelJsx } from './remark-unravel-jsx.js';
 import { mayContainAutolinkLiteral } from './remark-gfm-lean.js';
 import { mayContainJavaScript } from './syntax-hints.js';
 import { forEachNode } from './walk.js';
-import type { PageLink, PageSection, PageTreeData } from './remark-page-data.js';
+import type { PageAsset, PageLink, PageSection, PageTreeData } from './remark-page-data.js';
 
 export interface CompilePageInput {
   source: string;
@@ -56,6 +59,13 @@ export interface CompiledPage {
   tree?: HastRoot;
   /** What plugins reported without failing the page (a formula KaTeX could not render…). */
   warnings: PageWarning[];
+  /**
+   * With `sourceMaps`: the map of a function body's code back to the page source, to say which
+   * line of the page threw. (A program carries its map inline, for the bundler to chain.)
+   */
+  map?: SourceMapPayload;
+  /** Files beside the page that its images use: the build copies them into the output. */
+  assets: PageAsset[];
 }
 
 /** A message a plugin left on the page without failing it. */
@@ -85,9 +95,13 @@ export interface PageCompilerOptions {
   site?: SitePlugins;
   /** The site's own frontmatter keys (config `frontmatter.extraKeys`). */
   extraKeys?: Readonly<Record<string, FrontmatterField>>;
+  /** The output's assets folder: images beside a page are copied there (see page-assets.ts). */
+  assetsDir?: string;
+  /** Map compiled code back to the page's lines, so a render error can name them. */
+  sourceMaps?: boolean;
 }
 
-export function createPageCompiler({ basePath, site = NO_SITE_PLUGINS, extraKeys }: PageCompilerOptions): PageCompiler {
+export function createPageCompiler({ basePath, site = NO_SITE_PLUGINS, extraKeys, assetsDir, sourceMaps = false }: PageCompilerOptions): PageCompiler {
   const cache = new Map<boolean, ReturnType<typeof pipelines>>();
   const partials = createPartialLoader({ basePath, site });
   const partialProcessors = new Map<string, ReturnType<typeof createProcessor>>();
@@ -105,7 +119,7 @@ export function createPageCompiler({ basePath, site = NO_SITE_PLUGINS, extraKeys
   const pipelinesFor = (source: string) => {
     const autolinkLiterals = mayContainAutolinkLiteral(source);
     let set = cache.get(autolinkLiterals);
-    if (!set) cache.set(autolinkLiterals, (set = pipelines({ basePath, autolinkLiterals, site, partials })));
+    if (!set) cache.set(autolinkLiterals, (set = pipelines({ basePath, assetsDir, autolinkLiterals, site, partials }, sourceMaps)));
     return set;
   };
 
@@ -117,21 +131,23 @@ export function createPageCompiler({ basePath, site = NO_SITE_PLUGINS, extraKeys
       const file = newFile();
       try {
         // Parse once; whether the page imports anything decides how its code is emitted.
-        const { functionBody, program, markdown, toTree } = pipelinesFor(source);
+        const { functionBody, program, markdown, toTree, markdownToTree } = pipelinesFor(source);
         const isMarkdown = filePath.endsWith('.md');
         const tree = (isMarkdown ? markdown : functionBody).parse(file) as Root;
         let format: CompiledPage['format'] = 'tree';
         let code = '';
         let hast: HastRoot | undefined;
         let messages = file.messages;
+        let map: SourceMapPayload | undefined;
         if (isMarkdown || !mayContainJavaScript(source) || !needsJavaScript(tree)) {
           format = 'tree';
-          hast = (await toTree.run(tree as never, file)) as HastRoot;
+          hast = (await (isMarkdown ? markdownToTree : toTree).run(tree as never, file)) as HastRoot;
         }
         if (hast && treeNeedsJavaScript(hast)) {
           // A plugin turned Markdown into JSX with expressions: compile this page with MDX after all.
           const again = newFile();
           code = String(await functionBody.process(again));
+          map = again.map as SourceMapPayload | undefined;
           file.data = again.data;
           messages = again.messages;
           format = 'function-body';
@@ -140,6 +156,12 @@ export function createPageCompiler({ basePath, site = NO_SITE_PLUGINS, extraKeys
           const processor = hasImportStatement(tree) ? program : functionBody;
           format = processor === program ? 'program' : 'function-body';
           code = String(processor.stringify((await processor.run(tree as never, file)) as never, file));
+          map = file.map as SourceMapPayload | undefined;
+          // The bundler reads an inline map and chains it: bundled frames then map to the page.
+          if (map && format === 'program') {
+            code += `\n//# sourceMappingURL=data:application/json;base64,${Buffer.from(JSON.stringify(map)).toString('base64')}\n`;
+            map = undefined;
+          }
         }
         const page = file.data.page as PageTreeData;
         const frontmatter = page.yaml
@@ -159,6 +181,8 @@ export function createPageCompiler({ basePath, site = NO_SITE_PLUGINS, extraKeys
           code,
           tree: hast,
           warnings: messages.filter((message) => !message.fatal).map(toWarning),
+          assets: page.assets,
+          ...(map ? { map } : {}),
         };
       } catch (error) {
         throw toPageError(error, relativePath, written);
@@ -189,9 +213,9 @@ function toWarning(message: VFileMessage): PageWarning {
   return warning;
 }
 
-function pipelines(options: PipelineOptions) {
+function pipelines(options: PipelineOptions, sourceMaps: boolean) {
   const make = (outputFormat: CompileOptions['outputFormat'], format: 'mdx' | 'md') =>
-    createProcessor({ ...mdxPlugins(options), outputFormat, format });
+    createProcessor({ ...mdxPlugins(options), outputFormat, format, ...(sourceMaps ? { SourceMapGenerator } : {}) });
   return {
     functionBody: make('function-body', 'mdx'),
     program: make('program', 'mdx'),
@@ -201,11 +225,19 @@ function pipelines(options: PipelineOptions) {
     toTree: unified()
       .use(remarkUnravelJsx)
       .use(remarkPlugins(options))
-      .use(remarkRehype, { allowDangerousHtml: true, passThrough: ['mdxFlowExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxTextExpression', 'mdxjsEsm'] })
+      .use(remarkRehype, { allowDangerousHtml: true, passThrough: [...MDX_NODES] })
       .use(rehypePlugins(options.site))
       .use(rehypeRemoveRaw),
+    // Markdown pages render their raw HTML as written (as VitePress and Vocs do): parsed into the tree.
+    markdownToTree: unified()
+      .use(remarkPlugins(options))
+      .use(remarkRehype, { allowDangerousHtml: true })
+      .use(rehypeRaw)
+      .use(rehypePlugins(options.site)),
   };
 }
+
+const MDX_NODES = ['mdxFlowExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxTextExpression', 'mdxjsEsm'] as const;
 
 function hasImportStatement(tree: Root): boolean {
   return tree.children.some((node) => {
@@ -220,7 +252,7 @@ function titleFromRoute(route: string): string {
   return route === '/' ? 'Home' : decodeURIComponent(route.split('/').at(-1)!);
 }
 
-/** Raw HTML in Markdown is dropped, as MDX does: pages say what they mean with JSX instead. */
+/** Raw HTML left in an MDX page's tree is dropped, as MDX does: pages say what they mean with JSX instead. */
 function rehypeRemoveRaw() {
   return (tree: HastRoot) => {
     forEachNode<{ type: string; children?: { type: string }[] }>(tree, (node) => {

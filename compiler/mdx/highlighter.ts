@@ -14,6 +14,13 @@ export const CODE_THEMES = { light: 'github-light-default', dark: 'github-dark-d
 const COLOR_REPLACEMENTS = { [CODE_THEMES.light]: { '#6e7781': '#59636e' } };
 
 const PLAIN = new Set(['text', 'txt', 'plain', 'plaintext', '']);
+/**
+ * Shiki stops tokenizing a line after 500 ms by default and colours the rest of it as plain
+ * text. The first lines a fresh highlighter tokenizes compile the grammar's regular expressions,
+ * which on a busy machine (every build worker starts fresh) can take that long: the same page
+ * then came out coloured differently from one build to the next. The limit stays, only generous.
+ */
+const TOKENIZE_TIME_LIMIT_MS = 20_000;
 const CACHE_LIMIT = 5000;
 
 type Highlighter = HighlighterGeneric<string, string>;
@@ -69,7 +76,7 @@ export async function highlight({ code, lang, meta, transformers = [], scope = '
   let pre = cache.get(key);
   if (!pre) {
     const [h, language] = await Promise.all([getHighlighter(), loadLanguage(lang)]);
-    const root = h.codeToHast(code, { lang: language, themes: CODE_THEMES, colorReplacements: COLOR_REPLACEMENTS, defaultColor: false, transformers, meta: { __raw: meta } });
+    const root = h.codeToHast(code, { lang: language, themes: CODE_THEMES, colorReplacements: COLOR_REPLACEMENTS, defaultColor: false, transformers, meta: { __raw: meta }, tokenizeTimeLimit: TOKENIZE_TIME_LIMIT_MS });
     pre = root.children.find((child): child is Element => child.type === 'element' && child.tagName === 'pre');
     if (!pre) throw new Error('internal: shiki returned no <pre>');
     if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);

@@ -15,6 +15,9 @@ import { remarkGfmWithoutAutolinkLiterals } from './remark-gfm-lean.js';
 import { remarkCallouts } from './remark-callouts.js';
 import { remarkCodeGroup } from './remark-code-group.js';
 import { collectPageData } from './remark-page-data.js';
+import { pageAssets } from './page-assets.js';
+import { siteRootOf } from './site-root.js';
+import { isIndexPageFile, linkBase } from '../../theme/lib/links.js';
 import { remarkSteps } from './remark-steps.js';
 import { NO_SITE_PLUGINS, pluggables, type SitePlugins } from './site-plugins.js';
 import type { PartialLoader } from './partials.js';
@@ -22,6 +25,11 @@ import { remarkUnknownDirectives } from './remark-unknown-directives.js';
 
 export interface PipelineOptions {
   basePath: string;
+  /**
+   * The output's assets folder ('.docsgen/assets'): images beside a page are copied there, and
+   * their URLs rewritten. Without it (link checks), images are only recorded.
+   */
+  assetsDir?: string;
   /**
    * Parse GFM autolink literals (default). False is only for sources that cannot contain one
    * (see remark-gfm-lean.ts): the tree is the same, the parse is cheaper.
@@ -38,11 +46,17 @@ export interface PipelineOptions {
  * site's own (before unknown directives turn back into text, so a site plugin may claim one), then
  * the page data (see remark-page-data.ts), last, so it records the tree as it will render.
  */
-export function remarkPlugins({ basePath, autolinkLiterals = true, site = NO_SITE_PLUGINS, partials }: PipelineOptions): PluggableList {
+export function remarkPlugins({ basePath, assetsDir, autolinkLiterals = true, site = NO_SITE_PLUGINS, partials }: PipelineOptions): PluggableList {
   const remarkPageData = () => async (tree: Root, file: VFile) => {
+    const route = file.data.route as string;
+    // A partial's file is not at its route's place under pages/: it names its site root itself.
+    const siteRoot = (file.data.siteRoot as string | undefined) ?? (file.path ? siteRootOf(file.path, route) : undefined);
+    const assets = assetsDir && siteRoot ? pageAssets({ pageFile: file.path, siteRoot, basePath, dir: assetsDir }) : undefined;
     file.data.page = collectPageData(tree, {
-      route: file.data.route as string,
+      route,
       basePath,
+      base: linkBase(route, isIndexPageFile(file.path ?? '')),
+      assets,
       customIds: file.data.customIds as ReadonlyMap<number, string> | undefined,
       partials: partials ? await partials.forPage(tree, file) : undefined,
     });

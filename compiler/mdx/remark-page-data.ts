@@ -1,12 +1,13 @@
-// One pass over a page's Markdown tree that (1) gives headings their ids, (2) rewrites links
-// (base path, external targets) and (3) records what the build, the search index and the link
-// checker need — so a page is parsed exactly once.
-import type { Root, Heading as MdHeading, Link, Definition, RootContent, Yaml } from 'mdast';
+// One pass over a page's Markdown tree that (1) gives headings their ids, (2) rewrites links and
+// images (base path, external targets, images beside the page) and (3) records what the build,
+// the search index and the link checker need — so a page is parsed exactly once.
+import type { Root, Heading as MdHeading, Link, Definition, Html, Image, RootContent, Yaml } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement, MdxJsxAttribute } from 'mdast-util-mdx-jsx';
 import { toString } from 'mdast-util-to-string';
 import { VFileMessage } from 'vfile-message';
-import { resolveHref } from '../../theme/lib/links.js';
 import { createHeadingSlugger } from './heading-ids.js';
+import type { PageAssets } from './page-assets.js';
+import { footnoteIds, PageLinks } from './page-links.js';
 import { forEachNode } from './walk.js';
 import type { Heading } from '../../theme/lib/page-types.js';
 import type { PartialData } from './partials.js';
@@ -15,6 +16,16 @@ export interface PageLink {
   href: string;
   line: number;
   column: number;
+  /** An image's source (`![](…)`, `<img src>`), which may be a file beside the page. */
+  image?: true;
+}
+
+/** A file beside the page (an image) that the build copies, content-hashed, into the output. */
+export interface PageAsset {
+  /** Absolute path of the file. */
+  source: string;
+  /** Where it goes, relative to the output folder. */
+  file: string;
 }
 
 export interface PageSection {
@@ -39,6 +50,8 @@ export interface PageTreeData {
   hasImports: boolean;
   /** The partials (.mdx imports) whose headings and ids are counted here, nested ones included. */
   partials: { file: string; hash: string }[];
+  /** Files beside the page that its images use. */
+  assets: PageAsset[];
 }
 
 export interface PageDataOptions {
@@ -48,12 +61,18 @@ export interface PageDataOptions {
   customIds?: ReadonlyMap<number, string>;
   /** The partials the page imports, by the name it imports each as (see partials.ts). */
   partials?: ReadonlyMap<string, PartialData>;
+  /** What relative links resolve against (linkBase: the route, or its folder for an index page). */
+  base?: string;
+  /** Rewrites images beside the page to their copy in the output (the build and dev server). */
+  assets?: PageAssets;
 }
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 
-export function collectPageData(tree: Root, { route, basePath, customIds, partials }: PageDataOptions): PageTreeData {
-  const data: PageTreeData = { headings: [], ids: [], links: [], sections: [], hasImports: false, partials: [] };
+export function collectPageData(tree: Root, { route, basePath, base = route, assets, customIds, partials }: PageDataOptions): PageTreeData {
+  const data: PageTreeData = { headings: [], ids: [], links: [], sections: [], hasImports: false, partials: [], assets: [] };
+  const footnotes = { defined: new Set<string>(), references: new Map<string, number>() };
+  const links = new PageLinks(data, { base, basePath, assets });
   const headingNodes: MdHeading[] = [];
   // Headings and placed partials in page order; a partial counts where it is first placed.
   const outline: (MdHeading | PartialData)[] = [];
@@ -77,14 +96,22 @@ export function collectPageData(tree: Root, { route, basePath, customIds, partia
         outline.push(node as MdHeading);
         break;
       case 'link':
-      case 'definition': {
-        const link = node as Link | Definition;
-        recordLink(data, link.url, link);
-        const resolved = resolveHref(link.url, route, basePath);
-        link.url = resolved.href;
-        if (resolved.external && node.type === 'link') {
-          link.data = { ...link.data, hProperties: { ...(link.data?.hProperties ?? {}), target: '_blank', rel: ['noopener', 'noreferrer'] } };
-        }
+      case 'definition':
+        links.link(node as Link | Definition);
+        break;
+      case 'image':
+        links.image(node as Image);
+        break;
+      case 'html':
+        // Raw HTML (Markdown pages render it as written): its links, images and ids count too.
+        links.rawHtml(node as Html);
+        break;
+      case 'footnoteDefinition':
+        footnotes.defined.add((node as { identifier: string }).identifier);
+        break;
+      case 'footnoteReference': {
+        const id = (node as { identifier: string }).identifier;
+        footnotes.references.set(id, (footnotes.references.get(id) ?? 0) + 1);
         break;
       }
       case 'mdxJsxFlowElement':
@@ -92,7 +119,8 @@ export function collectPageData(tree: Root, { route, basePath, customIds, partia
         const element = node as JsxElement;
         const id = literalAttribute(element, 'id');
         if (id) data.ids.push(id);
-        if (element.name === 'a') rewriteJsxAnchor(element, data, route, basePath);
+        if (element.name === 'a') links.jsxAnchor(element);
+        if (element.name === 'img') links.jsxImage(element);
         const partial = element.name ? partials?.get(element.name) : undefined;
         if (partial && !placed.has(partial)) {
           placed.add(partial);
@@ -109,6 +137,7 @@ export function collectPageData(tree: Root, { route, basePath, customIds, partia
       if (!data.partials.some((known) => known.file === use.file)) data.partials.push(use);
     }
   }
+  data.ids.push(...footnoteIds(footnotes));
 
   // Headings get their ids last, so none takes an id an element or another heading was given.
   const slugger = createHeadingSlugger();
@@ -155,23 +184,6 @@ function checkCustomIds(headings: MdHeading[], customIdOf: (node: MdHeading) => 
       });
     }
     taken.set(id, line);
-  }
-}
-
-function recordLink(data: PageTreeData, href: string, node: { position?: { start: { line: number; column: number } } }) {
-  data.links.push({ href, line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 });
-}
-
-function rewriteJsxAnchor(element: JsxElement, data: PageTreeData, route: string, basePath: string) {
-  const hrefAttribute = element.attributes.find((a): a is MdxJsxAttribute => a.type === 'mdxJsxAttribute' && a.name === 'href');
-  if (!hrefAttribute || typeof hrefAttribute.value !== 'string') return;
-  recordLink(data, hrefAttribute.value, element);
-  const resolved = resolveHref(hrefAttribute.value, route, basePath);
-  hrefAttribute.value = resolved.href;
-  if (resolved.external) {
-    const has = (name: string) => element.attributes.some((a) => a.type === 'mdxJsxAttribute' && a.name === name);
-    if (!has('target')) element.attributes.push({ type: 'mdxJsxAttribute', name: 'target', value: '_blank' });
-    if (!has('rel')) element.attributes.push({ type: 'mdxJsxAttribute', name: 'rel', value: 'noopener noreferrer' });
   }
 }
 

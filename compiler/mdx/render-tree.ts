@@ -42,15 +42,24 @@ export function componentNames(tree: HastRoot): { name: string; line?: number; c
   return names;
 }
 
+/** A capitalised JSX name the page uses that is neither imported nor one of the theme's components. */
+export class UnknownComponentError extends Error {
+  constructor(
+    readonly component: string,
+    readonly line?: number,
+    readonly column?: number,
+  ) {
+    super(`<${component}> is not a component docsgen knows; import it at the top of the page, or check its spelling`);
+  }
+}
+
 /** An MDX-content-like component for a page's HTML tree. */
 export function treeContent(tree: HastRoot): ComponentType<{ components?: Record<string, unknown> }> {
   const used = componentNames(tree);
   parseStylesOnce(tree);
   return function TreeContent({ components }) {
-    for (const { name, line } of used) {
-      if (!components || !(name in components)) {
-        throw new Error(`<${name}>${line ? ` (line ${line})` : ''} is not a component docsgen knows; import it at the top of the page, or check its spelling`);
-      }
+    for (const { name, line, column } of used) {
+      if (!components || !(name in components)) throw new UnknownComponentError(name, line, column);
     }
     return toJsxRuntime(tree, {
       Fragment,

@@ -1,8 +1,12 @@
 // Finds the pages of a site: every pages/**/*.{md,mdx}, sorted so builds are deterministic.
-import { readdirSync } from 'node:fs';
+// Nothing is passed over in silence: files that look like pages but are not read (names starting
+// with a dot, symbolic links, upper-case extensions) come back as `skipped`, for a warning; pages
+// whose output would collide (the same route twice, routes that differ only in case, a page
+// written where another page needs a folder) come back as `problems`, all of them.
+import { readdirSync, type Dirent } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { DocsgenError } from '../errors.js';
-import { isHiddenFromRoutes, isPageFile, routeFromPagePath } from './routes.js';
+import { isHiddenFromRoutes, isPageFile, NOT_FOUND_ROUTE, outputFilesForRoute, routeFromPagePath } from './routes.js';
 
 export interface PageFile {
   /** Absolute path. */
@@ -12,11 +16,25 @@ export interface PageFile {
   route: string;
 }
 
-export function discoverPages(root: string): PageFile[] {
+export interface SkippedFile {
+  /** Relative to the site root. */
+  path: string;
+  reason: string;
+}
+
+export interface FoundPages {
+  pages: PageFile[];
+  /** Route collisions: each page involved is named. */
+  problems: DocsgenError[];
+  skipped: SkippedFile[];
+}
+
+export function findPages(root: string): FoundPages {
   const pagesDir = join(root, 'pages');
+  const skipped: SkippedFile[] = [];
   let files: string[];
   try {
-    files = listFiles(pagesDir);
+    files = listFiles(pagesDir, root, skipped);
   } catch (error) {
     throw new DocsgenError('usage', `no pages folder at ${pagesDir}`, {
       hint: 'docsgen expects ROOT/pages/**/*.mdx; pass the site folder as the root argument',
@@ -24,31 +42,101 @@ export function discoverPages(root: string): PageFile[] {
     });
   }
   const pages: PageFile[] = [];
-  const seen = new Map<string, string>();
   for (const filePath of files.filter((f) => isPageFile(f)).sort()) {
     const fromPages = relative(pagesDir, filePath).split(sep).join('/');
+    // `_name` files and folders are partials and drafts, read only when a page imports them.
     if (isHiddenFromRoutes(fromPages)) continue;
-    const route = routeFromPagePath(fromPages);
-    const relativePath = relative(root, filePath).split(sep).join('/');
-    const clash = seen.get(route);
-    if (clash) {
-      throw new DocsgenError('content', `two pages claim the route ${route}: ${clash} and ${relativePath}`, {
-        hint: 'rename or remove one of them',
-      });
-    }
-    seen.set(route, relativePath);
-    pages.push({ filePath, relativePath, route });
+    pages.push({ filePath, relativePath: relative(root, filePath).split(sep).join('/'), route: routeFromPagePath(fromPages) });
+  }
+  return { pages, problems: routeCollisions(pages), skipped };
+}
+
+/** The pages, or an error listing every route collision. */
+export function discoverPages(root: string): PageFile[] {
+  const { pages, problems } = findPages(root);
+  if (problems.length === 1) throw problems[0]!;
+  if (problems.length > 1) {
+    throw new DocsgenError('content', `${problems.length} route collisions:\n${problems.map((p) => `  ${p.message}`).join('\n')}`, { hint: problems[0]!.hint });
   }
   return pages;
 }
 
-function listFiles(dir: string): string[] {
+/**
+ * Every pair of pages whose files in the output would collide: the same route, routes that differ
+ * only in case (one file on macOS, Windows and case-insensitive hosts), or a page's file where
+ * another page needs a folder of that name.
+ */
+export function routeCollisions(pages: readonly PageFile[]): DocsgenError[] {
+  const files = new Map<string, PageFile>();
+  const folders = new Map<string, PageFile>();
+  const problems: DocsgenError[] = [];
+  const reported = new Set<string>();
+  const clash = (a: PageFile, b: PageFile, why: string) => {
+    const key = [a.relativePath, b.relativePath].sort().join('\0');
+    if (reported.has(key)) return;
+    reported.add(key);
+    problems.push(new DocsgenError('content', `${a.relativePath} and ${b.relativePath} ${why}`, { location: { file: b.relativePath }, hint: 'rename or remove one of them' }));
+  };
+  for (const page of pages) {
+    const outputs = page.route === NOT_FOUND_ROUTE ? ['404.html'] : outputFilesForRoute(page.route);
+    for (const file of outputs) {
+      const key = file.toLowerCase();
+      const sameFile = files.get(key);
+      const sameFolder = folders.get(key);
+      if (sameFile) {
+        if (sameFile.route === page.route) clash(sameFile, page, `both have the route ${page.route}`);
+        else if (sameFile.route.toLowerCase() === page.route.toLowerCase()) {
+          clash(sameFile, page, `differ only in case (${sameFile.route} and ${page.route}): on macOS, Windows and hosts that ignore case, one would overwrite the other`);
+        } else clash(sameFile, page, `both write ${file} in the output`);
+      } else if (sameFolder) {
+        clash(sameFolder, page, `collide in the output: ${file} is written by one and needed as a folder by the other`);
+      }
+      files.set(key, page);
+      for (let at = key.lastIndexOf('/'); at > 0; at = key.lastIndexOf('/', at - 1)) {
+        const folder = key.slice(0, at);
+        const owner = files.get(folder);
+        if (owner && owner !== page) clash(owner, page, `collide in the output: ${folder} is written by one and needed as a folder by the other`);
+        if (!folders.has(folder)) folders.set(folder, page);
+      }
+    }
+  }
+  return problems;
+}
+
+function listFiles(dir: string, root: string, skipped: SkippedFile[]): string[] {
   const out: string[] = [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...listFiles(path));
-    else if (entry.isFile()) out.push(path);
+    const shown = relative(root, path).split(sep).join('/');
+    if (entry.name.startsWith('.') || entry.name === 'node_modules') {
+      const reason = entry.name === 'node_modules' ? 'installed packages are not pages' : 'names starting with "." are not published';
+      if (containsPages(entry, path)) skipped.push({ path: entry.isDirectory() ? `${shown}/` : shown, reason });
+      continue;
+    }
+    if (entry.isSymbolicLink()) {
+      if (isPageFile(entry.name) || looksLikePage(entry.name)) skipped.push({ path: shown, reason: 'a symbolic link: pages are read only from real files in pages/ (copy or move the file there)' });
+      continue;
+    }
+    if (entry.isDirectory()) out.push(...listFiles(path, root, skipped));
+    else if (entry.isFile()) {
+      if (!isPageFile(entry.name) && looksLikePage(entry.name)) skipped.push({ path: shown, reason: 'page files end in .md or .mdx, in lower case' });
+      out.push(path);
+    }
   }
   return out;
+}
+
+/** `Intro.MDX`, `notes.Md`: meant as pages, surely. */
+function looksLikePage(name: string): boolean {
+  return /\.mdx?$/i.test(name) && !isPageFile(name);
+}
+
+function containsPages(entry: Dirent, path: string): boolean {
+  if (entry.isFile()) return isPageFile(entry.name) || looksLikePage(entry.name);
+  if (!entry.isDirectory()) return false;
+  try {
+    return readdirSync(path, { recursive: true, encoding: 'utf8' }).some((name) => isPageFile(name));
+  } catch {
+    return false;
+  }
 }

@@ -2,7 +2,7 @@
 // (config/frontmatter-schema.ts): the built-in keys and the site's declared extra keys, each with
 // its type; any other key is an error with a did-you-mean. Every problem of the page is reported
 // at once, each at its own line.
-import { isMap, isPair, isScalar, LineCounter, parseDocument, type Document, type Node as YamlNode } from 'yaml';
+import { isMap, isPair, isScalar, LineCounter, parseDocument, visit, type Document, type Node as YamlNode } from 'yaml';
 import type { ConfigIssue } from '../../config/errors.js';
 import { frontmatterSchema } from '../../config/frontmatter-schema.js';
 import { parsePath, UNKNOWN_KEY, type Schema } from '../../config/schema.js';
@@ -64,7 +64,18 @@ function parseWithPositions({ yaml, file, firstLine, source }: FrontmatterInput,
   if (!isMap(doc.contents)) {
     throw new DocsgenError('content', 'invalid frontmatter: expected key: value pairs', { location: locate(0) });
   }
-  const data = doc.toJS() as Record<string, unknown>;
+  let data: Record<string, unknown>;
+  try {
+    data = doc.toJS() as Record<string, unknown>;
+  } catch (error) {
+    // An alias with no anchor before it (`*x`), or so many aliases that expanding them would
+    // exhaust memory: the parse succeeded, turning it into values did not.
+    const message = error instanceof Error ? error.message.split('\n')[0]! : String(error);
+    throw new DocsgenError('content', `invalid frontmatter: ${message}`, {
+      location: locate(firstAlias(doc)),
+      hint: 'an alias (*name) needs an anchor (&name) earlier in the frontmatter; quote the value if the * is meant as text',
+    });
+  }
   // A YAML timestamp (`date: 2024-05-01` under YAML 1.1 rules) is a day, as a string.
   if (data['date'] instanceof Date) data['date'] = data['date'].toISOString().slice(0, 10);
   const issues = issuesOf(data, schema);
@@ -88,6 +99,17 @@ function issueError(issue: ConfigIssue, doc: Document, locate: (offset: number |
       : `the keys a page may set: ${issue.expected.replace(/^one of the keys /, '')}; a site declares its own in docsgen.config.ts: frontmatter: { extraKeys: { ${name}: 'string' } }`;
   }
   return new DocsgenError('content', `frontmatter ${key}: ${problem}`, { location: locate(node?.range?.[0]), ...(hint ? { hint } : {}) });
+}
+
+/** The offset of the first alias (*name) in the document, if any. */
+function firstAlias(doc: Document): number | undefined {
+  let offset: number | undefined;
+  visit(doc, {
+    Alias(_, node) {
+      offset ??= node.range?.[0];
+    },
+  });
+  return offset;
 }
 
 /** `sidebar: false` → "false", so the hint shows the corrected line. */

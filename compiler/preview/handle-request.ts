@@ -1,6 +1,7 @@
 // The request handler of the preview server: method check, path → file, not-found page.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import { isAllowedHost } from '../dev/host-check.js';
 import { CompressionCache } from './encoding.js';
 import { findFile, regularFileInside } from './find-file.js';
 import { sitePathFromUrl } from './request-path.js';
@@ -11,14 +12,23 @@ export interface HandlerOptions {
   root: string;
   /** Normalized: '' or '/docs'. */
   basePath: string;
+  /**
+   * The interface the server listens on: requests must name this machine (or it) in their Host
+   * header, so a page on another site cannot read this one through DNS rebinding.
+   */
+  listenHost: string;
 }
 
 export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => void;
 
-export function createPreviewHandler({ root, basePath }: HandlerOptions): RequestHandler {
+export function createPreviewHandler({ root, basePath, listenHost }: HandlerOptions): RequestHandler {
   const compression = new CompressionCache();
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    if (!isAllowedHost(request.headers.host, listenHost)) {
+      sendText(response, 403, 'Forbidden: unknown Host');
+      return;
+    }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       sendText(response, 405, 'Method Not Allowed', { Allow: 'GET, HEAD' });
       return;

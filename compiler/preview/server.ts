@@ -29,7 +29,7 @@ export async function startPreviewServer(options: PreviewServerOptions): Promise
   const { host = '127.0.0.1', port = 4173 } = options;
   const basePath = normalizeBasePath(options.basePath ?? '');
   const root = await servedFolder(options.dir);
-  const server = createServer(createPreviewHandler({ root, basePath }));
+  const server = createServer(createPreviewHandler({ root, basePath, listenHost: host }));
   await listen(server, host, port);
   const actualPort = (server.address() as AddressInfo).port;
   return {

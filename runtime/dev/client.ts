@@ -41,7 +41,7 @@ if (settings.socket) {
   url.protocol = location.protocol === 'https:' ? 'wss:' : 'ws:';
   openLiveSocket(url.href, {
     onOpen(socket) {
-      const hello: HelloMessage = { type: 'hello', path: location.pathname, version: settings.version ?? '' };
+      const hello: HelloMessage = { type: 'hello', path: location.pathname, version: settings.version ?? '', stylesheet };
       socket.send(hello);
     },
     onMessage: (data) => handle(data as ServerMessage),

@@ -31,4 +31,9 @@ export interface HelloMessage {
   type: 'hello';
   path: string;
   version: string;
+  /**
+   * The stylesheet the page links. A CSS change that lands while the tab is reloading for a page
+   * change is broadcast to no one: the server compares this with the current one on hello.
+   */
+  stylesheet?: string;
 }

@@ -64,8 +64,7 @@ describe('docsgen build', () => {
       'pages/broken.mdx': '# Broken\n\nSome text\n\n<div>\n',
       'pages/bad-frontmatter.mdx': '---\ntitle: ok\nlayout: wide\n---\n# Hi',
     });
-    await mkdir(join(root, 'dist'));
-    await writeFile(join(root, 'dist', 'previous.txt'), 'kept');
+    await previousOutput(root);
     const result = await buildSite(root);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('pages/broken.mdx:5:1  Expected a closing tag for `<div>`');
@@ -140,8 +139,7 @@ describe('docsgen build', () => {
       'components/Clock.island.tsx': 'export default function Clock() { return <button type="button">0</button>; }',
     };
     const root = await site({ ...files, 'pages/clock.mdx': clock });
-    await mkdir(join(root, 'dist'));
-    await writeFile(join(root, 'dist', 'previous.txt'), 'kept');
+    await previousOutput(root);
     const over = await buildSite(root);
     expect(over.code).toBe(1);
     expect(over.stderr).toMatch(/pages\/clock\.mdx {2}page \/clock is over the JavaScript before interaction budget: [\d.]+ KB gzip, [\d.]+ KB over budget\.jsKb = 5/);
@@ -165,6 +163,13 @@ describe('docsgen build', () => {
     expect(await digest(a)).toEqual(await digest(b));
   });
 });
+
+/** An output folder as an earlier build left it (with docsgen's marker file), holding previous.txt. */
+async function previousOutput(root: string): Promise<void> {
+  await mkdir(join(root, 'dist'));
+  await writeFile(join(root, 'dist', '.docsgen-output'), 'written by docsgen build\n');
+  await writeFile(join(root, 'dist', 'previous.txt'), 'kept');
+}
 
 async function digest(dir: string): Promise<Record<string, string>> {
   const out: Record<string, string> = {};

@@ -33,6 +33,8 @@ describe('resolveConfig defaults', () => {
       markdown: { remarkPlugins: [], rehypePlugins: [] },
       components: {},
       frontmatter: { extraKeys: {} },
+      links: { ignore: [] },
+      renderTimeout: 60,
     });
     // Optional fields are left out, not set to undefined.
     expect(Object.keys(config)).not.toContain('banner');

@@ -238,6 +238,15 @@ describe('validateConfig', () => {
     expect(messages({ budget: { jsKb: 0 } })).toEqual(['budget.jsKb: expected a number > 0, found the number 0']);
   });
 
+  test('links.ignore: strings and regular expressions; renderTimeout: seconds > 0', () => {
+    expect(messages({ links: { ignore: ['/api/**', /^\/legacy\//] }, renderTimeout: 90 })).toEqual([]);
+    expect(validateConfig({ links: { ignore: [/x/] }, renderTimeout: 0.5 })).toMatchObject({ links: { ignore: [/x/] }, renderTimeout: 0.5 });
+    expect(messages({ links: { ignore: '/api' } })).toEqual(['links.ignore: expected an array, found the string "/api"']);
+    expect(messages({ links: { ignore: [42] } })).toEqual(['links.ignore[0]: expected a string or a regular expression, found the number 42']);
+    expect(messages({ links: { ignored: [] } })[0]).toMatch(/^links\.ignored: unknown key \(did you mean "ignore"\?\)/);
+    expect(messages({ renderTimeout: -1 })).toEqual(['renderTimeout: expected a number > 0, found the number -1']);
+  });
+
   test('sponsors: rows of logos, each with link, image and name', () => {
     expect(messages({ sponsors: [{ name: 'Gold', items: [{ link: 'a', image: 'b', name: 'c' }] }] })).toEqual([
       'sponsors[0].items[0]: expected an array, found an object',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hostName, isAllowedHost, isSameOrigin } from '../../compiler/dev/host-check.js';
+import { hostName, isAllowedHost, isSameOrigin, isWellFormedHost } from '../../compiler/dev/host-check.js';
 
 describe('hostName', () => {
   it('drops the port, brackets and case', () => {
@@ -34,5 +34,16 @@ describe('isSameOrigin', () => {
     expect(isSameOrigin('null', '127.0.0.1:5173')).toBe(false);
     expect(isSameOrigin(undefined, '127.0.0.1:5173')).toBe(false);
     expect(isSameOrigin('file://', '127.0.0.1:5173')).toBe(false);
+  });
+
+  it('refuses a malformed Host, never throws', () => {
+    for (const host of ['127.0.0.1:99999', '127.0.0.1:abc', '[::1', '127.0.0.1:5173:1', 'a b', '']) {
+      expect(() => isSameOrigin('http://127.0.0.1:5173', host), host).not.toThrow();
+      expect(isSameOrigin('http://127.0.0.1:5173', host), host).toBe(false);
+      expect(isAllowedHost(host, '127.0.0.1'), host).toBe(false);
+    }
+    expect(isWellFormedHost('[::1]:5173')).toBe(true);
+    expect(isWellFormedHost('localhost')).toBe(true);
+    expect(isWellFormedHost('127.0.0.1:65535')).toBe(true);
   });
 });

@@ -20,7 +20,7 @@ describe('checkSiteLinks on the links fixture', () => {
     expect(result.broken).toEqual(EXPECTED_FIXTURE_BROKEN);
     expect(result.unparsable).toEqual([]);
     expect(result.pages).toBe(5);
-    expect(result.links).toEqual({ internal: 26, external: 1, other: 1, externalChecked: false });
+    expect(result.links).toEqual({ internal: 26, external: 1, other: 1, externalChecked: false, ignored: 0 });
   });
 
   it('reuses what it learned: a second run reads every page from the cache', async () => {

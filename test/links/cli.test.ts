@@ -47,7 +47,6 @@ describe('docsgen check-links', () => {
       'pages/core/createStore.mdx:9:1  /core#missing  no #missing on /core',
       'pages/core/index.mdx:4:3  /core/createStor#usage  no such page (did you mean /core/createStore?)',
       'pages/core/index.mdx:5:3  /core/createStore#usag  no #usag on /core/createStore (did you mean #usage?)',
-      'pages/core/index.mdx:6:3  createStore  no such page: resolves to /createStore (did you mean /core/createStore?)',
       'pages/guide/start.mdx:6:3  ../nope  no such page: resolves to /nope',
       'pages/guide/start.mdx:7:3  /guide/missing.html  no such page',
       'pages/guide/start.mdx:8:27  /files/missing.pdf  no such file (files come from public/)',
@@ -55,7 +54,7 @@ describe('docsgen check-links', () => {
     ]);
     expect(lines.at(-2)).toBe('');
     expect(lines.at(-1)).toMatch(
-      /^9 broken links in 5 files \(26 links checked in 5 pages, \d+\.\d\d s\); 1 external link not checked \(use --external\)$/,
+      /^8 broken links in 5 files \(26 links checked in 5 pages, \d+\.\d\d s\); 1 external link not checked \(use --external\)$/,
     );
     expect(existsSync(join(fixture, '.docsgen-cache/links/pages.json'))).toBe(true);
   });
@@ -121,6 +120,62 @@ describe('docsgen check-links', () => {
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain("unknown option '--no-such-option'");
     expect((await checkLinks(fixture, '--timeout', 'soon')).code).toBe(2);
+  });
+
+  it('reports a frontmatter YAML error (an undefined alias) at file:line, exit 1, no stack trace', async () => {
+    const root = await site('yaml-alias', {
+      'pages/index.mdx': '# Home\n\n[alias](/alias)\n',
+      'pages/alias.mdx': '---\ntitle: Fine\ndescription: *nope\n---\n\n# Alias\n',
+    });
+    roots.push(root);
+    const result = await checkLinks(root);
+    expect(result.code, result.stderr).toBe(1);
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toContain('pages/alias.mdx:3:14  does not parse: invalid frontmatter: Unresolved alias (the anchor must be set before the alias): nope');
+    expect(result.stdout).toContain('> 3 | description: *nope');
+    expect(result.stdout).not.toMatch(/^\s+at |internal error/m);
+  });
+
+  it('reports links written as JSX string expressions and missing images', async () => {
+    const root = await site('jsx-images', {
+      'pages/index.mdx': '# Home\n\n<a href={"/nope"}>x</a>\n\n![gone](/gone.png)\n\n<img src="./missing.png" alt="" />\n\n![here](./here.png)\n',
+      'pages/here.png': 'not really a png',
+    });
+    roots.push(root);
+    const result = await checkLinks(root);
+    expect(result.code).toBe(1);
+    expect(result.stdout.split('\n').slice(0, 3)).toEqual([
+      'pages/index.mdx:3:1  /nope  no such page',
+      'pages/index.mdx:5:1  /gone.png  no such file (files come from public/)',
+      'pages/index.mdx:7:1  ./missing.png  no such file (files come from public/): resolves to /missing.png',
+    ]);
+  });
+
+  it('checks only the links of the files it is given (as lint-staged passes them), against the whole site', async () => {
+    const root = await site('files', {
+      'docsgen.config.ts': "export default { sidebar: [{ text: 'Gone', link: '/gone' }] };\n",
+      'pages/index.mdx': '# Home\n\n[c](/guide/c#details) [typo](/guide/b#detail)\n',
+      'pages/guide/b.mdx': '# B\n\n## Details\n\n[nope](/nope)\n',
+      'pages/guide/c.mdx': '# C\n\n## Details\n\n[also broken](/also-nope)\n',
+    });
+    roots.push(root);
+    const some = await checkLinks(join(root, 'pages/index.mdx'), join(root, 'pages/guide/b.mdx'));
+    expect(some.code).toBe(1);
+    expect(some.stdout.split('\n').slice(0, 2)).toEqual([
+      'pages/guide/b.mdx:5:1  /nope  no such page',
+      'pages/index.mdx:3:23  /guide/b#detail  no #detail on /guide/b (did you mean #details?)',
+    ]);
+    expect(some.stdout).not.toMatch(/also-nope|\/gone/);
+    // Relative to the working folder too, and the config when it is named.
+    const relative = await runProcess(process.execPath, [CLI, 'check-links', 'pages/guide/c.mdx', 'docsgen.config.ts'], { cwd: root, env: cliEnvironment() });
+    expect(relative.stdout.split('\n').slice(0, 2)).toEqual(['docsgen.config.ts:sidebar[0].link  /gone  no such page', 'pages/guide/c.mdx:5:1  /also-nope  no such page']);
+    const notAPage = await checkLinks(join(root, 'pages/index.mdx'), join(root, 'README.md'));
+    expect(notAPage.code).toBe(2);
+    expect(notAPage.stderr).toContain('README.md: no such file or folder');
+    await writeFile(join(root, 'notes.md'), '# Notes\n');
+    const outside = await checkLinks(join(root, 'notes.md'));
+    expect(outside.code).toBe(2);
+    expect(outside.stderr).toContain(`${join(root, 'notes.md')} is not a page of the site in ${root}`);
   });
 });
 

@@ -39,6 +39,19 @@ describe('pageLinkTarget', () => {
   });
 });
 
+describe('pageLinkTarget, relative to the page file and encoded', () => {
+  it('resolves relative links on an index page against its folder', () => {
+    expect(pageLinkTarget('createStore', '/core', '/core/')).toEqual({ kind: 'path', path: '/core/createStore', hash: '', relative: true });
+    expect(pageLinkTarget('../guide#a', '/core', '/core/')).toEqual({ kind: 'path', path: '/guide', hash: 'a', relative: true });
+  });
+
+  it('decodes a path once: encoded names resolve to their pages', () => {
+    expect(pageLinkTarget('/has%23hash', '/')).toEqual({ kind: 'path', path: '/has#hash', hash: '' });
+    expect(pageLinkTarget('/with%2520space', '/')).toEqual({ kind: 'path', path: '/with%20space', hash: '' });
+    expect(pageLinkTarget('/%C3%BCber#caf%C3%A9', '/')).toEqual({ kind: 'path', path: '/über', hash: 'café' });
+  });
+});
+
 describe('configLinkTarget', () => {
   it('takes root-relative links as written (the theme only adds the base path)', () => {
     expect(configLinkTarget('/core#x')).toEqual({ kind: 'path', path: '/core', hash: 'x' });

@@ -16,7 +16,7 @@ const analyzer = createPageAnalyzer({ basePath: '' });
 async function analyzed(source: string, format: PageFormat): Promise<{ ids: string[]; links: LinkAt[] }> {
   const filePath = `/site/pages/page.${format}`;
   const page = await analyzer.analyze({ source, filePath, relativePath: `pages/page.${format}`, route: '/page' });
-  return { ids: page.ids, links: page.links.map((l): LinkAt => [l.href, l.line, l.column]) };
+  return { ids: page.ids, links: page.links.map((l): LinkAt => (l.image ? [l.href, l.line, l.column, 1] : [l.href, l.line, l.column])) };
 }
 
 /** The scanner's answer, checked against the pipeline when it gives one. */
@@ -58,7 +58,7 @@ describe('scanPage accepts plain documentation pages', () => {
     ['fenced code is skipped', '```md\n[not](/a)\n# not a heading\n```\n\n~~~\n```\n[no](/b)\n~~~\n\n[yes](/c)\n'],
     ['longer closing fence', '```\n[no](/a)\n`````\n[yes](/b)\n'],
     ['indented fence in a list', '- item\n\n  ```ts\n  [no](/a)\n  ```\n- [x] done\n- [ ] [todo](/t)\n'],
-    ['images are not links', '![logo](/logo.svg) and [link](/l "title")\n'],
+    ['images are recorded with their position', '![logo](/logo.svg) and [link](/l "title")\n'],
     ['code spans hide brackets', 'a `[no](/a)` b ``x ` y`` [yes](/y)\n'],
     ['tables', '| a | b |\n| --- | --- |\n| [x](/x) | `code` |\n'],
     ['blockquotes and lists', '> quoted [q](/q)\n\n1. one [o](/o)\n2) two\n\n* star\n+ plus\n'],

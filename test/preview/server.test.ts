@@ -319,6 +319,22 @@ describe('path safety', () => {
   });
 });
 
+describe('hosts', () => {
+  it('refuses a request addressed to another host name (DNS rebinding), or a malformed Host', async () => {
+    for (const host of ['evil.example', `evil.example:${server.port}`, 'localhost.evil.example', '127.0.0.1:99999', '127.0.0.1:abc']) {
+      const reply = await send(server.port, '/', { headers: { Host: host } });
+      expect(reply.status, host).toBe(403);
+      expect(reply.text).not.toContain('<h1>');
+    }
+  });
+
+  it('answers requests addressed to this machine', async () => {
+    for (const host of [`127.0.0.1:${server.port}`, `localhost:${server.port}`, 'localhost', `docs.localhost:${server.port}`]) {
+      expect((await send(server.port, '/', { headers: { Host: host } })).status, host).toBe(200);
+    }
+  });
+});
+
 describe('start and stop', () => {
   it('rejects a port in use with a sentence, not a stack trace', async () => {
     await expect(startPreviewServer({ dir: dist, port: server.port })).rejects.toThrow(

@@ -23,6 +23,8 @@ export interface BuildSiteOptions {
   base?: string;
   /** Extra environment for the CLI; `undefined` removes a variable. */
   env?: Record<string, string | undefined>;
+  /** More arguments for `docsgen build`. */
+  args?: string[];
 }
 
 export interface BuildResult extends ProcessResult {
@@ -33,7 +35,7 @@ export interface BuildResult extends ProcessResult {
 export async function buildSite(root: string, options: BuildSiteOptions = {}): Promise<BuildResult> {
   const siteRoot = resolve(root);
   const outDir = resolve(options.out ?? join(siteRoot, 'dist'));
-  const args = [CLI, 'build', siteRoot, '--out', outDir, ...(options.base === undefined ? [] : ['--base', options.base])];
+  const args = [CLI, 'build', siteRoot, '--out', outDir, ...(options.base === undefined ? [] : ['--base', options.base]), ...(options.args ?? [])];
   const result = await runProcess(process.execPath, args, {
     cwd: REPO_ROOT,
     env: cliEnvironment(options.env),

@@ -2,6 +2,7 @@
 // this page (by its full URL) and quiz the reader; beside it, 'Copy page as Markdown'.
 import { assistantUrl, fillPrompt, LOCATION_PLACEHOLDER } from '../lib/ai-cta.js';
 import { ASSISTANT_PATH_ATTRIBUTE, ASSISTANT_PROMPT_ATTRIBUTE } from '../lib/constants.js';
+import { encodeRoute } from '../lib/links.js';
 import { markdownPath } from '../lib/markdown-path.js';
 import { absolutePageUrl } from '../server/head-tags.js';
 import { usePageContext } from '../server/page-context.js';
@@ -20,8 +21,8 @@ export function AiCta() {
     // Without a baseUrl the full URL is known only in the browser: the link holds the page's path
     // until the page script (runtime/page/assistant-link.ts) puts the origin in front of it.
     const template = config.aiCta.query({ location: LOCATION_PLACEHOLDER });
-    prompt = fillPrompt(template, url(page.path));
-    fill = { [ASSISTANT_PROMPT_ATTRIBUTE]: template, [ASSISTANT_PATH_ATTRIBUTE]: url(page.path) };
+    prompt = fillPrompt(template, url(encodeRoute(page.path)));
+    fill = { [ASSISTANT_PROMPT_ATTRIBUTE]: template, [ASSISTANT_PATH_ATTRIBUTE]: url(encodeRoute(page.path)) };
   }
   return (
     <div className="dg-page-actions">
@@ -31,7 +32,7 @@ export function AiCta() {
           Ask AI<span className="dg-wide-only"> about this page</span>
         </span>
       </a>
-      <CopyPage src={url(markdownPath(page.path))} />
+      <CopyPage src={url(encodeRoute(markdownPath(page.path)))} />
     </div>
   );
 }

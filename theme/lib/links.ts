@@ -2,7 +2,9 @@
 // - www… and http(s)://… are external: a new tab, no opener.
 // - other schemes (mailto:, tel:) are left alone.
 // - everything else is an internal route: '#x' and '?q' stay on the current page; a relative path
-//   resolves against the current route as a browser at the clean URL would; then basePath goes first.
+//   resolves against the page's file, as in VitePress and Docusaurus (`./b` in pages/a/index.mdx
+//   is /a/b, in pages/a/x.mdx it is /a/b too); then basePath goes first. The href written into
+//   the HTML is root-relative, so it works whatever URL form the page is served under.
 
 const EXTERNAL = /^(https?:)?\/\/|^www\./i;
 const OTHER_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
@@ -41,33 +43,59 @@ export interface ResolvedHref {
 }
 
 /**
- * Resolve a link written on the page at `currentRoute` (a route without base path, e.g. '/core/x').
- * Internal links come back root-relative, under the base path, with `.md`/`.mdx` suffixes mapped to
- * routes; hash-only and query-only links stay as they are (they mean the current page).
+ * What relative links on a page resolve against: the page's route, or for an index page
+ * (pages/a/index.mdx, route /a) the route as a folder, '/a/', so `./b` is its sibling /a/b.
  */
-export function resolveHref(href: string, currentRoute: string, basePath = ''): ResolvedHref {
+export function linkBase(route: string, isIndexFile: boolean): string {
+  return isIndexFile && route !== '/' ? `${route}/` : route;
+}
+
+/** Whether a page file (any path form) is an index page: `index.md` or `index.mdx`. */
+export function isIndexPageFile(filePath: string): boolean {
+  return /(^|[\\/])index\.mdx?$/.test(filePath);
+}
+
+/**
+ * Resolve a link written on a page; `base` is linkBase() of that page (a route without base
+ * path). Internal links come back root-relative, under the base path, with `.md`/`.mdx` suffixes
+ * mapped to routes, percent-encoded as written (never decoded: `/a%2520b` stays that);
+ * hash-only and query-only links stay as they are (they mean the current page).
+ */
+export function resolveHref(href: string, base: string, basePath = ''): ResolvedHref {
   if (isExternalHref(href)) return { href: externalUrl(href), external: true };
   if (!isInternalHref(href) || href === '' || href.startsWith('#') || href.startsWith('?')) {
     return { href, external: false };
   }
-  const route = resolveRoutePath(href, currentRoute);
-  return { href: withBasePath(basePath, route), external: false };
+  return { href: withBasePath(basePath, resolveRoutePath(href, base)), external: false };
 }
 
-/** The route (without base path) an internal href points at, keeping its ?query and #hash. */
-export function resolveRoutePath(href: string, currentRoute: string): string {
-  const url = new URL(href, `http://site${currentRoute}`);
-  let pathname = decodeURIComponentSafe(url.pathname);
-  pathname = pathname.replace(/(\/index)?\.mdx?$/, '') || '/';
+/** The URL path (without base path, percent-encoded) an internal href points at, keeping its ?query and #hash. */
+export function resolveRoutePath(href: string, base: string): string {
+  const url = new URL(href, `http://site${encodeRoute(base)}`);
+  const pathname = url.pathname.replace(/(\/index)?\.mdx?$/, '') || '/';
   return pathname + url.search + url.hash;
 }
 
-function decodeURIComponentSafe(value: string): string {
-  try {
-    return decodeURI(value);
-  } catch {
-    return value;
-  }
+/**
+ * A route (as named by its file: `/has#hash`, `/with space`) as a URL path: each character that
+ * would end or change a path (`#`, `?`, `%`, spaces, non-ASCII) percent-encoded.
+ */
+export function encodeRoute(route: string): string {
+  return encodeURI(route).replace(/[?#]/g, (c) => encodeURIComponent(c));
+}
+
+/** A URL path (percent-encoded) as the route it names: decoded once, segment by segment. */
+export function decodeRoutePath(path: string): string {
+  return path
+    .split('/')
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment);
+      } catch {
+        return segment;
+      }
+    })
+    .join('/');
 }
 
 /** The route of a path as it would be requested: drops a trailing '.html', '/index' and '/'. */

@@ -1,6 +1,7 @@
 // The blog post list: every page under a folder ('/blog' by default), newest first, with title,
 // authors, date and description. An empty folder shows a short note.
 import { blogPosts } from '../lib/blog.js';
+import { encodeRoute } from '../lib/links.js';
 import { usePageContext } from '../server/page-context.js';
 import { AuthorsLine } from './Authors.js';
 
@@ -13,11 +14,11 @@ export function BlogPosts({ folder = '/blog' }: { folder?: string }) {
       {posts.map((post) => (
         <li key={post.path} className="dg-blog__post">
           <h2 className="dg-blog__title">
-            <a href={url(post.path)}>{post.title}</a>
+            <a href={url(encodeRoute(post.path))}>{post.title}</a>
           </h2>
           <AuthorsLine authors={post.authors} date={post.date} />
           {post.description && <p className="dg-blog__description">{post.description}</p>}
-          <a className="dg-blog__more" href={url(post.path)} aria-label={`Read more: ${post.title}`}>
+          <a className="dg-blog__more" href={url(encodeRoute(post.path))} aria-label={`Read more: ${post.title}`}>
             Read more →
           </a>
         </li>

@@ -1,6 +1,6 @@
 // Pure helpers for the <head>: the page title, favicon types, canonical and Open Graph URLs.
 import type { ResolvedConfig } from '../../config/types.js';
-import { withBasePath } from '../lib/links.js';
+import { encodeRoute, withBasePath } from '../lib/links.js';
 import { pathMatchesPrefix } from '../lib/sidebar.js';
 
 export function pageTitle(config: ResolvedConfig, title: string): string {
@@ -31,7 +31,7 @@ export function assetUrl(config: ResolvedConfig, url: string): string {
 /** The page's absolute URL, when the site says where it lives (baseUrl). */
 export function absolutePageUrl(config: ResolvedConfig, route: string): string | undefined {
   if (!config.baseUrl) return undefined;
-  return config.baseUrl + withBasePath(config.basePath, route);
+  return config.baseUrl + withBasePath(config.basePath, encodeRoute(route));
 }
 
 /** og:image for the page: the longest matching path-prefix template with its placeholders filled. */

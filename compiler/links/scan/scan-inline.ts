@@ -103,8 +103,8 @@ function resource(text: string, open: number): { href: string; end: number } {
 }
 
 /**
- * Collects the inline links of one line (images are skipped, as the build does not record them)
- * into `links`. Throws Unsure for anything outside the subset.
+ * Collects the inline links and images of one line into `links`. Throws Unsure for anything
+ * outside the subset.
  */
 export function scanInline(text: string, line: number, links: LinkAt[], options: InlineOptions): void {
   if (!SOMETHING_TO_SEE.test(text)) return;
@@ -131,7 +131,8 @@ export function scanInline(text: string, line: number, links: LinkAt[], options:
       if (text[i + 1] === '(') {
         const { href, end } = resource(text, i + 1);
         if (href.includes('|') || text.slice(label.start, i).includes('|')) throw new Unsure('pipe in link');
-        if (!label.image) links.push([href, line, label.start + 1]);
+        // An image's position is its `!`, as micromark gives it.
+        links.push(label.image ? [href, line, label.start, 1] : [href, line, label.start + 1]);
         label = null;
         i = end;
         continue;

@@ -108,6 +108,39 @@ describe('compilePage', () => {
 
   it('fails a tree page that uses an unknown component, naming it and its line', async () => {
     const page = await compile('# A\n\n<Nope />');
-    expect(() => renderToStaticMarkup(createElement(treeContent(page.tree!), { components: {} }))).toThrow(/<Nope> \(line 3\) is not a component/);
+    const render = () => renderToStaticMarkup(createElement(treeContent(page.tree!), { components: {} }));
+    expect(render).toThrow(/<Nope> is not a component docsgen knows/);
+    // The build reports it at that line of the page (page-processor.ts).
+    expect(render).toThrow(expect.objectContaining({ component: 'Nope', line: 3, column: 1 }));
+  });
+});
+
+describe('compilePage: links, images and ids the checks need', () => {
+  it('records images with their position, and the ids GFM footnotes get', async () => {
+    const page = await compile('# T\n\n![a](/a.png) and a claim.[^1] Again.[^1]\n\n[^1]: Source.\n');
+    expect(page.links).toEqual([{ href: '/a.png', line: 3, column: 1, image: true }]);
+    expect(page.ids).toEqual(expect.arrayContaining(['user-content-fn-1', 'user-content-fnref-1', 'user-content-fnref-1-2', 'footnote-label']));
+  });
+
+  it('reads href={"…"} and src={`…`} as the strings they are, and rewrites them like Markdown links', async () => {
+    const based = createPageCompiler({ basePath: '/docs' });
+    const page = await based.compile({ source: '<a href={"/x"}>x</a>\n\n<img src={`/y.png`} alt="" />\n\n<a href={dynamic}>d</a>\n', filePath: '/site/pages/p.mdx', relativePath: 'pages/p.mdx', route: '/p' });
+    expect(page.links.map((l) => l.href)).toEqual(['/x', '/y.png']);
+    expect(page.code).toContain('"/docs/x"');
+    expect(page.code).toContain('"/docs/y.png"');
+  });
+
+  it('renders raw HTML in .md pages as written, and records its links, images and ids', async () => {
+    const page = await compiler.compile({
+      source: '# T\n\n<details id="more"><summary>More</summary>\n\nA <a href="/guide">link</a> and <img src="/i.png" alt="i">.\n\n</details>\n',
+      filePath: '/site/pages/p.md',
+      relativePath: 'pages/p.md',
+      route: '/p',
+    });
+    expect(page.links.map((l) => [l.href, l.line])).toEqual([['/guide', 5], ['/i.png', 5]]);
+    expect(page.ids).toContain('more');
+    const markup = renderToStaticMarkup(createElement(treeContent(page.tree!), { components: {} }));
+    expect(markup).toContain('<details id="more"><summary>More</summary>');
+    expect(markup).toContain('A <a href="/guide">link</a> and <img src="/i.png" alt="i"/>.');
   });
 });

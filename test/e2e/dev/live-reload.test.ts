@@ -79,6 +79,23 @@ describe('docsgen dev', () => {
     expect(await islands.page.evaluate(() => (window as unknown as { devMarker?: string }).devMarker)).toBe('kept');
   });
 
+  it('never loses a styles.css save that lands 30–100 ms after a page save', async () => {
+    const { page } = await open('/guide');
+    // The page save makes the tab reload; the CSS change lands while it does (the tab is between
+    // sockets then). Each round must end with both the new text and the new colour.
+    for (const [round, delay] of [30, 50, 70, 85, 100].entries()) {
+      await appendFile(site('pages/guide.mdx'), `\nRace save ${round}.\n`);
+      await new Promise((resolve) => setTimeout(resolve, delay));
+      await appendFile(site('styles.css'), `\nh1 { text-decoration-color: rgb(${round + 10}, 20, 30) !important; }\n`);
+      await text(page, `Race save ${round}.`);
+      await page.waitForFunction(
+        (rgb) => getComputedStyle(document.querySelector('h1')!).textDecorationColor === rgb,
+        WAIT,
+        `rgb(${round + 10}, 20, 30)`,
+      );
+    }
+  });
+
   it('shows an MDX syntax error in the page and the terminal, and recovers when it is fixed', async () => {
     const { page } = await open('/guide');
     const since = dev.output().length;

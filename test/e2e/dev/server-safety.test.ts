@@ -1,7 +1,7 @@
 // What `docsgen dev` must never do, whatever a request or a neighbour does: serve a file outside
 // the site, talk to another origin's page, fight over a port, or leave processes behind.
 import { request } from 'node:http';
-import { createServer, type Server } from 'node:net';
+import { createConnection, createServer, type Server } from 'node:net';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -95,6 +95,60 @@ describe('docsgen dev, requests', () => {
     expect(await connect({ Origin: 'http://evil.example' })).toBe(403);
     expect(await connect({ Origin: `http://localhost:${dev.port}` })).toBe(403);
     expect(await connect({})).toBe(403);
+  });
+
+  it('refuses a websocket upgrade with a malformed Host, and goes on serving', async () => {
+    for (const host of ['127.0.0.1:99999', '127.0.0.1:abc', '[::1', '127.0.0.1:5173:1', ' ']) {
+      const reply = await rawUpgrade(dev.port, host);
+      expect(reply, host).toMatch(/^HTTP\/1\.1 (400|403) /);
+    }
+    expect((await get('/guide')).status).toBe(200);
+    expect(dev.output()).not.toMatch(/internal error|Uncaught|RangeError|TypeError/);
+    expect(isAlive(dev.pid)).toBe(true);
+  });
+});
+
+/** A websocket handshake written by hand, so the Host header goes on the wire as given. */
+function rawUpgrade(port: number, host: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = createConnection({ host: '127.0.0.1', port }, () => {
+      socket.write(
+        [
+          'GET /.docsgen/dev/socket HTTP/1.1',
+          `Host: ${host}`,
+          // A well-formed Origin: only the Host is malformed.
+          `Origin: http://127.0.0.1:${port}`,
+          'Connection: Upgrade',
+          'Upgrade: websocket',
+          'Sec-WebSocket-Version: 13',
+          'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==',
+          '',
+          '',
+        ].join('\r\n'),
+      );
+    });
+    let reply = '';
+    socket.setEncoding('utf8').on('data', (chunk: string) => (reply += chunk));
+    socket.on('close', () => resolve(reply));
+    socket.on('error', reject);
+    socket.setTimeout(10_000, () => socket.destroy());
+  });
+}
+
+describe('docsgen dev with a broken config', () => {
+  it('starts on the defaults and prints the config error in the terminal', async () => {
+    const broken = await copyFixture('dev-site');
+    await writeFile(join(broken, 'docsgen.config.ts'), "export default { title: 42, sidebar: [{ txt: 'x' }] };\n");
+    const server = await startDev(broken);
+    try {
+      await server.waitForOutput(/invalid config \(\d+ problems?\)/);
+      expect(server.output()).toContain('title: expected a string, found the number 42');
+      expect(server.output()).toContain('the default config is in use until this is fixed');
+      expect((await fetch(new URL('guide', server.url))).status).toBe(200);
+    } finally {
+      await server.stop();
+      await rm(broken, { recursive: true, force: true });
+    }
   });
 });
 

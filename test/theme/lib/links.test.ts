@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isExternalHref, normalizeRoute, resolveHref, stripBasePath, withBasePath } from '../../../theme/lib/links.js';
+import { decodeRoutePath, encodeRoute, isExternalHref, isIndexPageFile, linkBase, normalizeRoute, resolveHref, stripBasePath, withBasePath } from '../../../theme/lib/links.js';
 
 describe('links', () => {
   it('knows external links', () => {
@@ -9,6 +9,27 @@ describe('links', () => {
     expect(isExternalHref('www.a.dev')).toBe(true);
     expect(isExternalHref('/www')).toBe(false);
     expect(isExternalHref('#x')).toBe(false);
+  });
+
+  it('resolves relative links against the page file: an index page is its folder', () => {
+    expect(linkBase('/api', true)).toBe('/api/');
+    expect(linkBase('/api/other', false)).toBe('/api/other');
+    expect(linkBase('/', true)).toBe('/');
+    expect(isIndexPageFile('pages/api/index.mdx')).toBe(true);
+    expect(isIndexPageFile('pages/api/reindex.mdx')).toBe(false);
+    expect(resolveHref('./createStore', linkBase('/api', true)).href).toBe('/api/createStore');
+    expect(resolveHref('./createStore', linkBase('/api/other', false)).href).toBe('/api/createStore');
+    expect(resolveHref('../', linkBase('/api', true)).href).toBe('/');
+  });
+
+  it('keeps percent-escapes as written (decoding is for whoever reads the path)', () => {
+    expect(resolveHref('/with%2520space', '/').href).toBe('/with%2520space');
+    expect(resolveHref('/has%23hash#x', '/').href).toBe('/has%23hash#x');
+    expect(resolveHref('./b', '/has#hash/').href).toBe('/has%23hash/b');
+    expect(encodeRoute('/has#hash')).toBe('/has%23hash');
+    expect(encodeRoute('/with%20space/und ü?')).toBe('/with%2520space/und%20%C3%BC%3F');
+    expect(decodeRoutePath('/with%2520space/%C3%BC')).toBe('/with%20space/ü');
+    expect(decodeRoutePath('/bad%E0')).toBe('/bad%E0');
   });
 
   it('resolves relative links as a browser at the clean URL would', () => {

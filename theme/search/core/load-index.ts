@@ -7,7 +7,7 @@
 // touches (40–140 ms per query at 1000 pages, measured); these arrays give the same scores
 // (test/search/lunr-compat.test.ts) in well under a millisecond.
 import lunr from 'lunr';
-import { withBasePath } from '../../lib/links.js';
+import { encodeRoute, withBasePath } from '../../lib/links.js';
 import { idf } from './bm25.js';
 import { escapeHtml } from './escape-html.js';
 import { forEachPosting, INDEX_FILE_VERSION, type SearchIndexFile } from './index-file.js';
@@ -100,7 +100,8 @@ export function storedDocuments(file: SearchIndexFile): SearchDocument[] {
       titles: anchor ? [pageTitle, ...parents] : [],
       text: snippet,
       html: escapeHtml(snippet),
-      href: withBasePath(file.basePath, path),
+      // Routes are file names (`/has#hash`): encoded, so the link means that page.
+      href: withBasePath(file.basePath, anchor ? `${encodeRoute(route)}#${anchor}` : encodeRoute(route)),
       isPage: !anchor,
     };
   });

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { thrownLocation } from '../../compiler/dev/thrown-location.js';
-import { ARTIFACTS_DIR } from '../support/paths.js';
+import { thrownLocation } from '../../../compiler/bundle/thrown-location.js';
+import { ARTIFACTS_DIR } from '../../support/paths.js';
 
 describe('thrownLocation', () => {
   it('maps a throw in a bundled component back to its source line', async () => {

@@ -1,0 +1,87 @@
+// The pages that import components: compiled on the main thread as ES modules and bundled with
+// the theme in one esbuild run, so their islands share one client build. One page with a broken
+// import must not hide the others' errors, nor stop the rest of the site: when the bundle fails,
+// each page is bundled alone to learn which ones fail, those are reported as their own errors,
+// and the others are bundled again without them.
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ASSETS_DIR } from '../bundle/client-bundles.js';
+import { bundleServer, type PageModuleSource, type ServerBundleResult } from '../bundle/server-bundles.js';
+import { DocsgenError } from '../errors.js';
+import type { PageCompilerOptions } from '../mdx/compile-page.js';
+import type { PageFile } from '../pages/discover.js';
+
+export type EsmPage = PageModuleSource & { route: string };
+
+/** Compiles the pages with imports as ES modules for the bundler; pages that do not compile are left to their worker to report. */
+export async function compileEsmPages(pages: { file: PageFile; source: string }[], compileOptions: PageCompilerOptions): Promise<EsmPage[]> {
+  if (pages.length === 0) return [];
+  const { createPageCompiler } = await import('../mdx/compile-page.js');
+  // The same options as the workers' compile (the site's plugins; images beside the page get the
+  // same hashed URLs).
+  const compiler = createPageCompiler({ ...compileOptions, sourceMaps: true, assetsDir: ASSETS_DIR });
+  const out: EsmPage[] = [];
+  for (const [index, { file, source }] of pages.entries()) {
+    let compiled;
+    try {
+      compiled = await compiler.compile({ source, filePath: file.filePath, relativePath: file.relativePath, route: file.route });
+    } catch {
+      // The page's worker reports the error with its location; nothing to bundle.
+      continue;
+    }
+    if (compiled.format !== 'program') continue;
+    out.push({ name: `page-${index}`, route: file.route, filePath: file.filePath, relativePath: file.relativePath, code: compiled.code, source });
+  }
+  return out;
+}
+
+export interface SiteBundle extends ServerBundleResult {
+  /** Route → why the page's components could not be bundled. */
+  broken: Map<string, DocsgenError>;
+}
+
+/** The theme and every page that bundles; pages that do not, with their error. */
+export async function bundleSite(site: Omit<Parameters<typeof bundleServer>[0], 'pages'> & { pages: EsmPage[] }): Promise<SiteBundle> {
+  const { pages } = site;
+  const options = { ...site, sourcemap: true };
+  try {
+    return { ...(await bundleServer(options)), broken: new Map() };
+  } catch (error) {
+    if (pages.length === 0) throw error;
+    const broken = await failingPages(options, pages);
+    // No page fails alone: the theme itself does, and that is not the site's to fix.
+    if (broken.size === 0) throw error;
+    const good = pages.filter((page) => !broken.has(page.route));
+    return { ...(await bundleServer({ ...options, pages: good })), broken };
+  }
+}
+
+async function failingPages(options: Parameters<typeof bundleServer>[0], pages: EsmPage[]): Promise<Map<string, DocsgenError>> {
+  const broken = new Map<string, DocsgenError>();
+  await Promise.all(
+    pages.map(async (page) => {
+      const scratch = join(options.outDir, `alone-${page.name}`);
+      try {
+        await bundleServer({ ...options, outDir: scratch, pages: [page], includeTheme: false });
+      } catch (error) {
+        broken.set(page.route, pageBundleError(error, page));
+      } finally {
+        rmSync(scratch, { recursive: true, force: true });
+      }
+    }),
+  );
+  return broken;
+}
+
+/** The bundler's error, naming the page when the error is in a file it imports. */
+function pageBundleError(error: unknown, page: EsmPage): DocsgenError {
+  const failure = error instanceof DocsgenError ? error : new DocsgenError('content', String(error), { cause: error });
+  if (failure.location?.file === page.relativePath) return failure;
+  const imported = `imported by ${page.relativePath}`;
+  return new DocsgenError(failure.kind, failure.message, {
+    location: failure.location ?? { file: page.relativePath },
+    hint: failure.location ? (failure.hint ? `${failure.hint} (${imported})` : imported) : failure.hint,
+    page: page.relativePath,
+    cause: failure,
+  });
+}

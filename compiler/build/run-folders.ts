@@ -1,0 +1,49 @@
+// Folders that live only while one docsgen process runs (the build's staging folder, its
+// temporary server bundles, the dev server's assets) are named after that process:
+// `<prefix><pid>-<time>`. A process killed outright (SIGKILL, a power cut) cannot remove its own,
+// so each run removes those whose process is gone.
+import { readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** A fresh name for this process: `<prefix><pid>-<time in base 36>`. */
+export function runFolderName(prefix = ''): string {
+  return `${prefix}${process.pid}-${Date.now().toString(36)}`;
+}
+
+/** True while a process with this id exists (one of another user counts). */
+export function isProcessAlive(pid: number): boolean {
+  if (pid === process.pid) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes the entries of `dir` named `<prefix><pid>-<time>` whose process has ended. Only names of
+ * exactly that shape are touched, nothing else in `dir`. Returns the names removed.
+ */
+export function removeLeftovers(dir: string, prefixes: readonly string[]): string[] {
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return [];
+  }
+  const removed: string[] = [];
+  for (const name of names) {
+    const prefix = prefixes.find((p) => name.startsWith(p));
+    if (prefix === undefined) continue;
+    const match = /^(\d+)-[0-9a-z]+$/.exec(name.slice(prefix.length));
+    if (!match || isProcessAlive(Number(match[1]))) continue;
+    try {
+      rmSync(join(dir, name), { recursive: true, force: true, maxRetries: 3 });
+      removed.push(name);
+    } catch {
+      // Another run may be removing it at the same moment; the next run tries again.
+    }
+  }
+  return removed;
+}

@@ -1,0 +1,60 @@
+// The link check of `docsgen build`: the links and ids the compile recorded for every page (no
+// second parse), judged by check-links' rules against the site being written, plus the links of
+// the config. Each broken link is an error at its file:line:column (or config key path), with
+// the same "did you mean" hint check-links gives.
+import { relative, sep } from 'node:path';
+import type { CompiledInfo } from '../build/protocol.js';
+import { DocsgenError } from '../errors.js';
+import type { PageFile } from '../pages/discover.js';
+import { NOT_FOUND_ROUTE } from '../pages/routes.js';
+import { rawConfig } from './check-site.js';
+import { configLinks } from './config-links.js';
+import { linkIgnore, type LinkPattern } from './ignore.js';
+import { configFoundLinks, judgeLinks, pageFoundLinks, sortByPlace, type FoundLink } from './judge-links.js';
+import { createSiteMap } from './site-map.js';
+
+export interface BuiltLinks {
+  root: string;
+  basePath: string;
+  /** Every page of the site. */
+  pages: readonly PageFile[];
+  /** What compiling taught the build of each page that compiled. */
+  compiled: readonly CompiledInfo[];
+  /** Paths of the files in public/ (relative to it). */
+  publicFiles: readonly string[];
+  /** The config file and the bundle it was loaded from (null without a config file). */
+  config: { file: string | null; bundleFile: string | null };
+  ignore: readonly LinkPattern[];
+}
+
+export async function brokenBuiltLinks(input: BuiltLinks): Promise<DocsgenError[]> {
+  const { root, pages, compiled } = input;
+  const compiledByRoute = new Map(compiled.map((page) => [page.route, page]));
+  const found: FoundLink[] = [];
+  for (const page of pages) {
+    const info = compiledByRoute.get(page.route);
+    if (info) found.push(...pageFoundLinks({ page, links: info.links }, root));
+  }
+  if (input.config.file && input.config.bundleFile && pages.length > 0) {
+    const file = relative(root, input.config.file).split(sep).join('/');
+    found.push(...configFoundLinks(configLinks(await rawConfig(input.config.bundleFile), pages[0]!.relativePath), file));
+  }
+  const { broken } = judgeLinks(
+    found,
+    {
+      site: createSiteMap(pages.map((page) => page.route), input.publicFiles),
+      // A page that failed to build has unknown ids (its own error is reported); the built-in
+      // not-found page has none.
+      idsOf: (route) => compiledByRoute.get(route)?.ids ?? (route === NOT_FOUND_ROUTE ? [] : null),
+      basePath: input.basePath,
+    },
+    linkIgnore(input.ignore),
+  );
+  return sortByPlace(broken).map(
+    (link) =>
+      new DocsgenError('content', `${link.href === '' ? '""' : link.href}  ${link.message}`, {
+        location: link.keyPath ? { file: link.file, keyPath: link.keyPath } : { file: link.file, line: link.line, column: link.column },
+      }),
+  );
+}
+

@@ -1,0 +1,60 @@
+// Images beside a page: `![](./shot.png)` in pages/guide/index.mdx is pages/guide/shot.png. The
+// build copies such a file into its assets folder under a content-hashed name and rewrites the
+// image's URL to it (with the base path), so it is cached for good and never stale. Only files
+// inside the site folder are taken: `../../../etc/passwd` is not published. A relative path with
+// no file beside the page is left to resolve as a link would (to public/, say).
+import { createHash } from 'node:crypto';
+import { readFileSync, realpathSync, statSync } from 'node:fs';
+import { basename, dirname, extname, relative, resolve, sep } from 'node:path';
+import { isExternalHref, isInternalHref } from '../../theme/lib/links.js';
+import type { PageAsset } from './remark-page-data.js';
+
+export interface PageAssets {
+  /** The copy of the file an image source names, if it names one beside the page. */
+  resolve(src: string): { asset: PageAsset; url: string } | undefined;
+}
+
+export interface PageAssetsOptions {
+  /** Absolute path of the page file. */
+  pageFile: string;
+  /** The site folder: files outside it are never taken. */
+  siteRoot: string;
+  basePath: string;
+  /** The output's assets folder, relative to the output ('.docsgen/assets'). */
+  dir: string;
+}
+
+/** The file a relative image source names, beside the page and inside the site, or undefined. */
+export function fileBesidePage(src: string, pageFile: string, siteRoot: string): string | undefined {
+  if (src === '' || src.startsWith('/') || src.startsWith('#') || isExternalHref(src) || !isInternalHref(src)) return undefined;
+  let path: string;
+  try {
+    path = decodeURIComponent(src.replace(/[?#].*$/, ''));
+  } catch {
+    return undefined;
+  }
+  const file = resolve(dirname(pageFile), path);
+  try {
+    const real = realpathSync(file);
+    const rel = relative(realpathSync(siteRoot), real);
+    if (rel === '' || rel.startsWith(`..${sep}`) || rel === '..' || !statSync(real).isFile()) return undefined;
+    return real;
+  } catch {
+    return undefined;
+  }
+}
+
+export function pageAssets(options: PageAssetsOptions): PageAssets {
+  return {
+    resolve(src) {
+      const source = fileBesidePage(src, options.pageFile, options.siteRoot);
+      if (!source) return undefined;
+      const hash = createHash('sha256').update(readFileSync(source)).digest('base64url').slice(0, 10).replace(/[-_]/g, 'x');
+      const extension = extname(source);
+      const stem = basename(source, extension).replace(/[^\w.-]+/g, '-') || 'image';
+      const file = `${options.dir}/${stem}-${hash}${extension.toLowerCase()}`;
+      const suffix = /[?#].*$/.exec(src)?.[0] ?? '';
+      return { asset: { source, file }, url: `${options.basePath}/${file}${suffix}` };
+    },
+  };
+}

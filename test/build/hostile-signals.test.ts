@@ -1,0 +1,78 @@
+// Hostile sites, interrupted builds: Ctrl-C (SIGINT) or SIGTERM in the middle of a build leaves no
+// staging folder and no temporary bundle, and the previous output as it was; a build killed
+// outright (SIGKILL) cannot clean up, so the next build removes what it left.
+import { spawn } from 'node:child_process';
+import { readdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { REPO_ROOT } from '../support/paths.js';
+import { cliEnvironment } from '../support/site.js';
+import { docsgen, fingerprint, makeTree, removeAll } from './hostile-site.js';
+
+const temporary: string[] = [];
+afterEach(() => removeAll(temporary));
+
+/** A site whose one page renders for a minute: the build is surely running when the signal comes. */
+async function slowSite(): Promise<string> {
+  const tree = await makeTree({
+    'site/docsgen.config.ts': 'export default { renderTimeout: 600 };\n',
+    'site/pages/index.mdx': "import Slow from '../components/Slow';\n\n# Home\n\n<Slow />\n",
+    'site/pages/other.mdx': '# Other\n',
+    'site/components/Slow.tsx': 'export default function Slow() {\n  const end = Date.now() + 60_000;\n  while (Date.now() < end) {}\n  return null;\n}\n',
+    'site/dist/.docsgen-output': 'marker',
+    'site/dist/index.html': 'the previous build',
+  });
+  temporary.push(tree);
+  return tree;
+}
+
+/** Starts a build, waits until it is rendering (its staging folder and bundles exist), sends `signal`. */
+async function interrupt(tree: string, signal: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null; stderr: string }> {
+  const child = spawn(process.execPath, [join(REPO_ROOT, 'bin/docsgen.mjs'), 'build', join(tree, 'site')], { cwd: REPO_ROOT, env: cliEnvironment(), stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('close', (code, sig) => resolve({ code, signal: sig })));
+  await vi.waitFor(
+    async () => {
+      const staging = (await readdir(join(tree, 'site'))).filter((name) => name.startsWith('.dist.staging-'));
+      const bundles = await readdir(join(tree, 'site/.docsgen-cache/server')).catch(() => []);
+      expect(staging.length + bundles.length).toBe(2);
+    },
+    { timeout: 60_000, interval: 100 },
+  );
+  child.kill(signal);
+  return { ...(await exited), stderr };
+}
+
+async function leftovers(tree: string): Promise<string[]> {
+  const beside = (await readdir(join(tree, 'site'))).filter((name) => name.startsWith('.dist.'));
+  const bundles = await readdir(join(tree, 'site/.docsgen-cache/server')).catch(() => []);
+  return [...beside, ...bundles];
+}
+
+describe('an interrupted build', () => {
+  for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
+    it(`stops on ${signal} with exit ${code}, removing its staging folder and temporary bundles`, async () => {
+      const tree = await slowSite();
+      const before = await fingerprint(tree, ['site/.docsgen-cache', 'site/.dist.staging']);
+      const result = await interrupt(tree, signal);
+      expect(result.code, result.stderr).toBe(code);
+      expect(result.stderr).toContain('removing the unfinished output');
+      expect(await leftovers(tree)).toEqual([]);
+      expect(await fingerprint(tree, ['site/.docsgen-cache'])).toEqual(before);
+    });
+  }
+
+  it('killed outright, leaves folders the next build removes', async () => {
+    const tree = await slowSite();
+    const result = await interrupt(tree, 'SIGKILL');
+    expect(result.signal).toBe('SIGKILL');
+    expect(await leftovers(tree)).toHaveLength(2);
+    // The next build (of a site that builds) removes them.
+    await writeFile(join(tree, 'site/pages/index.mdx'), '# Home\n');
+    const next = await docsgen(['build', join(tree, 'site')]);
+    expect(next.code, next.output).toBe(0);
+    // (The previous output it replaced is removed in the background.)
+    await expect.poll(() => leftovers(tree), { timeout: 10_000 }).toEqual([]);
+  });
+});
