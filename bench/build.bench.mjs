@@ -1,4 +1,4 @@
-// `docsgen build` on the shared corpus at 25, 1000 and 4000 pages: wall time, pages per second,
+// `docsgen build` on the generated corpus (bench/corpus.mjs) at 25, 1000 and 4000 pages: wall time, pages per second,
 // peak memory, and the weight of one content page (which must not grow with the site).
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
