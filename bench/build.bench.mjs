@@ -51,7 +51,7 @@ function pageWeight(dist, route) {
   if (islands.length > 0) {
     const loader = readFileSync(upFront[0], 'utf8');
     const hydrate = /"\.\/(hydrate-[A-Z0-9]+\.js)"/.exec(loader)?.[1];
-    for (const file of [...islands, ...(hydrate ? [join(dist, '.docsgen/assets', hydrate)] : [])]) collectImports(file, all);
+    for (const file of [...islands, ...(hydrate ? [join(dist, 'docsgen', hydrate)] : [])]) collectImports(file, all);
   }
   const sum = (files) => files.map((f) => sizes(readFileSync(f))).reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip }), { raw: 0, gzip: 0 });
   const fmt = ({ raw, gzip }) => `${kb(raw)} / ${kb(gzip)}`;

@@ -18,6 +18,8 @@ import { NOT_FOUND_ROUTE, outputFilesForRoute } from '../pages/routes.js';
 import { scanPage } from '../pages/scan.js';
 import { createSearchFeed } from '../search/search-feed.js';
 import { searchIndexInputsHash, writeSearchIndex } from '../search/write-search-index.js';
+import { checkAssetsDir } from './assets-dir.js';
+import { writeHostFiles } from './host-files.js';
 import { copyPublicDir, createStagingDir } from './output-dir.js';
 import { budgetErrors } from './page-budget.js';
 import { createPageRunner } from './page-runner.js';
@@ -69,6 +71,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   if (files.length === 0) {
     throw new DocsgenError('usage', `no pages in ${join(root, 'pages')}`, { hint: 'add pages/index.mdx' });
   }
+  checkAssetsDir(root, files, config.assetsDir);
   const times = lastUpdatedTimes(root, files.map((f) => f.filePath));
   const jobs = files.map((f) => ({ filePath: f.filePath, relativePath: f.relativePath, route: f.route, lastUpdatedAt: times.get(f.filePath) }));
   const runner = createPageRunner(basePath, files.length);
@@ -88,7 +91,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     for (const page of esmSources) pageModules[page.route] = server.outputs.get(page.name)!;
     timer.mark('bundle theme and page modules');
 
-    const assets = await bundleClient({ siteRoot: root, outDir: staging.path, basePath, islands: server.islands, css: server.css });
+    const assets = await bundleClient({ siteRoot: root, outDir: staging.path, basePath, assetsDir: config.assetsDir, islands: server.islands, css: server.css });
     copyPublicDir(root, staging.path);
     timer.mark('bundle browser assets');
     const hasOwnNotFound = files.some((f) => f.route === NOT_FOUND_ROUTE);
@@ -120,8 +123,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
     const compiled = results.flatMap((r) => (r.ok && r.route !== '/404' ? [r.info] : [])).sort((a, b) => a.route.localeCompare(b.route));
     await writeSearchIndex({ pages: searchFeed, outDir: staging.path, basePath, config, name: searchIndex.name });
-    writeHeadersFile(staging.path, basePath);
-    timer.mark('write search index, _headers');
+    writeHostFiles({ outDir: staging.path, basePath, baseUrl: config.baseUrl, pages: jobs.map((job) => ({ route: job.route, lastUpdatedAt: job.lastUpdatedAt })) });
+    // Last: its rules cover every top-level name of the output.
+    writeHeadersFile(staging.path, basePath, config.assetsDir);
+    timer.mark('write search index, _headers, sitemap');
     const weigh = options.report || Object.keys(config.budget).length > 0;
     const weights = weigh ? weighPages(compiled, { outDir: staging.path, basePath, hydrate: assets.hydrate, scriptImports: assets.scriptImports }) : undefined;
     if (weights) {

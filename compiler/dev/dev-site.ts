@@ -4,7 +4,6 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RenderSetup } from '../build/protocol.js';
-import { ASSETS_DIR } from '../bundle/client-bundles.js';
 import { bundleServer } from '../bundle/server-bundles.js';
 import { DocsgenError } from '../errors.js';
 import { sitePathFromUrl } from '../preview/request-path.js';
@@ -13,7 +12,7 @@ import { BackgroundSearch } from './background-search.js';
 import { bundleDevClient, type DevClientScript } from './client-script.js';
 import { ConfigState } from './config-state.js';
 import { DevAssets } from './dev-assets.js';
-import { CLIENT_SCRIPT_PATH, SEARCH_INDEX_PATH, SOCKET_PATH } from './dev-paths.js';
+import { devPaths, type DevPaths } from './dev-paths.js';
 import { reportConfigError, reportPageError, type ReportedError } from './overlay-error.js';
 import { PageBuilds, type PageOutcome } from './page-builds.js';
 import { PageTable } from './page-table.js';
@@ -44,8 +43,8 @@ export class DevSite {
     const config = await ConfigState.load(root);
     const outDir = join(root, '.docsgen-cache', 'dev', `${process.pid}-${Date.now().toString(36)}`);
     mkdirSync(outDir, { recursive: true });
-    const basePath = config.basePath;
-    const assets = new DevAssets({ root, outDir, basePath });
+    const { basePath, assetsDir } = config;
+    const assets = new DevAssets({ root, outDir, basePath, assetsDir });
     const table = new PageTable(root);
     let site: DevSite | undefined;
     // The render worker starts first: loading the MDX pipeline and React takes it a while, on the
@@ -58,10 +57,10 @@ export class DevSite {
         assets,
         terminal,
         setup: (pageModules) => site!.setup(pageModules),
-        assetsUrlPrefix: () => `${site!.config.basePath}/${ASSETS_DIR}/`,
+        assetsUrlPrefix: () => site!.config.basePath + site!.paths.assets,
         clientTag: (version) => ({
-          src: `${site!.config.basePath}${CLIENT_SCRIPT_PATH}?v=${site!.clientScript.hash}`,
-          socket: site!.config.basePath + SOCKET_PATH,
+          src: `${site!.config.basePath}${site!.paths.clientScript}?v=${site!.clientScript.hash}`,
+          socket: site!.config.basePath + site!.paths.socket,
           version,
           stylesheet: assets.current.stylesheet,
         }),
@@ -107,6 +106,15 @@ export class DevSite {
     return this.config.basePath;
   }
 
+  get assetsDir(): string {
+    return this.config.assetsDir;
+  }
+
+  /** The dev server's own addresses, in the site's generated files' folder. */
+  get paths(): DevPaths {
+    return devPaths(this.assetsDir);
+  }
+
   /** The page (or not-found page, or error document) a browser path asks for. */
   outcome(path: string): Promise<PageOutcome> {
     return this.builds.outcome(this.routeOf(path));
@@ -129,7 +137,7 @@ export class DevSite {
         stylesheet: current.stylesheet,
         loader: current.loader,
         islands: current.islands,
-        searchIndex: this.searchEnabled ? this.basePath + SEARCH_INDEX_PATH : undefined,
+        searchIndex: this.searchEnabled ? this.basePath + this.paths.searchIndex : undefined,
       },
       pageModules,
       notFoundRoute: this.table.has(NOT_FOUND_ROUTE) ? NOT_FOUND_ROUTE : null,

@@ -66,7 +66,7 @@ async function reloadConfig(site: DevSite, effects: ChangeEffects): Promise<void
   if (outcome === 'unchanged') return;
   // Everything depends on the config, the base path included.
   site.builds.reset(site.basePath);
-  site.assets.setBasePath(site.basePath);
+  site.assets.setLocation(site.basePath, site.assetsDir);
   await rebuildAssets(site, () => site.assets.rebuildScripts(), 'scripts');
   await rebuildAssets(site, () => site.assets.rebuildStylesheet(), 'stylesheet');
   site.indexAll();
