@@ -6,6 +6,7 @@
 // - .build/types/: declarations of the public entry points `docsgen/config` and `docsgen/theme`,
 //   checked to need nothing but React's types (a dependency), so a site's own `tsc` accepts them.
 // theme/ and runtime/ ship as TypeScript sources: docsgen bundles them with each site.
+// It reports on stderr: `npm pack --json` prints its JSON on stdout.
 import { rmSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -75,4 +76,4 @@ await bundleCli(packageRoot, outDir, { forPackage: true });
 emitDeclarations();
 const declarations = checkDeclarations();
 const bundled = readdirSync(outDir, { recursive: true }).filter((name) => name.endsWith('.mjs')).length;
-console.log(`build-package: ${bundled} bundled modules and ${declarations} declaration files in ${relative(process.cwd(), outDir) || '.'}`);
+console.error(`build-package: ${bundled} bundled modules and ${declarations} declaration files in ${relative(process.cwd(), outDir) || '.'}`);

@@ -1,10 +1,10 @@
 // One pass over a page's Markdown tree that (1) gives headings their ids, (2) rewrites links
 // (base path, external targets) and (3) records what the build, the search index and the link
 // checker need — so a page is parsed exactly once.
-import type { Root, Heading as MdHeading, Link, Definition, RootContent, Yaml } from 'mdast';
+import type { Root, Heading as MdHeading, Image, Link, Definition, RootContent, Yaml } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement, MdxJsxAttribute } from 'mdast-util-mdx-jsx';
 import { toString } from 'mdast-util-to-string';
-import { resolveHref } from '../../theme/lib/links.js';
+import { resolveHref, withBasePath } from '../../theme/lib/links.js';
 import { createHeadingSlugger } from './heading-ids.js';
 import { forEachNode } from './walk.js';
 import type { Heading } from '../../theme/lib/page-types.js';
@@ -75,12 +75,18 @@ export function collectPageData(tree: Root, { route, basePath }: PageDataOptions
         }
         break;
       }
+      case 'image': {
+        const image = node as Image;
+        image.url = publicFileUrl(image.url, basePath);
+        break;
+      }
       case 'mdxJsxFlowElement':
       case 'mdxJsxTextElement': {
         const element = node as JsxElement;
         const id = literalAttribute(element, 'id');
         if (id) data.ids.push(id);
         if (element.name === 'a') rewriteJsxAnchor(element, data, route, basePath);
+        if (element.name === 'img') rewriteJsxImage(element, basePath);
         break;
       }
     }
@@ -119,6 +125,19 @@ function rewriteJsxAnchor(element: JsxElement, data: PageTreeData, route: string
     if (!has('target')) element.attributes.push({ type: 'mdxJsxAttribute', name: 'target', value: '_blank' });
     if (!has('rel')) element.attributes.push({ type: 'mdxJsxAttribute', name: 'rel', value: 'noopener noreferrer' });
   }
+}
+
+/**
+ * An image from public/ (`/logo.svg`) is served under the base path like everything else; other
+ * sources (relative, protocol-relative, absolute, data:) are left as written.
+ */
+function publicFileUrl(src: string, basePath: string): string {
+  return src.startsWith('/') && !src.startsWith('//') ? withBasePath(basePath, src) : src;
+}
+
+function rewriteJsxImage(element: JsxElement, basePath: string) {
+  const src = element.attributes.find((a): a is MdxJsxAttribute => a.type === 'mdxJsxAttribute' && a.name === 'src');
+  if (src && typeof src.value === 'string') src.value = publicFileUrl(src.value, basePath);
 }
 
 function literalAttribute(element: JsxElement, name: string): string | undefined {

@@ -8,7 +8,7 @@ export default defineConfig({
   description: %%description.ts%%,
   // Where the site is served from: canonical and Open Graph URLs, sitemap.xml and robots.txt.
   %%baseUrl.line%%
-  logoUrl: '/logo.svg',
+  // The browser tab's icon; `logoUrl` would put an image in place of the title in the top bar.
   iconUrl: '/logo.svg',
   topNav: [
     { text: 'Guide', link: '/guide/getting-started', match: '/guide' },
