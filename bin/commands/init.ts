@@ -19,18 +19,23 @@ export function registerInit(program: Command): void {
     .option('--repository <url>', 'GitHub repository for the edit links and the GitHub icon (default: the git origin remote)')
     .option('-y, --yes', 'ask nothing: take the defaults for what is not given')
     .action(async (dirArgument: string | undefined, flags: InitFlags) => {
-      const [{ scaffoldSite, targetProblem, titleFromFolder }, { askLine }] = await Promise.all([
+      const [{ scaffoldSite, targetProblem, titleFromFolder }, { createPrompter }] = await Promise.all([
         import('../../compiler/scaffold/scaffold-site.js'),
         import('./prompt.js'),
       ]);
       const interactive = Boolean(process.stdin.isTTY && process.stdout.isTTY) && !flags.yes && !process.env.CI;
       let dir = dirArgument;
-      if (dir === undefined && interactive) {
-        dir = await askLine('Folder for the site', 'docs', (answer) => targetProblem(resolve(answer)));
+      let title = flags.title;
+      if (interactive && (dir === undefined || title === undefined)) {
+        const prompter = createPrompter();
+        try {
+          dir ??= await prompter.ask('Folder for the site', 'docs', (answer) => targetProblem(resolve(answer)));
+          title ??= await prompter.ask('Site title', titleFromFolder(dir), () => undefined);
+        } finally {
+          prompter.close();
+        }
       }
       dir ??= 'docs';
-      let title = flags.title;
-      if (title === undefined && interactive) title = await askLine('Site title', titleFromFolder(dir), (answer) => (answer.trim() ? undefined : 'a title, please'));
       title ??= titleFromFolder(dir);
 
       const result = scaffoldSite({ dir, title, repository: flags.repository });
