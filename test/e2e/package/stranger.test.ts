@@ -4,7 +4,7 @@
 // result. The installed package must work without this repository and never write into
 // node_modules.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdir, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import type { Browser } from 'puppeteer';
@@ -98,9 +98,13 @@ describe('a stranger with the packed docsgen', () => {
   });
 
   it("builds, passes check-links and type-checks with the site's own scripts", async () => {
+    // A page and a component of the site's own that use `docsgen/theme`, as its README shows.
+    await writeFile(join(site, 'pages/guide/theme.mdx'), "import { Callout } from 'docsgen/theme';\n\n# Theme\n\n<Callout type=\"tip\" title=\"From docsgen/theme\">Imported.</Callout>\n");
+    await writeFile(join(site, 'components/Tip.tsx'), "import { Callout, type CalloutProps } from 'docsgen/theme';\n\nexport function Tip(props: Omit<CalloutProps, 'type'>) {\n  return <Callout type=\"tip\" {...props} />;\n}\n");
     const build = await npm(site, 'run', 'build');
     ok(build);
-    expect(build.stdout).toMatch(/built 3 pages/);
+    expect(build.stdout).toMatch(/built 4 pages/);
+    expect(await readFile(join(site, 'dist/guide/theme/index.html'), 'utf8')).toContain('<div class="dg-callout dg-callout--tip" role="note" aria-label="Tip"><p class="dg-callout__title">From docsgen/theme</p>');
     ok(await npm(site, 'run', 'check-links'));
     // The config and the island against the published declarations, with nothing else installed.
     ok(await npm(site, 'run', 'typecheck'));
