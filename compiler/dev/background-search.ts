@@ -23,7 +23,7 @@ export class BackgroundSearch {
   private worker?: Worker;
   /** The newest index: its file relative to the output folder (undefined: nothing to search). */
   private latest: { file: string | undefined } | undefined;
-  private waiting: ((url: string | undefined) => void)[] = [];
+  private waiting: ((file: string | undefined) => void)[] = [];
   private written = 0;
   private older: string | undefined;
   private queued = { changed: new Map<string, CompileJob>(), removed: new Set<string>() };
