@@ -81,7 +81,7 @@ export async function analyzeSources(pages: PageFile[], options: AnalyzeOptions)
       source = decodePageSource(bytes, page.relativePath);
     } catch (error) {
       if (!(error instanceof DocsgenError)) throw error;
-      facts.set(page.relativePath, { problem: toProblem(error) });
+      facts.set(page.relativePath, problemFacts(error));
       continue;
     }
     const scanned = options.fullParse ? null : scanPage(source, format);

@@ -20,7 +20,7 @@ export interface PageAssetsOptions {
   /** The site folder: files outside it are never taken. */
   siteRoot: string;
   basePath: string;
-  /** The output's assets folder, relative to the output ('.docsgen/assets'). */
+  /** The output's assets folder, relative to the output (config `assetsDir`, 'docsgen' by default). */
   dir: string;
 }
 

@@ -116,7 +116,7 @@ describe('loading', () => {
       await page.click('.dg-topbar__search .dg-search-trigger');
       await page.waitForSelector('dialog.dg-search[open]');
 
-      const indexRequests = requests.filter((path) => /\/\.docsgen\/search-index\.[0-9a-f]+\.json$/.test(path));
+      const indexRequests = requests.filter((path) => /\/docsgen\/search-index\.[0-9a-f]+\.json$/.test(path));
       expect(indexRequests).toHaveLength(1);
       // The fixture asks Google for its fonts, which a sandbox cannot reach.
       expect(consoleErrors.filter((error) => !error.includes('fonts.googleapis.com'))).toEqual([]);
@@ -516,7 +516,7 @@ describe('under a base path', () => {
       await search(page, 'widget 3');
       expect((await hrefs(page))[0]).toBe('/docs/widgets#widget-3');
       // The page names the hashed index itself: one request, no manifest.
-      expect(requests.filter((path) => path.includes('search'))).toEqual([expect.stringMatching(/^\/docs\/\.docsgen\/search-index\.[0-9a-f]{16}\.json$/)]);
+      expect(requests.filter((path) => path.includes('search'))).toEqual([expect.stringMatching(/^\/docs\/docsgen\/search-index\.[0-9a-f]{16}\.json$/)]);
       await Promise.all([page.waitForNavigation(), page.keyboard.press('Enter')]);
       expect(new URL(page.url()).pathname).toBe('/docs/widgets');
     } finally {
