@@ -5,6 +5,7 @@ import { formatLongDate } from '../lib/format-date.js';
 import { PAGER_LINK_ATTRIBUTE } from '../lib/constants.js';
 import { prevNext } from '../lib/prev-next.js';
 import { usePageContext } from '../server/page-context.js';
+import { Breakable } from './Breakable.js';
 import { Icon } from './icons.js';
 import { SocialLinks } from './SocialLinks.js';
 
@@ -36,7 +37,9 @@ export function Footer() {
               <span className="dg-pager__hint">
                 Previous <kbd aria-hidden="true">shift ←</kbd>
               </span>
-              <span className="dg-pager__title">{prev.text}</span>
+              <span className="dg-pager__title">
+                <Breakable text={prev.text} />
+              </span>
             </a>
           ) : (
             <span />
@@ -46,7 +49,9 @@ export function Footer() {
               <span className="dg-pager__hint">
                 Next <kbd aria-hidden="true">shift →</kbd>
               </span>
-              <span className="dg-pager__title">{next.text}</span>
+              <span className="dg-pager__title">
+                <Breakable text={next.text} />
+              </span>
             </a>
           )}
         </nav>
