@@ -224,10 +224,33 @@ describe('opening and closing', () => {
     }
   });
 
+  it('on a phone: opens with one tap on the top bar, types at once, fills the screen, closes with its close button', async () => {
+    const { page, close } = await open('/guide', { viewport: PHONE });
+    try {
+      const button = await page.$eval('.dg-topbar__search .dg-search-trigger', (element) => ({
+        box: element.getBoundingClientRect().toJSON() as DOMRect,
+        visible: element.checkVisibility(),
+        label: element.textContent,
+      }));
+      expect(button.visible).toBe(true);
+      expect(button.box.width).toBeLessThanOrEqual(40);
+      expect(button.label).toContain('Search');
+      // The tap focuses a field at once (a phone opens its keyboard only inside the tap), so what
+      // is typed before the dialog has loaded arrives in it.
+      await page.tap('.dg-topbar__search .dg-search-trigger');
+      await page.keyboard.type('widget');
+      await page.waitForSelector('dialog.dg-search[open]');
+      await page.waitForFunction(() => document.querySelector<HTMLInputElement>('.dg-search__input')?.value === 'widget');
+      await page.click('.dg-search__close');
+      await page.waitForSelector('dialog.dg-search:not([open])');
+    } finally {
+      await close();
+    }
+  });
+
   it('on a phone: opens from the menu, fills the screen, closes with its close button', async () => {
     const { page, close } = await open('/guide', { viewport: PHONE });
     try {
-      expect(await page.$eval('.dg-topbar__search', (element) => getComputedStyle(element).display)).toBe('none');
       await page.click('.dg-topbar__menu-button');
       await page.waitForSelector('.dg-search-trigger[data-placement="menu"]', { visible: true });
       await page.click('.dg-search-trigger[data-placement="menu"]');
