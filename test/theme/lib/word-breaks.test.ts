@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breakableRuns, identifierPieces, MIN_BREAKABLE_LENGTH } from '../../../theme/lib/word-breaks.js';
+import { breakableRuns, identifierPieces, keepsWhole, MAX_WHOLE_PIECE_LENGTH, MIN_BREAKABLE_LENGTH } from '../../../theme/lib/word-breaks.js';
 
 describe('identifierPieces', () => {
   it('cuts camelCase and PascalCase at their humps', () => {
@@ -17,9 +17,9 @@ describe('identifierPieces', () => {
     expect(identifierPieces('WalletJSONRPCErrorCode')).toEqual(['Wallet', 'JSONRPC', 'Error', 'Code']);
   });
 
-  it('breaks after / - _ : and before a dot between words', () => {
-    expect(identifierPieces('@starknet-io/get-starknet-modal')).toEqual(['@starknet-', 'io/', 'get-', 'starknet-', 'modal']);
-    expect(identifierPieces('wallet-standard:register-wallet')).toEqual(['wallet-', 'standard:', 'register-', 'wallet']);
+  it('breaks after / _ : and before a dot between words, not at hyphens', () => {
+    expect(identifierPieces('@starknet-io/get-starknet-modal')).toEqual(['@starknet-io/', 'get-starknet-modal']);
+    expect(identifierPieces('wallet-standard:register-wallet')).toEqual(['wallet-standard:', 'register-wallet']);
     expect(identifierPieces('wallet_switchStarknetChain')).toEqual(['wallet_', 'switch', 'Starknet', 'Chain']);
     expect(identifierPieces('options.eip1193Adapters')).toEqual(['options', '.eip1193', 'Adapters']);
   });
@@ -42,14 +42,33 @@ describe('identifierPieces', () => {
   });
 });
 
+describe('keepsWhole', () => {
+  it('keeps a hyphenated piece from breaking at its hyphens, unless it is too long to', () => {
+    expect(keepsWhole('get-starknet-modal')).toBe(true);
+    expect(keepsWhole('StarknetWallet')).toBe(false);
+    expect(keepsWhole('a-'.repeat(MAX_WHOLE_PIECE_LENGTH))).toBe(false);
+  });
+});
+
 describe('breakableRuns', () => {
   it('returns text without long words as one run', () => {
-    expect(breakableRuns('Call createStore once')).toEqual(['Call createStore once']);
-    expect(breakableRuns('')).toEqual(['']);
+    expect(breakableRuns('Call createStore once')).toEqual([{ text: 'Call createStore once' }]);
+    expect(breakableRuns('')).toEqual([{ text: '' }]);
   });
 
   it('cuts only the long words, keeping spaces inside the runs', () => {
-    expect(breakableRuns('Use StarknetInjectedWallet here')).toEqual(['Use Starknet', 'Injected', 'Wallet here']);
-    expect(breakableRuns('a  StarknetInjectedWallet').join('')).toBe('a  StarknetInjectedWallet');
+    expect(breakableRuns('Use StarknetInjectedWallet here')).toEqual([{ text: 'Use Starknet' }, { text: 'Injected' }, { text: 'Wallet here' }]);
+    expect(breakableRuns('a  StarknetInjectedWallet').map((run) => run.text).join('')).toBe('a  StarknetInjectedWallet');
+  });
+
+  it('marks hyphenated pieces of long words as whole', () => {
+    expect(breakableRuns('from @starknet-io/get-starknet-modal.')).toEqual([
+      { text: 'from ' },
+      { text: '@starknet-io/', whole: true },
+      { text: 'get-starknet-modal.', whole: true },
+    ]);
+    expect(breakableRuns('get-starknet-modal')).toEqual([{ text: 'get-starknet-modal', whole: true }]);
+    // Short hyphenated words wrap as prose does.
+    expect(breakableRuns('EIP-6963 wallets')).toEqual([{ text: 'EIP-6963 wallets' }]);
   });
 });
