@@ -2,22 +2,11 @@
 // test-artifacts/screenshots/docs-<page>-<scheme>-<width>.png for the introduction, a core page,
 // a headless-modal page and each demo. They assert only that the page rendered whole, with no
 // sideways scroll; what they show is judged by eye (beside Vocs and Starlight: see README).
-import type { Browser } from 'puppeteer';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, screenshot } from '../../support/browser.js';
-import { DEMO_ROOTS, startDocsSite, WAIT, type DemoPath, type DocsSite } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { openPage, screenshot } from '../../support/browser.js';
+import { DEMO_ROOTS, useDocsSite, WAIT, type DemoPath } from './harness.js';
 
-let site: DocsSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startDocsSite(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const docs = useDocsSite();
 
 const PAGES = [
   ['intro', '/'],
@@ -32,7 +21,7 @@ const SHOTS = ([1280, 375] as const).flatMap((width) => (['light', 'dark'] as co
 describe.each(PAGES)('%s (%s)', (name, path) => {
   it.each(SHOTS)('%s at %i px', async (scheme, width) => {
     const viewport = width === 375 ? { width, height: 812, isMobile: true, hasTouch: true } : { width, height: 800 };
-    const opened = await openPage(browser, site.url(path), { colorScheme: scheme, viewport, waitUntil: 'networkidle0' });
+    const opened = await openPage(docs.browser, docs.site.url(path), { colorScheme: scheme, viewport, waitUntil: 'networkidle0' });
     try {
       const { page } = opened;
       if (path in DEMO_ROOTS) await page.waitForSelector(`[data-testid="${DEMO_ROOTS[path as DemoPath]}"][data-ready="true"]`, WAIT);

@@ -2,28 +2,18 @@
 // to load: the Get Starknet site, its search chunk held back by request interception (200 ms, as
 // on a slow connection, or until the test lets it go), keys typed 0, 20 and 60 ms apart. The
 // input must hold exactly what was typed, and the results must be those of that text.
-import type { Browser, Page } from 'puppeteer';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, type OpenedPage, type OpenPageOptions } from '../../support/browser.js';
-import { startDocsSite, WAIT, type DocsSite } from '../docs/harness.js';
+import type { Page } from 'puppeteer';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openPage, type OpenedPage, type OpenPageOptions } from '../../support/browser.js';
+import { useDocsSite, WAIT } from '../docs/harness.js';
 
-let site: DocsSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startDocsSite(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const docs = useDocsSite();
 
 const SEARCH_CHUNK = /\/Search\.island-[A-Z0-9]+\.js$/;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function openSite(path: string, options: OpenPageOptions = {}): Promise<OpenedPage> {
-  return openPage(browser, site.url(path), { waitUntil: 'networkidle0', ...options });
+  return openPage(docs.browser, docs.site.url(path), { waitUntil: 'networkidle0', ...options });
 }
 
 async function shortcut(page: Page, chord: '/' | 'Control+K'): Promise<void> {

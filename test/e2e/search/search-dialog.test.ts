@@ -65,7 +65,6 @@ const isOpen = (page: Page) => page.evaluate(() => document.querySelector<HTMLDi
 const activeInDialog = (page: Page) => page.evaluate(() => Boolean(document.activeElement?.closest('dialog.dg-search')));
 const inputValue = (page: Page) => page.$eval('.dg-search__input', (input) => (input as HTMLInputElement).value);
 const hrefs = (page: Page) => page.$$eval('.dg-search__result', (links) => links.map((link) => link.getAttribute('href')));
-const searchesPainted = (page: Page) => page.evaluate(() => performance.getEntriesByName('docsgen-search').length);
 
 async function pressWith(page: Page, modifier: 'Control' | 'Meta' | 'Shift', key: string) {
   await page.keyboard.down(modifier);
@@ -79,11 +78,22 @@ async function openSearch(page: Page) {
   await page.waitForSelector('dialog.dg-search[open]');
 }
 
-/** Types a query and waits until its results (or its absence of results) are painted. */
+/**
+ * Types a query and waits until its results (or its absence of results) are painted: those of a
+ * search that started after the last keystroke, so not of a part of the query that a slow machine
+ * let settle while typing.
+ */
 async function search(page: Page, query: string) {
-  const before = await searchesPainted(page);
+  await page.$eval('.dg-search__input', (input) => {
+    const holder = window as unknown as { lastInputAt: number };
+    holder.lastInputAt = Infinity;
+    input.addEventListener('input', (event) => (holder.lastInputAt = event.timeStamp));
+  });
   await page.keyboard.type(query);
-  await page.waitForFunction((n) => performance.getEntriesByName('docsgen-search').length > n, {}, before);
+  await page.waitForFunction(() => {
+    const lastInputAt = (window as unknown as { lastInputAt: number }).lastInputAt;
+    return performance.getEntriesByName('docsgen-search').some((entry) => entry.startTime >= lastInputAt);
+  });
 }
 
 async function selectedIndex(page: Page): Promise<number> {

@@ -1,22 +1,12 @@
 // Long names wrap where a reader would break them, never mid-word at random, and a wallet's name
 // is never hidden: the Get Starknet site on narrow phones. Where each line of an element ends is
 // read from the browser's layout (the box of every character), not from the markup.
-import type { Browser, Page } from 'puppeteer';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from '../../support/browser.js';
-import { startDocsSite, WAIT, type DocsSite } from '../docs/harness.js';
+import type { Page } from 'puppeteer';
+import { describe, expect, it } from 'vitest';
+import { openPage } from '../../support/browser.js';
+import { useDocsSite, WAIT } from '../docs/harness.js';
 
-let site: DocsSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startDocsSite(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const docs = useDocsSite();
 
 const phone = (width: number) => ({ width, height: 800, isMobile: true, hasTouch: true });
 
@@ -35,10 +25,11 @@ function lines(page: Page, selector: string): Promise<string[]> {
         const box = range.getClientRects()[0];
         if (!box) continue;
         if (top === undefined || box.top > top + box.height / 2) {
-          result.push('');
+          result.push(text[i]!);
           top = box.top;
+        } else {
+          result[result.length - 1] += text[i]!;
         }
-        result[result.length - 1] += text[i];
       }
     }
     return result.map((line) => line.trim()).filter(Boolean);
@@ -58,7 +49,7 @@ function expectSensible(found: string[], what: string): void {
 
 describe('long identifiers on a phone', () => {
   it('wrap the page title and the sidebar entry at camelCase humps', async () => {
-    const opened = await openPage(browser, site.url('/core/StarknetWalletRequestFeature'), { viewport: phone(320) });
+    const opened = await openPage(docs.browser, docs.site.url('/core/StarknetWalletRequestFeature'), { viewport: phone(320) });
     const { page } = opened;
     try {
       const title = await lines(page, 'main h1');
@@ -76,7 +67,7 @@ describe('long identifiers on a phone', () => {
   });
 
   it('wrap package names in tables at their slash only', async () => {
-    const opened = await openPage(browser, site.url('/'), { viewport: phone(375) });
+    const opened = await openPage(docs.browser, docs.site.url('/'), { viewport: phone(375) });
     try {
       const cell = await lines(opened.page, 'main table td code');
       expect(cell).toEqual(['@starknet-io/', 'get-starknet-ui']);
@@ -86,7 +77,7 @@ describe('long identifiers on a phone', () => {
   });
 
   it('wrap the next-page card at a hump', async () => {
-    const opened = await openPage(browser, site.url('/core/createStore'), { viewport: phone(320) });
+    const opened = await openPage(docs.browser, docs.site.url('/core/createStore'), { viewport: phone(320) });
     try {
       const next = await lines(opened.page, '.dg-pager__link--next .dg-pager__title');
       expect(next.join('')).toBe('StarknetWalletRequestFeature');
@@ -99,7 +90,7 @@ describe('long identifiers on a phone', () => {
 
 describe("a wallet's name", () => {
   it('shows whole beside its badges in the headless demo, at 320 px', async () => {
-    const opened = await openPage(browser, site.url('/demo/headless-modal'), { viewport: phone(320), waitUntil: 'networkidle0' });
+    const opened = await openPage(docs.browser, docs.site.url('/demo/headless-modal'), { viewport: phone(320), waitUntil: 'networkidle0' });
     const { page } = opened;
     try {
       await page.waitForSelector('[data-testid="headless-demo"][data-ready="true"]', WAIT);
