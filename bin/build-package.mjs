@@ -16,7 +16,7 @@ import { bundleCli } from './bundle-cli.mjs';
 const packageRoot = dirname(dirname(fileURLToPath(import.meta.url)));
 const outDir = join(packageRoot, '.build');
 const typesDir = join(outDir, 'types');
-const PUBLIC_ENTRY_POINTS = ['config/index.ts', 'theme/index.ts'];
+const PUBLIC_ENTRY_POINTS = ['config/index.ts', 'theme/index.ts', 'theme/hero/index.ts'];
 /** Bare imports a published declaration may contain: React's types come with the package. */
 const ALLOWED_TYPE_IMPORTS = /^(react|react\/jsx-runtime|react-dom)$/;
 

@@ -132,6 +132,9 @@ describe('a stranger with the packed docsgen', () => {
       expect(home.response?.status()).toBe(200);
       expect(await home.page.$eval('.dg-topbar', (bar) => getComputedStyle(bar).position)).toMatch(/^(sticky|fixed)$/);
       expect(await home.page.title()).toBe('Stranger Docs');
+      // The scaffold opens with the theme's Hero (docsgen/theme/hero): the site's title, two calls to action.
+      expect(await home.page.$eval('.dg-hero__title', (title) => title.textContent)).toBe('Stranger Docs');
+      expect(await home.page.$$eval('.dg-hero__action', (links) => links.map((link) => link.getAttribute('href')))).toEqual(['/guide/getting-started', '/guide/writing-pages']);
       await screenshot(home.page, 'stranger-home');
       expect(home.consoleErrors).toEqual([]);
     } finally {
