@@ -6,8 +6,10 @@
 // would make every command start slowly. Commands load their code with import(), so `--help` or a
 // warm `check-links` never parse the compiler. Packages that must stay one instance (React), ship
 // binaries or data files (esbuild, TypeScript, Shiki) or are big and rarely used stay external.
-// The external packages are the published package's only runtime `dependencies` (with React as a
-// peer); everything bundled is a devDependency.
+// The external packages are the published package's runtime `dependencies` (with React as a
+// peer), together with what theme/ imports: the theme ships as sources that each site's bundle
+// compiles, so its imports (remark-parse and unified for the banner's Markdown) must be installed.
+// Everything else bundled here is a devDependency.
 import { build } from 'esbuild';
 
 const EXTERNAL = [
