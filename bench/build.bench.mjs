@@ -1,4 +1,4 @@
-// `docsgen build` on the shared corpus at 25, 1000 and 4000 pages: wall time, pages per second,
+// `docsgen build` on the generated corpus (bench/corpus.mjs) at 25, 1000 and 4000 pages: wall time, pages per second,
 // peak memory, and the weight of one content page (which must not grow with the site).
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -51,7 +51,7 @@ function pageWeight(dist, route) {
   if (islands.length > 0) {
     const loader = readFileSync(upFront[0], 'utf8');
     const hydrate = /"\.\/(hydrate-[A-Z0-9]+\.js)"/.exec(loader)?.[1];
-    for (const file of [...islands, ...(hydrate ? [join(dist, '.docsgen/assets', hydrate)] : [])]) collectImports(file, all);
+    for (const file of [...islands, ...(hydrate ? [join(dist, 'docsgen', hydrate)] : [])]) collectImports(file, all);
   }
   const sum = (files) => files.map((f) => sizes(readFileSync(f))).reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip }), { raw: 0, gzip: 0 });
   const fmt = ({ raw, gzip }) => `${kb(raw)} / ${kb(gzip)}`;

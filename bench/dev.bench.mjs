@@ -1,4 +1,4 @@
-// `docsgen dev` on the shared corpus at 25 and 1000 pages:
+// `docsgen dev` on the generated corpus (bench/corpus.mjs) at 25 and 1000 pages:
 // - cold start: from launching the CLI to the first page served (median of 3 starts), with the
 //   server's own "ready in" figure beside it;
 // - save-to-reload: from writing a page's file to Chromium showing the new text (DOMContentLoaded,
@@ -48,7 +48,7 @@ try {
   await browser.close();
 }
 
-console.log(`docsgen dev on the shared corpus (start: median of ${STARTS}; reload: ${EDITS} edits of ${PAGE}):\n`);
+console.log(`docsgen dev on the generated corpus (bench/corpus.mjs) (start: median of ${STARTS}; reload: ${EDITS} edits of ${PAGE}):\n`);
 printTable(rows);
 console.log('\nTargets at 1000 pages: start → first page < 1000 ms; reload median < 100 ms, p95 < 200 ms.');
 console.log(`Load average during the run (1 min): ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores.`);

@@ -5,16 +5,14 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { writeCorpus } from './corpus.mjs';
 
 export const REPO_ROOT = dirname(dirname(fileURLToPath(import.meta.url)));
 export const CLI = join(REPO_ROOT, 'bin', 'docsgen.mjs');
-const GENERATOR = join(REPO_ROOT, '..', 'shared', 'bench', 'gen-corpus.mjs');
-
-/** A site folder with N generated pages under pages/ (the shared, portable corpus). */
+/** A site folder with N generated pages under pages/ (the project's portable corpus, bench/corpus.mjs). */
 export function makeCorpus(pages) {
   const root = mkdtempSync(join(tmpdir(), `docsgen-bench-${pages}-`));
-  const result = spawnSync(process.execPath, [GENERATOR, String(pages), join(root, 'pages')], { encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`corpus generator failed: ${result.stderr}`);
+  writeCorpus(join(root, 'pages'), pages);
   return root;
 }
 

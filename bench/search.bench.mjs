@@ -1,4 +1,4 @@
-// Search on the shared corpus at 25, 1000 and 4000 pages, and on the docs site:
+// Search on the generated corpus (bench/corpus.mjs) at 25, 1000 and 4000 pages, and on the docs site:
 // - the index: documents, terms, size raw and gzip, build time (what `docsgen build` spends on it),
 //   load time (what the browser spends turning the file into a searchable index);
 // - queries in Node: median and p95 over 200 queries (words, prefixes, typos, phrases, names);
@@ -9,12 +9,13 @@
 //
 // The Node side runs the modules the build and the dialog run, bundled once with esbuild.
 // BENCH_PAGES=25,1000 and BENCH_BROWSER=0 shorten a run.
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import puppeteer from 'puppeteer';
+import { CORPUS_WORDS } from './corpus.mjs';
 import { CLI, REPO_ROOT, kb, makeCorpus, median, percentile, printTable, sizes, timeCommand } from './lib.mjs';
 
 const COUNTS = (process.env.BENCH_PAGES ?? '25,1000,4000').split(',').map(Number);
@@ -187,9 +188,7 @@ async function measureBrowser(root, count, indexBuildMs) {
 
 /** Deterministic queries over the corpus vocabulary: words, prefixes, typos, phrases, names, headings. */
 function benchQueries(count) {
-  const vocabulary = readFileSync(join(REPO_ROOT, '..', 'shared', 'bench', 'gen-corpus.mjs'), 'utf8')
-    .match(/const words = "([^"]+)"/)[1]
-    .split(' ');
+  const vocabulary = CORPUS_WORDS;
   let seed = 1234;
   const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
   const pick = (list) => list[Math.floor(random() * list.length)];

@@ -10,6 +10,7 @@ import { PACKAGE_ROOT } from '../compiler/package-paths.js';
 import { registerBuild } from './commands/build.js';
 import { registerCheckLinks } from './commands/check-links.js';
 import { registerDev } from './commands/dev.js';
+import { registerInit } from './commands/init.js';
 import { registerPreview } from './commands/preview.js';
 
 const { version } = JSON.parse(readFileSync(join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { version: string };
@@ -21,6 +22,7 @@ const program = new Command()
   .showHelpAfterError('(run docsgen --help for usage)')
   .exitOverride();
 
+registerInit(program);
 registerBuild(program);
 registerPreview(program);
 registerDev(program);

@@ -19,6 +19,13 @@ export const DEFAULT_TITLE = 'Docs';
 export const DEFAULT_OUTLINE_LEVELS: readonly [number, number] = [2, 3];
 export const DEFAULT_SPONSOR_HEIGHT = 40;
 export const DEFAULT_EDIT_LINK_TEXT = 'Edit page';
+/**
+ * The output folder of docsgen's generated files (dist/docsgen/: scripts, stylesheet, search index),
+ * unless the config's `assetsDir` names another. Not `.docsgen` or `_docsgen`: GitHub Pages'
+ * upload-pages-artifact skips dot-folders and Jekyll skips dot- and underscore-folders, which
+ * would leave every page without its CSS and JavaScript.
+ */
+export const DEFAULT_ASSETS_DIR = 'docsgen';
 export const DEFAULT_SEARCH = { boost: { title: 4, text: 2, titles: 1 }, fuzzy: 0.2, prefix: true } as const;
 /** Seconds a page may take to render (its components run). */
 export const DEFAULT_RENDER_TIMEOUT = 60;
@@ -104,6 +111,7 @@ export function resolveConfig(config: SiteConfig): ResolvedConfig {
     title,
     titleTemplate: normalizeTitleTemplate(config.titleTemplate, title),
     basePath: normalizeBasePath(config.basePath ?? ''),
+    assetsDir: config.assetsDir ?? DEFAULT_ASSETS_DIR,
     font: config.font ?? {},
     socials: config.socials ?? [],
     topNav: config.topNav ?? [],

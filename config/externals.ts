@@ -39,8 +39,16 @@ export function packageRoot(): string {
 const SOURCE_EXTENSIONS = ['.ts', '.tsx', '.mts', '.js', '.mjs'];
 
 /**
- * `docsgen/<sub>` as a source file of this package (`<root>/<sub>/index.ts`, `<root>/<sub>.ts`, …),
- * used while package.json declares no "exports" for it.
+ * A clone of the repository, which runs from its TypeScript sources; the published package has
+ * no compiler/ folder (bin/docsgen.mjs tells the two apart the same way).
+ */
+export function runsFromSources(): boolean {
+  return existsSync(join(packageRoot(), 'compiler'));
+}
+
+/**
+ * `docsgen/<sub>` as a source file of this package (`<root>/<sub>/index.ts`, `<root>/<sub>.ts`, …):
+ * what a clone of the repository uses, and the fallback when no "exports" entry resolves.
  */
 function sourceEntry(specifier: string): string | undefined {
   const sub = specifier === 'docsgen' ? 'index' : specifier.slice('docsgen/'.length);
@@ -53,15 +61,21 @@ function sourceEntry(specifier: string): string | undefined {
 }
 
 /**
- * The file URL `specifier` has when imported from this package, or undefined. Node's own resolution
- * comes first (import conditions, package "exports", including docsgen's self-reference); source
- * files are the fallback for `docsgen/*`.
+ * The file URL `specifier` has when imported from this package, or undefined. In a clone,
+ * `docsgen/*` is its source (the bundle in .build/ may be older, or not there yet); otherwise
+ * Node's own resolution decides (import conditions, package "exports", including docsgen's
+ * self-reference: the published `.build/config.mjs`), with the sources as the fallback.
  */
 export function resolveSharedImport(specifier: string): string | undefined {
+  const ours = specifier === 'docsgen' || specifier.startsWith('docsgen/');
+  if (ours && runsFromSources()) {
+    const source = sourceEntry(specifier);
+    if (source !== undefined) return source;
+  }
   try {
     return import.meta.resolve(specifier);
   } catch {
-    return specifier === 'docsgen' || specifier.startsWith('docsgen/') ? sourceEntry(specifier) : undefined;
+    return ours ? sourceEntry(specifier) : undefined;
   }
 }
 

@@ -138,6 +138,12 @@ export interface SiteConfig {
   baseUrl?: string;
   /** Path prefix the site is served under, e.g. "/docs". */
   basePath?: string;
+  /**
+   * The output folder (one path segment) that holds docsgen's generated files: hashed scripts and
+   * stylesheet, fonts, the search index. Default "docsgen". Never dot- or underscore-prefixed:
+   * GitHub Pages' artifact upload drops dot-folders and Jekyll drops both.
+   */
+  assetsDir?: string;
   iconUrl?: string | LightDark;
   logoUrl?: string | LightDark;
   /** A template, or a map from path prefix to template; placeholders %logo, %title, %description. */
@@ -196,6 +202,8 @@ export interface ResolvedConfig {
   baseUrl?: string;
   /** '' or '/a/b': leading slash, no trailing slash. */
   basePath: string;
+  /** One path segment, e.g. "docsgen": the output folder of generated files (dist/<assetsDir>/). */
+  assetsDir: string;
   iconUrl?: LightDark;
   logoUrl?: LightDark;
   /** Path prefix → template; a plain string template is stored under '/'. */

@@ -80,6 +80,19 @@ export function basePathProblem(basePath: string): string | undefined {
 
 const basePath = where<string>(string(), 'a URL path such as "/docs"', (v) => !basePathProblem(v), basePathProblem);
 
+// -- assetsDir ------------------------------------------------------------------------------------
+
+/** Why `assetsDir` is unusable as the generated files' folder, or undefined when it is fine. */
+export function assetsDirProblem(name: string): string | undefined {
+  if (/^[._]/.test(name)) {
+    return 'hosts drop such folders (GitHub Pages\' artifact upload skips dot-folders, Jekyll skips dot- and underscore-folders); use a plain name such as "docsgen" or "static"';
+  }
+  if (!/^[A-Za-z0-9][A-Za-z0-9_-]*$/.test(name)) return 'one folder name of letters, digits, "-" and "_", such as "docsgen" or "static"';
+  return undefined;
+}
+
+const assetsDir = where<string>(string(), 'a folder name that does not start with "." or "_", such as "docsgen"', (v) => !assetsDirProblem(v), assetsDirProblem);
+
 const baseUrl = where<string>(
   string(),
   'an absolute http(s) URL without query or hash, such as "https://example.com"',
@@ -199,6 +212,7 @@ const siteConfig = object<SiteConfig>({
   description: string(),
   baseUrl,
   basePath,
+  assetsDir,
   iconUrl: stringOrLightDark,
   logoUrl: stringOrLightDark,
   ogImageUrl: union(string(), record(string(), pathPrefix)),

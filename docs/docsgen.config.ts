@@ -24,6 +24,7 @@ export default defineConfig({
       { text: 'Wallet integration', link: '/integration-guide' },
       {
         text: 'Demos',
+        link: '/demo',
         items: [
           { text: 'Wallet connect modal', link: '/demo/ui' },
           { text: 'Headless modal', link: '/demo/headless-modal' },

@@ -15,7 +15,7 @@ export function registerPreview(program: Command): void {
       const [{ loadConfig }, { startPreviewServer }] = await Promise.all([import('../../config/load.js'), import('../../compiler/preview/server.js')]);
       const { config } = await loadConfig(root);
       const dir = resolve(options.out ?? join(root, 'dist'));
-      const server = await startPreviewServer({ dir, host: options.host, port: options.port, basePath: config.basePath });
+      const server = await startPreviewServer({ dir, host: options.host, port: options.port, basePath: config.basePath, assetsDir: config.assetsDir });
       console.log(`serving ${dir} at ${server.url}`);
       const stop = () => void server.close().then(() => process.exit(0));
       process.once('SIGINT', stop);

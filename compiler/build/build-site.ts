@@ -13,7 +13,7 @@ import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { LoadedConfig } from '../../config/load.js';
 import type { PageSummary } from '../../theme/lib/page-types.js';
-import { ASSETS_DIR, bundleClient } from '../bundle/client-bundles.js';
+import { bundleClient } from '../bundle/client-bundles.js';
 import { resolveOverrides } from '../bundle/overrides-plugin.js';
 import { BuildFailure, DocsgenError } from '../errors.js';
 import { brokenBuiltLinks } from '../links/check-built.js';
@@ -26,8 +26,10 @@ import { readPageSource } from '../pages/read-source.js';
 import { NOT_FOUND_ROUTE, outputFilesForRoute } from '../pages/routes.js';
 import { scanPage } from '../pages/scan.js';
 import { createSearchFeed } from '../search/search-feed.js';
-import { SEARCH_INDEX_DIR, searchIndexInputsHash, writeSearchIndex } from '../search/write-search-index.js';
+import { searchIndexInputsHash, writeSearchIndex } from '../search/write-search-index.js';
+import { checkAssetsDir } from './assets-dir.js';
 import { bundleSite, compileEsmPages } from './esm-pages.js';
+import { writeHostFiles } from './host-files.js';
 import { undoOnInterrupt } from './interrupt.js';
 import { createStagingDir } from './output-dir.js';
 import { checkOutputFolder, OUTPUT_MARKER } from './output-guard.js';
@@ -104,6 +106,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   if (files.length === 0) {
     throw new DocsgenError('usage', `no pages in ${join(root, 'pages')}`, { hint: 'add pages/index.mdx' });
   }
+  checkAssetsDir(files, config.assetsDir);
   warnSkipped(found.skipped, warn);
   for (const dir of RUN_FOLDERS) removeLeftovers(join(root, '.docsgen-cache', dir), ['']);
   // Every problem found on the way, reported together at the end.
@@ -125,7 +128,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     .map((f) => ({ filePath: f.filePath, relativePath: f.relativePath, route: f.route, lastUpdatedAt: times.get(f.filePath) }));
   const renderTimeout = options.renderTimeout ?? config.renderTimeout;
   const fileOf = new Map(files.map((f) => [f.route, f.relativePath]));
-  const runner = createPageRunner({ site, pageCount: jobs.length, renderTimeoutMs: renderTimeout * 1000, fileOf: (route) => fileOf.get(route) ?? route });
+  const runner = createPageRunner({ site, assetsDir: config.assetsDir, pageCount: jobs.length, renderTimeoutMs: renderTimeout * 1000, fileOf: (route) => fileOf.get(route) ?? route });
   runner.start(jobs);
 
   const staging = createStagingDir(outDir);
@@ -143,13 +146,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     problems.push(
       ...publicConflicts(publicDir.files, {
         pages: files.map(({ route, relativePath }) => ({ route, relativePath })),
-        folders: [...new Set([ASSETS_DIR.split('/')[0]!, SEARCH_INDEX_DIR])],
+        folders: [config.assetsDir],
         files: [OUTPUT_MARKER],
       }),
     );
     timer.mark('scan pages');
     // Pages with ESM are bundled with the theme, so their islands share one client build.
-    const esmSources = await compileEsmPages(esmPages, compileOptions);
+    const esmSources = await compileEsmPages(esmPages, compileOptions, config.assetsDir);
     const server = await bundleSite({ siteRoot: root, outDir: serverDir, pages: esmSources, markdown: compileOptions, overrides });
     const pageModules: Record<string, string> = {};
     for (const page of esmSources) if (server.outputs.has(page.name)) pageModules[page.route] = server.outputs.get(page.name)!;
@@ -157,7 +160,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     for (const [route, error] of server.broken) brokenPages[route] = serializeError(error);
     timer.mark('bundle theme and page modules');
 
-    const assets = await bundleClient({ siteRoot: root, outDir: staging.path, basePath, islands: server.islands, css: server.css }).catch((error: unknown) => {
+    const assets = await bundleClient({ siteRoot: root, outDir: staging.path, basePath, assetsDir: config.assetsDir, islands: server.islands, css: server.css }).catch((error: unknown) => {
       // A broken stylesheet or island fails the build, but the pages are still built, so their
       // own errors are reported in the same run; nothing of this output is kept.
       problems.push(error instanceof DocsgenError ? error : new DocsgenError('content', String(error), { cause: error }));
@@ -205,6 +208,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       pages: files,
       compiled: results.flatMap((r) => (r.ok && (r.route !== '/404' || hasOwnNotFound) ? [r.info] : [])),
       publicFiles: publicDir.files.map((file) => file.path),
+      sitemap: config.baseUrl !== undefined,
       config: { file: options.config.file, bundleFile: options.config.bundleFile },
       ignore: [...config.links.ignore, ...(options.ignoreLinks ?? [])],
     });
@@ -212,8 +216,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     if (problems.length > 0 || brokenLinks.length > 0) throw new BuildFailure(sortByFile(problems), brokenLinks);
 
     await writeSearchIndex({ pages: searchFeed, outDir: staging.path, basePath, config, name: searchIndex.name });
-    writeHeadersFile(staging.path, basePath, publicHeaders(publicDir.files));
-    timer.mark('write search index, _headers');
+    writeHostFiles({ outDir: staging.path, basePath, baseUrl: config.baseUrl, pages: jobs.map((job) => ({ route: job.route, lastUpdatedAt: job.lastUpdatedAt })) });
+    // Last: its rules cover every top-level name of the output.
+    writeHeadersFile(staging.path, basePath, config.assetsDir, publicHeaders(publicDir.files));
+    timer.mark('write search index, _headers, sitemap');
     const weigh = options.report || Object.keys(config.budget).length > 0;
     const weights = weigh ? weighPages(compiled, { outDir: staging.path, basePath, hydrate: assets.hydrate, scriptImports: assets.scriptImports }) : undefined;
     if (weights) {

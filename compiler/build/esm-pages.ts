@@ -5,7 +5,6 @@
 // and the others are bundled again without them.
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { ASSETS_DIR } from '../bundle/client-bundles.js';
 import { bundleServer, type PageModuleSource, type ServerBundleResult } from '../bundle/server-bundles.js';
 import { DocsgenError } from '../errors.js';
 import type { PageCompilerOptions } from '../mdx/compile-page.js';
@@ -14,12 +13,12 @@ import type { PageFile } from '../pages/discover.js';
 export type EsmPage = PageModuleSource & { route: string };
 
 /** Compiles the pages with imports as ES modules for the bundler; pages that do not compile are left to their worker to report. */
-export async function compileEsmPages(pages: { file: PageFile; source: string }[], compileOptions: PageCompilerOptions): Promise<EsmPage[]> {
+export async function compileEsmPages(pages: { file: PageFile; source: string }[], compileOptions: PageCompilerOptions, assetsDir: string): Promise<EsmPage[]> {
   if (pages.length === 0) return [];
   const { createPageCompiler } = await import('../mdx/compile-page.js');
   // The same options as the workers' compile (the site's plugins; images beside the page get the
   // same hashed URLs).
-  const compiler = createPageCompiler({ ...compileOptions, sourceMaps: true, assetsDir: ASSETS_DIR });
+  const compiler = createPageCompiler({ ...compileOptions, sourceMaps: true, assetsDir });
   const out: EsmPage[] = [];
   for (const [index, { file, source }] of pages.entries()) {
     let compiled;

@@ -12,7 +12,6 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { PageSummary } from '../../theme/lib/page-types.js';
 import type { SiteSource } from '../mdx/compile-options.js';
-import { ASSETS_DIR } from '../bundle/client-bundles.js';
 import { DocsgenError } from '../errors.js';
 import { NOT_FOUND_ROUTE } from '../pages/routes.js';
 import { PACKAGE_ROOT } from '../package-paths.js';
@@ -26,6 +25,8 @@ const CHECK_EVERY_MS = 1000;
 export interface PageRunnerOptions {
   /** What each worker needs to compile the site's pages (it imports the config bundle itself). */
   site: SiteSource;
+  /** The generated files' folder (config `assetsDir`): images beside a page are copied there. */
+  assetsDir: string;
   pageCount: number;
   /** A page whose render takes longer than this fails the build. */
   renderTimeoutMs: number;
@@ -94,7 +95,7 @@ export function createPageRunner(options: PageRunnerOptions): PageRunner {
     const slot: Slot = { worker, taken: new Set(), started: false, stopping: false };
     slots.add(slot);
     let thrown: Error | undefined;
-    worker.postMessage({ type: 'init', site: options.site, assetsDir: ASSETS_DIR } satisfies WorkerRequest);
+    worker.postMessage({ type: 'init', site: options.site, assetsDir: options.assetsDir } satisfies WorkerRequest);
     worker.on('message', (response: WorkerResponse) => {
       switch (response.type) {
         case 'busy':

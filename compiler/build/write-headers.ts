@@ -4,47 +4,71 @@
 // preview server (compiler/preview/caching.ts).
 //
 // Hosts apply every rule whose path matches and join the values of a header that several set,
-// so the rules must never overlap: the hashed files are named under /.docsgen/, and every other
+// so the rules must never overlap: the generated files live in /<assetsDir>/, and every other
 // top-level name of the output gets its own `/<name>*` rule (a page, its .html twin, its .md
-// copy and its folder share one), which cannot match /.docsgen/. Names that start with a dot
+// copy and its folder share one). A name whose `/<name>*` would also match /<assetsDir>/ (a page
+// /docs beside the folder docsgen/) gets exact rules instead. Names that start with a dot
 // (.well-known) keep the host's default.
-import { readdirSync, writeFileSync } from 'node:fs';
+import { readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ASSETS_DIR } from '../bundle/client-bundles.js';
 import { IMMUTABLE, isHashedAsset, REVALIDATE } from '../preview/caching.js';
 
 export const HEADERS_FILE = '_headers';
-const GENERATED_DIR = '.docsgen';
 
 /**
  * The rules for the output folder; `siteRules` (the site's own public/_headers, where security
  * headers usually live) come first, as written.
  */
-export function headersFileText(outDir: string, basePath: string, siteRules?: string): string {
+export function headersFileText(outDir: string, basePath: string, assetsDir: string, siteRules?: string): string {
   const rules: string[] = [];
   const rule = (path: string, cacheControl: string) => rules.push(`${basePath}${path}\n  Cache-Control: ${cacheControl}`);
 
-  rule(`/${ASSETS_DIR}/*`, IMMUTABLE);
-  for (const entry of readdirSync(join(outDir, GENERATED_DIR), { withFileTypes: true })) {
-    if (entry.isFile()) rule(`/${GENERATED_DIR}/${entry.name}`, isHashedAsset(`${GENERATED_DIR}/${entry.name}`) ? IMMUTABLE : REVALIDATE);
-  }
+  // One rule for the folder when every file in it is hashed (a build), else one per file.
+  const generated = filesUnder(join(outDir, assetsDir)).map((file) => `${assetsDir}/${file}`);
+  const allHashed = generated.length > 0 && generated.every((file) => isHashedAsset(file, assetsDir));
+  if (allHashed) rule(`/${assetsDir}/*`, IMMUTABLE);
+  else for (const file of generated) rule(`/${file}`, isHashedAsset(file, assetsDir) ? IMMUTABLE : REVALIDATE);
+
   rule('/', REVALIDATE);
-  const names = readdirSync(outDir).filter((name) => !name.startsWith('.') && name !== HEADERS_FILE);
-  for (const prefix of coveringPrefixes(names)) rule(`/${prefix}*`, REVALIDATE);
+  const names = readdirSync(outDir).filter((name) => !name.startsWith('.') && name !== HEADERS_FILE && name !== assetsDir);
+  const overlapsAssets = (prefix: string) => assetsDir.startsWith(prefix);
+  for (const prefix of coveringPrefixes(names.filter((name) => !overlapsAssets(stem(name))))) rule(`/${prefix}*`, REVALIDATE);
+  for (const name of names.filter((name) => overlapsAssets(stem(name)))) {
+    rule(`/${name}`, REVALIDATE);
+    if (statSync(join(outDir, name)).isDirectory()) rule(`/${name}/*`, REVALIDATE);
+  }
 
-  const generated = `# Caching rules for static hosts, written by docsgen build.\n\n${rules.join('\n')}\n`;
-  if (siteRules === undefined || siteRules.trim() === '') return generated;
-  return `# From public/${HEADERS_FILE}:\n\n${siteRules.replace(/\s*$/, '')}\n\n${generated}`;
+  const ours = `# Caching rules for static hosts, written by docsgen build.\n\n${rules.join('\n')}\n`;
+  if (siteRules === undefined || siteRules.trim() === '') return ours;
+  return `# From public/${HEADERS_FILE}:\n\n${siteRules.replace(/\s*$/, '')}\n\n${ours}`;
 }
 
-export function writeHeadersFile(outDir: string, basePath: string, siteRules?: string): void {
-  writeFileSync(join(outDir, HEADERS_FILE), headersFileText(outDir, basePath, siteRules));
+export function writeHeadersFile(outDir: string, basePath: string, assetsDir: string, siteRules?: string): void {
+  writeFileSync(join(outDir, HEADERS_FILE), headersFileText(outDir, basePath, assetsDir, siteRules));
 }
 
-/** The names up to their first dot, without any that a shorter one already covers as a prefix. */
+/** A name up to its first dot: a page `guide`, its `guide.html` and `guide.md` share one. */
+function stem(name: string): string {
+  return name.split('.')[0]!;
+}
+
+/** The stems of the names, without any that a shorter one already covers as a prefix. */
 function coveringPrefixes(names: string[]): string[] {
-  const stems = [...new Set(names.map((name) => name.split('.')[0]!).filter(Boolean))].sort();
+  const stems = [...new Set(names.map(stem).filter(Boolean))].sort();
   const kept: string[] = [];
-  for (const stem of stems) if (!kept.some((prefix) => stem.startsWith(prefix))) kept.push(stem);
+  for (const name of stems) if (!kept.some((prefix) => name.startsWith(prefix))) kept.push(name);
   return kept;
+}
+
+/** Every file below `dir`, relative to it with '/' separators; none when it does not exist. */
+function filesUnder(dir: string, prefix = ''): string[] {
+  let entries;
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return [];
+  }
+  return entries.flatMap((entry) =>
+    entry.isDirectory() ? filesUnder(join(dir, entry.name), `${prefix}${entry.name}/`) : [`${prefix}${entry.name}`],
+  );
 }

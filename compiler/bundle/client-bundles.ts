@@ -1,4 +1,5 @@
-// Browser assets of a site, all content-hashed under <base>/.docsgen/assets/:
+// Browser assets of a site, all content-hashed in the generated files' folder, <base>/<assetsDir>/
+// (config `assetsDir`, "docsgen" by default):
 // - one module per island plus the hydrate runtime, code-split so React and shared code are
 //   downloaded once;
 // - the page script ("loader"), tiny and React-free, on every page: it imports the hydrate runtime
@@ -10,8 +11,6 @@ import { build, type BuildOptions, type Metafile } from 'esbuild';
 import { PACKAGE_NODE_MODULES, RUNTIME_DIR, THEME_DIR } from '../package-paths.js';
 import { docsgenAliasPlugin } from './esbuild-plugins.js';
 import { bundleError } from './server-bundles.js';
-
-export const ASSETS_DIR = '.docsgen/assets';
 
 export interface ClientAssets {
   /** URLs (with base path) of the outputs. */
@@ -32,6 +31,8 @@ export interface ClientBundleOptions {
   siteRoot: string;
   outDir: string;
   basePath: string;
+  /** The generated files' folder under the output (config `assetsDir`). */
+  assetsDir: string;
   islands: Map<string, string>;
   css: Set<string>;
   minify?: boolean;
@@ -46,7 +47,7 @@ export async function bundleClient(options: ClientBundleOptions): Promise<Client
 /** The island modules, the hydrate runtime and the loader (the dev server rebuilds them apart from the stylesheet). */
 export async function bundleScripts(options: Omit<ClientBundleOptions, 'css'>): Promise<Pick<ClientAssets, 'loader' | 'islands' | 'hydrate' | 'scriptImports' | 'files' | 'inputs'>> {
   const { siteRoot, outDir, basePath, islands } = options;
-  const assetsDir = join(outDir, ASSETS_DIR);
+  const assetsDir = join(outDir, options.assetsDir);
   const publicUrl = publicUrlFor(outDir, basePath);
   const common = commonOptions(options);
   try {
@@ -102,7 +103,7 @@ function publicUrlFor(outDir: string, basePath: string): (file: string) => strin
   return (file) => `${basePath}/${relative(outDir, file).split('\\').join('/')}`;
 }
 
-function commonOptions(options: Pick<ClientBundleOptions, 'siteRoot' | 'outDir' | 'minify'>): BuildOptions & { define: Record<string, string> } {
+function commonOptions(options: Pick<ClientBundleOptions, 'siteRoot' | 'outDir' | 'assetsDir' | 'minify'>): BuildOptions & { define: Record<string, string> } {
   const minify = options.minify ?? true;
   return {
     absWorkingDir: options.siteRoot,
@@ -112,7 +113,7 @@ function commonOptions(options: Pick<ClientBundleOptions, 'siteRoot' | 'outDir' 
     platform: 'browser',
     target: 'es2020',
     jsx: 'automatic',
-    outdir: join(options.outDir, ASSETS_DIR),
+    outdir: join(options.outDir, options.assetsDir),
     metafile: true,
     logLevel: 'silent',
     nodePaths: [PACKAGE_NODE_MODULES],

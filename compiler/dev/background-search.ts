@@ -21,8 +21,9 @@ export interface IndexReport {
 
 export class BackgroundSearch {
   private worker?: Worker;
-  private latest: { url: string | undefined } | undefined;
-  private waiting: ((url: string | undefined) => void)[] = [];
+  /** The newest index: its file relative to the output folder (undefined: nothing to search). */
+  private latest: { file: string | undefined } | undefined;
+  private waiting: ((file: string | undefined) => void)[] = [];
   private written = 0;
   private older: string | undefined;
   private queued = { changed: new Map<string, CompileJob>(), removed: new Set<string>() };
@@ -65,9 +66,9 @@ export class BackgroundSearch {
     if (this.worker) this.send({ type: 'update', changed, removed });
   }
 
-  /** The URL of the newest index (undefined when there is nothing to search). */
-  indexUrl(): Promise<string | undefined> {
-    if (this.latest) return Promise.resolve(this.latest.url);
+  /** The newest index file, relative to the output folder (undefined when there is nothing to search). */
+  indexFile(): Promise<string | undefined> {
+    if (this.latest) return Promise.resolve(this.latest.file);
     return new Promise((resolve) => this.waiting.push(resolve));
   }
 
@@ -97,7 +98,7 @@ export class BackgroundSearch {
 
   /** Requests waiting for an index get what there is (maybe none) rather than waiting forever. */
   private fail(message: string): void {
-    for (const resolve of this.waiting.splice(0)) resolve(this.latest?.url);
+    for (const resolve of this.waiting.splice(0)) resolve(this.latest?.file);
     this.options.onError(message);
   }
 
@@ -108,11 +109,11 @@ export class BackgroundSearch {
     }
     // Index files are replaced, not kept: a long session would otherwise pile up one per edit.
     // The one before is kept a little longer, for a request that was just told its name.
-    const previous = this.latest?.url;
-    if (this.older && this.older !== message.url && this.older !== previous) rmSync(join(this.options.outDir, this.older.slice(this.older.indexOf('/.docsgen/'))), { force: true });
+    const previous = this.latest?.file;
+    if (this.older && this.older !== message.file && this.older !== previous) rmSync(join(this.options.outDir, this.older), { force: true });
     this.older = previous;
-    this.latest = { url: message.url };
-    for (const resolve of this.waiting.splice(0)) resolve(message.url);
+    this.latest = { file: message.file };
+    for (const resolve of this.waiting.splice(0)) resolve(message.file);
     this.options.onIndex({ pages: message.pages, milliseconds: message.milliseconds, failed: message.failed, enabled: message.url !== undefined, first: this.written++ === 0 });
   }
 }

@@ -59,6 +59,10 @@ export class ConfigState {
     return this.loaded.config.basePath;
   }
 
+  get assetsDir(): string {
+    return this.loaded.config.assetsDir;
+  }
+
   /** Files whose change means the config must be loaded again (a fix may be in any of them). */
   dependencies(): Set<string> {
     return new Set([...this.loaded.dependencies, ...(this.error?.dependencies ?? []), ...CONFIG_FILES.map((name) => join(this.root, name))]);

@@ -26,7 +26,7 @@ export class DevAssets {
   private stylesheet = EMPTY_STYLESHEET;
   private styleInputs = new Set<string>();
 
-  constructor(private readonly options: { root: string; outDir: string; basePath: string }) {
+  constructor(private readonly options: { root: string; outDir: string; basePath: string; assetsDir: string }) {
     // The theme's islands are known from its files, so the first client build need not wait for
     // the theme's server bundle to list them.
     for (const file of listIslandFiles(THEME_DIR)) this.islands.set(islandId(file, options.root), file);
@@ -38,20 +38,22 @@ export class DevAssets {
     return { loader: this.scripts.loader, islands: this.scripts.islands, stylesheet: this.stylesheet };
   }
 
-  setBasePath(basePath: string): void {
+  /** Where the assets are served from changed with the config: the next builds use it. */
+  setLocation(basePath: string, assetsDir: string): void {
     this.options.basePath = basePath;
+    this.options.assetsDir = assetsDir;
   }
 
   rebuildScripts(): Promise<void> {
     return this.serial.run(async () => {
-      this.scripts = await bundleScripts({ siteRoot: this.options.root, outDir: this.options.outDir, basePath: this.options.basePath, islands: this.islands, minify: false });
+      this.scripts = await bundleScripts({ siteRoot: this.options.root, outDir: this.options.outDir, basePath: this.options.basePath, assetsDir: this.options.assetsDir, islands: this.islands, minify: false });
     });
   }
 
   /** The stylesheet alone. Returns whether its URL changed (a changed file gets a new hash). */
   rebuildStylesheet(): Promise<boolean> {
     return this.serial.run(async () => {
-      const styles = await bundleStylesheet({ siteRoot: this.options.root, outDir: this.options.outDir, basePath: this.options.basePath, css: this.css, minify: false });
+      const styles = await bundleStylesheet({ siteRoot: this.options.root, outDir: this.options.outDir, basePath: this.options.basePath, assetsDir: this.options.assetsDir, css: this.css, minify: false });
       const changed = styles.stylesheet !== this.stylesheet;
       this.stylesheet = styles.stylesheet;
       this.styleInputs = new Set(styles.inputs);

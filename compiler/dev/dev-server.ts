@@ -6,7 +6,6 @@ import { resolve } from 'node:path';
 import { stop as stopEsbuild } from 'esbuild';
 import type { IndexReport } from './background-search.js';
 import { createChangeQueue } from './change-queue.js';
-import { SOCKET_PATH } from './dev-paths.js';
 import { DevSite } from './dev-site.js';
 import { createDevHandler } from './handle-request.js';
 import { isAllowedHost, isSameOrigin } from './host-check.js';
@@ -62,7 +61,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${listening.port}${site.basePath}/`;
 
   const clients = new LiveClients(server, {
-    path: () => site.basePath + SOCKET_PATH,
+    path: () => site.basePath + site.paths.socket,
     accepts: (request) => accepts(request) && isSameOrigin(request.headers.origin, request.headers.host),
     onHello: (client) => void syncClient(site, client).catch((error: unknown) => terminal.problem('internal', String(error))),
   });

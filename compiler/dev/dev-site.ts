@@ -5,7 +5,6 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import type { RenderSetup } from '../build/protocol.js';
 import { removeLeftovers, runFolderName } from '../build/run-folders.js';
-import { ASSETS_DIR } from '../bundle/client-bundles.js';
 import type { ResolvedOverrides } from '../bundle/overrides-plugin.js';
 import { bundleServer, type ServerBundleResult } from '../bundle/server-bundles.js';
 import { isInside } from './change-kind.js';
@@ -16,7 +15,7 @@ import { BackgroundSearch } from './background-search.js';
 import { bundleDevClient, type DevClientScript } from './client-script.js';
 import { ConfigState } from './config-state.js';
 import { DevAssets } from './dev-assets.js';
-import { CLIENT_SCRIPT_PATH, SEARCH_INDEX_PATH, SOCKET_PATH } from './dev-paths.js';
+import { devPaths, type DevPaths } from './dev-paths.js';
 import { reportConfigError, reportPageError, type ReportedError } from './overlay-error.js';
 import { PageBuilds, type PageOutcome } from './page-builds.js';
 import { PageTable } from './page-table.js';
@@ -68,8 +67,8 @@ export class DevSite {
     removeLeftovers(join(root, '.docsgen-cache', 'dev'), ['']);
     const outDir = join(root, '.docsgen-cache', 'dev', runFolderName());
     mkdirSync(outDir, { recursive: true });
-    const basePath = config.basePath;
-    const assets = new DevAssets({ root, outDir, basePath });
+    const { basePath, assetsDir } = config;
+    const assets = new DevAssets({ root, outDir, basePath, assetsDir });
     const table = new PageTable(root);
     let site: DevSite | undefined;
     // The render worker starts first: loading the MDX pipeline and React takes it a while, on the
@@ -83,16 +82,17 @@ export class DevSite {
         terminal,
         setup: (pageModules) => site!.setup(pageModules),
         compileOptions: () => site!.config.compileOptions,
-        assetsUrlPrefix: () => `${site!.config.basePath}/${ASSETS_DIR}/`,
+        assetsUrlPrefix: () => site!.config.basePath + site!.paths.assets,
         clientTag: (version) => ({
-          src: `${site!.config.basePath}${CLIENT_SCRIPT_PATH}?v=${site!.clientScript.hash}`,
-          socket: site!.config.basePath + SOCKET_PATH,
+          src: `${site!.config.basePath}${site!.paths.clientScript}?v=${site!.clientScript.hash}`,
+          socket: site!.config.basePath + site!.paths.socket,
           version,
           stylesheet: assets.current.stylesheet,
         }),
       },
       basePath,
       config.loaded.bundleFile,
+      assetsDir,
     );
     try {
       const theme = bundleTheme(root, outDir, config.overrides);
@@ -170,6 +170,15 @@ export class DevSite {
     this.terminal.problem('theme', reported.text);
   }
 
+  get assetsDir(): string {
+    return this.config.assetsDir;
+  }
+
+  /** The dev server's own addresses, in the site's generated files' folder. */
+  get paths(): DevPaths {
+    return devPaths(this.assetsDir);
+  }
+
   /** The page (or not-found page, or error document) a browser path asks for. */
   outcome(path: string): Promise<PageOutcome> {
     return this.builds.outcome(this.routeOf(path));
@@ -192,7 +201,7 @@ export class DevSite {
         stylesheet: current.stylesheet,
         loader: current.loader,
         islands: current.islands,
-        searchIndex: this.searchEnabled ? this.basePath + SEARCH_INDEX_PATH : undefined,
+        searchIndex: this.searchEnabled ? this.basePath + this.paths.searchIndex : undefined,
       },
       pageModules,
       notFoundRoute: this.table.has(NOT_FOUND_ROUTE) ? NOT_FOUND_ROUTE : null,

@@ -9,7 +9,6 @@ import { cacheControlFor, IMMUTABLE } from '../preview/caching.js';
 import { contentTypeHeader, mediaTypeFor } from '../preview/content-type.js';
 import { regularFileInside, type FoundFile } from '../preview/find-file.js';
 import { sitePathFromUrl } from '../preview/request-path.js';
-import { ASSETS_PREFIX, CLIENT_SCRIPT_PATH, DEV_PREFIX, SEARCH_INDEX_PATH } from './dev-paths.js';
 import type { DevSite } from './dev-site.js';
 import type { PageOutcome } from './page-builds.js';
 import { routeForSitePath } from './route-path.js';
@@ -30,16 +29,17 @@ export function createDevHandler(options: { site: () => Promise<DevSite>; accept
       if (site.basePath && rawUrl.split('?', 1)[0] === '/') return redirect(response, `${site.basePath}/`);
       return sendPage(request, response, await site.outcome(rawUrl), 404);
     }
-    if (sitePath === CLIENT_SCRIPT_PATH) {
+    const paths = site.paths;
+    if (sitePath === paths.clientScript) {
       // Pages name it with its content hash: that URL never changes meaning, so tabs may cache it.
       const current = new URLSearchParams(rawUrl.split('?')[1] ?? '').get('v') === site.clientScript.hash;
       return sendBody(request, response, 200, site.clientScript.code, 'text/javascript', current ? IMMUTABLE : NO_STORE);
     }
-    if (sitePath === SEARCH_INDEX_PATH) return sendSearchIndex(request, response, site);
-    if (sitePath.startsWith(DEV_PREFIX + '/')) return sendPage(request, response, await site.outcome(rawUrl), 404);
-    if (sitePath.startsWith(ASSETS_PREFIX)) {
+    if (sitePath === paths.searchIndex) return sendSearchIndex(request, response, site);
+    if (sitePath.startsWith(paths.dev + '/')) return sendPage(request, response, await site.outcome(rawUrl), 404);
+    if (sitePath.startsWith(paths.assets)) {
       const file = await fileInside(site.outDir, sitePath);
-      if (file) return sendFile(request, response, file);
+      if (file) return sendFile(request, response, file, site.assetsDir);
       return sendPage(request, response, await site.outcome(rawUrl), 404);
     }
     const route = routeForSitePath(sitePath);
@@ -63,15 +63,15 @@ export function createDevHandler(options: { site: () => Promise<DevSite>; accept
 async function sendPublicFile(request: IncomingMessage, response: ServerResponse, site: DevSite, sitePath: string): Promise<boolean> {
   const file = await fileInside(join(site.root, 'public'), sitePath);
   if (!file) return false;
-  sendFile(request, response, file);
+  sendFile(request, response, file, site.assetsDir);
   return true;
 }
 
 async function sendSearchIndex(request: IncomingMessage, response: ServerResponse, site: DevSite): Promise<void> {
-  const url = await site.search.indexUrl();
-  const file = url ? await fileInside(site.outDir, url.slice(url.indexOf(ASSETS_PREFIX))) : null;
+  const indexFile = await site.search.indexFile();
+  const file = indexFile ? await fileInside(site.outDir, indexFile) : null;
   if (!file) return sendText(response, 404, 'Not Found: this site has nothing to search');
-  sendFile(request, response, file, NO_STORE);
+  sendFile(request, response, file, site.assetsDir, NO_STORE);
 }
 
 /** `sitePath` is already normalized (no `..` left); the real-path check is what stops symlinks. */
@@ -89,7 +89,7 @@ function sendPage(request: IncomingMessage, response: ServerResponse, outcome: P
   sendBody(request, response, outcome.error ? 500 : status, outcome.html, 'text/html', NO_STORE);
 }
 
-function sendFile(request: IncomingMessage, response: ServerResponse, file: FoundFile, cacheControl = cacheControlFor(file.relativePath)): void {
+function sendFile(request: IncomingMessage, response: ServerResponse, file: FoundFile, assetsDir: string, cacheControl = cacheControlFor(file.relativePath, assetsDir)): void {
   response.writeHead(200, {
     'Content-Type': contentTypeHeader(mediaTypeFor(file.absolutePath)),
     'Content-Length': file.stats.size,

@@ -72,12 +72,14 @@ export class PageBuilds {
     private readonly context: BuildContext,
     basePath: string,
     configModule: string | null,
+    assetsDir: string,
   ) {
     this.renderer = new PageRenderer({
       root: context.root,
       bundlesDir: context.bundlesDir,
       basePath,
       configModule,
+      assetsDir,
       onRestart: (reason) => {
         // The new worker has compiled nothing yet.
         context.terminal.problem('render-worker', reason);
@@ -138,13 +140,13 @@ export class PageBuilds {
   }
 
   /** Everything is stale, compiled code included (a new config, maybe a new base path). */
-  reset(basePath: string, configModule: string | null): void {
+  reset(basePath: string, configModule: string | null, assetsDir: string): void {
     this.outcomes.clear();
     this.states.clear();
     this.graph.clear();
     this.failedBundles.clear();
     for (const route of Object.keys(this.pageModules)) delete this.pageModules[route];
-    this.renderer.reset(basePath, configModule);
+    this.renderer.reset(basePath, configModule, assetsDir);
   }
 
   /** Pages whose bundle failed: any new or changed source file may be their fix. */

@@ -8,7 +8,6 @@ import type { PageSummary } from '../../theme/lib/page-types.js';
 import type { CompileJob, RenderSetup } from '../build/protocol.js';
 import { PACKAGE_ROOT } from '../package-paths.js';
 import type { CompileReply, RenderEnvelope, RenderReply, RenderRequest, RenderResponse } from './render-protocol.js';
-import { ASSETS_DIR } from '../bundle/client-bundles.js';
 
 /** Compiling a page with type-checked code blocks can take seconds; rendering never should. */
 const LIMITS = { compile: 120_000, render: 20_000 };
@@ -19,6 +18,8 @@ export interface RendererOptions {
   basePath: string;
   /** The config bundle the worker imports (null: no config file). */
   configModule?: string | null;
+  /** The generated files' folder (config `assetsDir`): images beside a page are copied there. */
+  assetsDir: string;
   workerFile?: string;
   /** Time limits in milliseconds (defaults: two minutes to compile, 20 s to render). */
   limits?: { compile: number; render: number };
@@ -62,10 +63,11 @@ export class PageRenderer {
     this.ask({ type: 'forget', route }).catch(() => {});
   }
 
-  reset(basePath: string, configModule: string | null): void {
+  reset(basePath: string, configModule: string | null, assetsDir: string): void {
     this.options.basePath = basePath;
     this.options.configModule = configModule;
-    this.ask({ type: 'reset', basePath, configModule, assetsDir: ASSETS_DIR }).catch(() => {});
+    this.options.assetsDir = assetsDir;
+    this.ask({ type: 'reset', basePath, configModule, assetsDir }).catch(() => {});
   }
 
   async close(): Promise<void> {
@@ -91,7 +93,7 @@ export class PageRenderer {
     worker.on('exit', () => {
       if (this.worker === worker && !this.closed) this.restart('the render worker stopped');
     });
-    this.post({ type: 'init', basePath: this.options.basePath, configModule: this.options.configModule ?? null, root: this.options.root, bundlesDir: this.options.bundlesDir, assetsDir: ASSETS_DIR });
+    this.post({ type: 'init', basePath: this.options.basePath, configModule: this.options.configModule ?? null, root: this.options.root, bundlesDir: this.options.bundlesDir, assetsDir: this.options.assetsDir });
   }
 
   private restart(reason: string): void {

@@ -8,7 +8,10 @@ export type SearchRequest =
   | { type: 'update'; changed: CompileJob[]; removed: string[] };
 
 export type SearchResponse =
-  /** A new index was written (url undefined: the site has nothing to search). */
-  | { type: 'index'; url: string | undefined; pages: number; milliseconds: number; failed: { route: string; error: SerializedError }[] }
+  /**
+   * A new index was written (url undefined: the site has nothing to search); `file` is where,
+   * relative to the dev server's folder.
+   */
+  | { type: 'index'; url: string | undefined; file: string | undefined; pages: number; milliseconds: number; failed: { route: string; error: SerializedError }[] }
   /** Writing the index itself failed. */
   | { type: 'error'; message: string };

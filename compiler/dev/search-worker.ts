@@ -23,7 +23,8 @@ async function depsFor(request: Extract<SearchRequest, { type: 'configure' }>): 
     },
     write: (pages) => writeSearchIndex({ pages, outDir: request.outDir, basePath: request.basePath, config }),
     pause: () => new Promise((resolve) => setImmediate(resolve)),
-    done: (result) => post({ type: 'index', ...result }),
+    // The URL is the file's site path under the base path, and the folder is the site's root.
+    done: (result) => post({ type: 'index', ...result, file: result.url?.slice(request.basePath.length).replace(/^\//, '') }),
     failed: (message) => post({ type: 'error', message }),
   };
 }

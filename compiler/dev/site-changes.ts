@@ -65,10 +65,10 @@ async function reloadConfig(site: DevSite, effects: ChangeEffects): Promise<void
   site.terminal.resolved('config', 'the config loads again');
   if (outcome === 'unchanged') return;
   // Everything depends on the config, the base path included.
-  site.builds.reset(site.basePath, site.config.loaded.bundleFile);
+  site.builds.reset(site.basePath, site.config.loaded.bundleFile, site.assetsDir);
+  site.assets.setLocation(site.basePath, site.assetsDir);
   // The config may name other component overrides.
   await site.rebuildTheme();
-  site.assets.setBasePath(site.basePath);
   await rebuildAssets(site, () => site.assets.rebuildScripts(), 'scripts');
   await rebuildAssets(site, () => site.assets.rebuildStylesheet(), 'stylesheet');
   site.indexAll();

@@ -22,6 +22,8 @@ export interface BuiltLinks {
   compiled: readonly CompiledInfo[];
   /** Paths of the files in public/ (relative to it). */
   publicFiles: readonly string[];
+  /** The build writes sitemap.xml and robots.txt (the config sets baseUrl). */
+  sitemap: boolean;
   /** The config file and the bundle it was loaded from (null without a config file). */
   config: { file: string | null; bundleFile: string | null };
   ignore: readonly LinkPattern[];
@@ -42,7 +44,7 @@ export async function brokenBuiltLinks(input: BuiltLinks): Promise<DocsgenError[
   const { broken } = judgeLinks(
     found,
     {
-      site: createSiteMap(pages.map((page) => page.route), input.publicFiles),
+      site: createSiteMap(pages.map((page) => page.route), input.publicFiles, { sitemap: input.sitemap }),
       // A page that failed to build has unknown ids (its own error is reported); the built-in
       // not-found page has none.
       idsOf: (route) => compiledByRoute.get(route)?.ids ?? (route === NOT_FOUND_ROUTE ? [] : null),

@@ -123,7 +123,7 @@ export async function checkSiteLinks(options: CheckLinksOptions): Promise<CheckL
   }
 
   const context: VerdictContext = {
-    site: createSiteMap(pages.map((page) => page.route), listPublicFiles(root)),
+    site: createSiteMap(pages.map((page) => page.route), listPublicFiles(root), { sitemap: loaded.config.baseUrl !== undefined }),
     // The built-in not-found page (no pages/404.mdx) has no ids.
     idsOf: (route) => idsByRoute.get(route) ?? partialIds.get(route) ?? (route === NOT_FOUND_ROUTE ? [] : null),
     basePath,

@@ -1,9 +1,11 @@
 // A hash of the code that turns a page source into ids and links. Cached facts are only reused
 // when it is unchanged: a new heading-id rule or remark plugin must not be hidden by facts an
-// older docsgen cached. docsgen runs from its TypeScript sources (bin/docsgen.mjs bundles them on
-// the fly), so those sources are on disk to hash; it costs a few small reads.
+// older docsgen cached. In a clone of the repository docsgen runs from its TypeScript sources
+// (bin/docsgen.mjs bundles them on the fly), so those sources are on disk to hash; it costs a few
+// small reads. An installed docsgen has no sources, only the bundle made when it was packed: its
+// version and the bundle's chunk names (each carries a hash of its content) stand for them.
 import { hash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PACKAGE_ROOT } from '../package-paths.js';
 
@@ -33,6 +35,7 @@ function read(file: string): string {
 
 export function analysisFingerprint(packageRoot: string = PACKAGE_ROOT): string {
   const parts: string[] = [`format ${CACHE_FORMAT}`];
+  if (!existsSync(join(packageRoot, 'compiler'))) return packagedFingerprint(packageRoot, parts);
   for (const dir of SOURCE_DIRS) {
     let names: string[] = [];
     try {
@@ -43,5 +46,16 @@ export function analysisFingerprint(packageRoot: string = PACKAGE_ROOT): string 
     for (const name of names) parts.push(`${dir}/${name}`, read(join(packageRoot, dir, name)));
   }
   for (const file of [...SOURCE_FILES, LOCKFILE]) parts.push(file, read(join(packageRoot, file)));
+  return hash('sha1', parts.join('\0'));
+}
+
+/** An installed package: its version and the names of its bundle's chunks. */
+function packagedFingerprint(packageRoot: string, parts: string[]): string {
+  parts.push('package.json', read(join(packageRoot, 'package.json')));
+  try {
+    parts.push(...readdirSync(join(packageRoot, '.build', 'chunks')).sort());
+  } catch {
+    parts.push('no chunks');
+  }
   return hash('sha1', parts.join('\0'));
 }

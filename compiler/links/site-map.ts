@@ -6,6 +6,7 @@
 import { posix } from 'node:path';
 import { candidateFiles } from '../preview/request-path.js';
 import { markdownPath } from '../../theme/lib/markdown-path.js';
+import { ROBOTS_FILE, SITEMAP_FILE } from '../build/host-files.js';
 import { NOT_FOUND_ROUTE, outputFilesForRoute } from '../pages/routes.js';
 
 export type Served = { kind: 'page'; route: string } | { kind: 'file'; file: string };
@@ -17,18 +18,22 @@ export interface SiteMap {
   routes: string[];
 }
 
-/** Files the build writes beside the HTML: llms.txt, llms-full.txt and each page's Markdown copy. */
-export function generatedFiles(routes: readonly string[]): string[] {
+/**
+ * Files the build writes beside the HTML: llms.txt, llms-full.txt, each page's Markdown copy, and
+ * sitemap.xml and robots.txt when the config sets `baseUrl` (build/host-files.ts).
+ */
+export function generatedFiles(routes: readonly string[], { sitemap = false } = {}): string[] {
   const files = ['llms.txt', 'llms-full.txt'];
+  if (sitemap) files.push(SITEMAP_FILE, ROBOTS_FILE);
   for (const route of routes) if (route !== NOT_FOUND_ROUTE) files.push(markdownPath(route).slice(1));
   return files;
 }
 
-export function createSiteMap(routes: readonly string[], publicFiles: readonly string[]): SiteMap {
+export function createSiteMap(routes: readonly string[], publicFiles: readonly string[], generated: { sitemap?: boolean } = {}): SiteMap {
   const outputs = new Map<string, Served>();
   // In the order the build lets them win: its generated files yield to public/ files, and a page
   // written to the same path replaces either.
-  for (const file of [...generatedFiles(routes), ...publicFiles]) outputs.set(file, { kind: 'file', file });
+  for (const file of [...generatedFiles(routes, generated), ...publicFiles]) outputs.set(file, { kind: 'file', file });
   // Every build writes a 404.html: the site's own not-found page, or the built-in one.
   outputs.set('404.html', { kind: 'page', route: NOT_FOUND_ROUTE });
   for (const route of routes) {

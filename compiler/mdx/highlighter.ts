@@ -13,14 +13,17 @@ export const CODE_THEMES = { light: 'github-light-default', dark: 'github-dark-d
  * 4.5:1: comments take GitHub's current muted text colour instead (5.7:1). */
 const COLOR_REPLACEMENTS = { [CODE_THEMES.light]: { '#6e7781': '#59636e' } };
 
-const PLAIN = new Set(['text', 'txt', 'plain', 'plaintext', '']);
 /**
- * Shiki stops tokenizing a line after 500 ms by default and colours the rest of it as plain
- * text. The first lines a fresh highlighter tokenizes compile the grammar's regular expressions,
- * which on a busy machine (every build worker starts fresh) can take that long: the same page
- * then came out coloured differently from one build to the next. The limit stays, only generous.
+ * Output must not depend on how busy the machine is. Shiki's default time limit per line (500 ms,
+ * meant to keep an editor responsive) leaves the rest of a slow line as one token in the colour of
+ * the token before it, and on a loaded machine the first line a process tokenizes (its regular
+ * expressions compile then) can take longer: the same page came out in other colours from one
+ * build to the next. So no time limit; instead, lines longer than this are not coloured at all
+ * (minified code: tokenizing grows faster than the line, seconds for a few thousand characters).
  */
-const TOKENIZE_TIME_LIMIT_MS = 20_000;
+export const TOKENIZE_LIMITS = { tokenizeTimeLimit: 0, tokenizeMaxLineLength: 2000 } as const;
+
+const PLAIN = new Set(['text', 'txt', 'plain', 'plaintext', '']);
 const CACHE_LIMIT = 5000;
 
 type Highlighter = HighlighterGeneric<string, string>;
@@ -76,7 +79,15 @@ export async function highlight({ code, lang, meta, transformers = [], scope = '
   let pre = cache.get(key);
   if (!pre) {
     const [h, language] = await Promise.all([getHighlighter(), loadLanguage(lang)]);
-    const root = h.codeToHast(code, { lang: language, themes: CODE_THEMES, colorReplacements: COLOR_REPLACEMENTS, defaultColor: false, transformers, meta: { __raw: meta }, tokenizeTimeLimit: TOKENIZE_TIME_LIMIT_MS });
+    const root = h.codeToHast(code, {
+      lang: language,
+      themes: CODE_THEMES,
+      colorReplacements: COLOR_REPLACEMENTS,
+      defaultColor: false,
+      ...TOKENIZE_LIMITS,
+      transformers,
+      meta: { __raw: meta },
+    });
     pre = root.children.find((child): child is Element => child.type === 'element' && child.tagName === 'pre');
     if (!pre) throw new Error('internal: shiki returned no <pre>');
     if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);

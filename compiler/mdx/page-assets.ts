@@ -20,7 +20,7 @@ export interface PageAssetsOptions {
   /** The site folder: files outside it are never taken. */
   siteRoot: string;
   basePath: string;
-  /** The output's assets folder, relative to the output ('.docsgen/assets'). */
+  /** The output's assets folder, relative to the output (config `assetsDir`, 'docsgen' by default). */
   dir: string;
 }
 
@@ -49,7 +49,8 @@ export function pageAssets(options: PageAssetsOptions): PageAssets {
     resolve(src) {
       const source = fileBesidePage(src, options.pageFile, options.siteRoot);
       if (!source) return undefined;
-      const hash = createHash('sha256').update(readFileSync(source)).digest('base64url').slice(0, 10).replace(/[-_]/g, 'x');
+      // Lowercase hex, as the preview server and _headers recognise a hashed (immutable) file by.
+      const hash = createHash('sha256').update(readFileSync(source)).digest('hex').slice(0, 12);
       const extension = extname(source);
       const stem = basename(source, extension).replace(/[^\w.-]+/g, '-') || 'image';
       const file = `${options.dir}/${stem}-${hash}${extension.toLowerCase()}`;

@@ -26,7 +26,7 @@ import { remarkUnknownDirectives } from './remark-unknown-directives.js';
 export interface PipelineOptions {
   basePath: string;
   /**
-   * The output's assets folder ('.docsgen/assets'): images beside a page are copied there, and
+   * The output's generated files' folder (config `assetsDir`): images beside a page are copied there, and
    * their URLs rewritten. Without it (link checks), images are only recorded.
    */
   assetsDir?: string;

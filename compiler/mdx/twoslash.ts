@@ -66,8 +66,28 @@ export function checkedTwoslasher(base: TwoslashInstance) {
 
 /** The Shiki transformers for a twoslash block of a page of the site at `root`. */
 export function twoslashTransformers(root: string): ShikiTransformer[] {
-  return [twoslashTransformer(root), phrasingOnly];
+  return [twoslashTransformer(root), metaLinesAfterNewline, phrasingOnly];
 }
+
+/**
+ * Twoslash puts a query's result or an error under its line as a block of its own (a "meta
+ * line"), in place of the newline that ended the line. Put the newline back before it: the code's
+ * text (what the copy button copies, once meta lines are left out) keeps its lines, and a
+ * preserved newline right before a block draws no empty line.
+ */
+const metaLinesAfterNewline: ShikiTransformer = {
+  name: 'docsgen:meta-lines-after-newline',
+  code(code) {
+    const children = code.children;
+    for (let i = children.length - 1; i > 0; i--) {
+      const node = children[i]!;
+      const before = children[i - 1]!;
+      const classes = node.type === 'element' ? String(node.properties.class ?? '').split(/[\s,]+/) : [];
+      const isMetaLine = classes.includes('twoslash-meta-line') || classes.includes('twoslash-tag-line');
+      if (isMetaLine && before.type === 'element') children.splice(i, 0, { type: 'text', value: '\n' });
+    }
+  },
+};
 
 function twoslashTransformer(root: string): ShikiTransformer {
   return transformerTwoslash({
@@ -77,6 +97,8 @@ function twoslashTransformer(root: string): ShikiTransformer {
       throw error;
     },
     renderer: rendererRich({
+      // A `^?` query shows its result on a line of its own under the queried line, always visible.
+      queryRendering: 'line',
       // Tokens with type information take keyboard focus, so the popup opens on focus too.
       hast: { hoverToken: { properties: { tabindex: 0 } } },
     }),

@@ -11,9 +11,12 @@ export const REVALIDATE = 'no-cache';
  */
 const HASHED_NAME = /[-.](?:[A-Z0-9]{8,}|[a-f0-9]{8,})\.[A-Za-z0-9]+$/;
 
-/** `relativePath` is relative to the served folder, with '/' separators. */
-export function isHashedAsset(relativePath: string): boolean {
-  if (!relativePath.startsWith('.docsgen/')) return false;
+/**
+ * A generated file with a content hash in its name, in the generated files' folder (`assetsDir`).
+ * `relativePath` is relative to the served folder, with '/' separators.
+ */
+export function isHashedAsset(relativePath: string, assetsDir: string): boolean {
+  if (!relativePath.startsWith(`${assetsDir}/`)) return false;
   const name = relativePath.slice(relativePath.lastIndexOf('/') + 1);
   return HASHED_NAME.test(name);
 }
@@ -22,8 +25,8 @@ export function isHashedAsset(relativePath: string): boolean {
  * Hashed assets never change under the same name, so browsers may keep them a year; everything
  * else (HTML first) is revalidated on each use, which is cheap thanks to the ETag.
  */
-export function cacheControlFor(relativePath: string): string {
-  return isHashedAsset(relativePath) ? IMMUTABLE : REVALIDATE;
+export function cacheControlFor(relativePath: string, assetsDir: string): string {
+  return isHashedAsset(relativePath, assetsDir) ? IMMUTABLE : REVALIDATE;
 }
 
 /**

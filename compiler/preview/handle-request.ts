@@ -17,11 +17,13 @@ export interface HandlerOptions {
    * header, so a page on another site cannot read this one through DNS rebinding.
    */
   listenHost: string;
+  /** The generated files' folder (config `assetsDir`). */
+  assetsDir: string;
 }
 
 export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => void;
 
-export function createPreviewHandler({ root, basePath, listenHost }: HandlerOptions): RequestHandler {
+export function createPreviewHandler({ root, basePath, listenHost, assetsDir }: HandlerOptions): RequestHandler {
   const compression = new CompressionCache();
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -35,10 +37,10 @@ export function createPreviewHandler({ root, basePath, listenHost }: HandlerOpti
     }
     const sitePath = sitePathFromUrl(request.url ?? '/', basePath);
     const file = sitePath === null ? null : await findFile(root, sitePath);
-    if (file) return sendFile(request, response, file, compression);
+    if (file) return sendFile(request, response, file, compression, assetsDir);
 
     const notFoundPage = await regularFileInside(root, join(root, '404.html'));
-    if (notFoundPage) return sendFile(request, response, notFoundPage, compression, 404);
+    if (notFoundPage) return sendFile(request, response, notFoundPage, compression, assetsDir, 404);
     sendText(response, 404, 'Not Found');
   }
 

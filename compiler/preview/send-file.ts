@@ -9,12 +9,16 @@ import type { FoundFile } from './find-file.js';
 
 const COMMON_HEADERS = { 'X-Content-Type-Options': 'nosniff' } as const;
 
-/** `status` is 200 for the file asked for, 404 when the file is the not-found page. */
+/**
+ * `status` is 200 for the file asked for, 404 when the file is the not-found page; `assetsDir` is
+ * the site's generated files' folder, whose hashed files are cached for good.
+ */
 export async function sendFile(
   request: IncomingMessage,
   response: ServerResponse,
   file: FoundFile,
   compression: CompressionCache,
+  assetsDir: string,
   status = 200,
 ): Promise<void> {
   const mediaType = mediaTypeFor(file.absolutePath);
@@ -26,7 +30,7 @@ export async function sendFile(
   const etag = etagFor(file.stats, encoding);
   const headers: OutgoingHttpHeaders = {
     ...COMMON_HEADERS,
-    'Cache-Control': cacheControlFor(file.relativePath),
+    'Cache-Control': cacheControlFor(file.relativePath, assetsDir),
     ETag: etag,
     // The answer depends on Accept-Encoding for every compressible type, even when identity won.
     ...(compressible ? { Vary: 'Accept-Encoding' } : {}),

@@ -4,6 +4,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { realpath, stat } from 'node:fs/promises';
+import { DEFAULT_ASSETS_DIR } from '../../config/defaults.js';
 import { DocsgenError } from '../errors.js';
 import { createPreviewHandler } from './handle-request.js';
 import { normalizeBasePath } from './request-path.js';
@@ -16,6 +17,8 @@ export interface PreviewServerOptions {
   port?: number;
   /** Where the site lives on the host, e.g. '/docs'; requests outside it get 404. */
   basePath?: string;
+  /** The generated files' folder (config `assetsDir`), whose hashed files are cached for good. */
+  assetsDir?: string;
 }
 
 export interface PreviewServer {
@@ -29,7 +32,7 @@ export async function startPreviewServer(options: PreviewServerOptions): Promise
   const { host = '127.0.0.1', port = 4173 } = options;
   const basePath = normalizeBasePath(options.basePath ?? '');
   const root = await servedFolder(options.dir);
-  const server = createServer(createPreviewHandler({ root, basePath, listenHost: host }));
+  const server = createServer(createPreviewHandler({ root, basePath, listenHost: host, assetsDir: options.assetsDir ?? DEFAULT_ASSETS_DIR }));
   await listen(server, host, port);
   const actualPort = (server.address() as AddressInfo).port;
   return {

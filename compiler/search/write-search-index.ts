@@ -1,5 +1,5 @@
-// The search index of a built site: written to <out>/.docsgen/search-index.<hash>.json, plus the
-// manifest <out>/.docsgen/search.json that names it.
+// The search index of a built site: written to <out>/<assetsDir>/search-index.<hash>.json, plus the
+// manifest <out>/<assetsDir>/search.json that names it.
 //
 // The build renders pages while it is still compiling others, so it names the index before the
 // index exists: `searchIndexName(inputsHash)`, from a hash of everything the index is made of
@@ -12,7 +12,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ResolvedConfig } from '../../config/types.js';
 import { withBasePath } from '../../theme/lib/links.js';
-import { SEARCH_MANIFEST_PATH, type SearchManifest } from '../../theme/search/core/index-file.js';
+import { searchManifestPath, type SearchManifest } from '../../theme/search/core/index-file.js';
 import { buildSearchIndex } from './build-index.js';
 import { searchDocuments, type SearchablePage } from './documents.js';
 import type { SearchFeed } from './search-feed.js';
@@ -31,8 +31,6 @@ export interface SearchIndexInput {
   name?: string;
 }
 
-export const SEARCH_INDEX_DIR = '.docsgen';
-
 /** Bump when the index file's format or what goes into it changes, so no cached file is reused. */
 const INDEX_FORMAT = 'docsgen-search-index-1';
 
@@ -46,7 +44,7 @@ export function searchIndexInputsHash(config: ResolvedConfig, basePath: string) 
     /** The index's file name and public URL. */
     finish() {
       const name = `search-index.${hash.digest('hex').slice(0, 16)}.json`;
-      return { name, url: withBasePath(basePath, `/${SEARCH_INDEX_DIR}/${name}`) };
+      return { name, url: withBasePath(basePath, `/${config.assetsDir}/${name}`) };
     },
   };
 }
@@ -56,12 +54,12 @@ export async function writeSearchIndex({ pages, outDir, basePath, config, name: 
   const json = searchIndexJson(pages, basePath, config);
   if (json === undefined) return undefined;
   const name = givenName ?? `search-index.${createHash('sha256').update(json).digest('hex').slice(0, 16)}.json`;
-  const url = withBasePath(basePath, `/${SEARCH_INDEX_DIR}/${name}`);
-  await mkdir(join(outDir, SEARCH_INDEX_DIR), { recursive: true });
-  await writeFile(join(outDir, SEARCH_INDEX_DIR, name), json);
+  const url = withBasePath(basePath, `/${config.assetsDir}/${name}`);
+  await mkdir(join(outDir, config.assetsDir), { recursive: true });
+  await writeFile(join(outDir, config.assetsDir, name), json);
   if (givenName === undefined) {
     const manifest: SearchManifest = { index: url };
-    await writeFile(join(outDir, SEARCH_MANIFEST_PATH), JSON.stringify(manifest));
+    await writeFile(join(outDir, searchManifestPath(config.assetsDir)), JSON.stringify(manifest));
   }
   return url;
 }

@@ -103,11 +103,13 @@ describe('docsgen build checks links', () => {
     const guide = await readFile(join(fixed, 'dist/guide.html'), 'utf8');
     const sources = [...guide.matchAll(/<img src="([^"]+)" alt="(shot|jsx)"/g)].map((m) => m[1]);
     expect(sources).toHaveLength(2);
-    expect(sources[0]).toMatch(/^\/docs\/\.docsgen\/assets\/shot-\w{10}\.png$/);
+    expect(sources[0]).toMatch(/^\/docs\/docsgen\/shot-[a-f0-9]{12}\.png$/);
     expect(sources[1]).toBe(sources[0]);
     const copied = await readFile(join(fixed, 'dist', sources[0]!.slice('/docs/'.length)));
     expect(copied.equals(PNG)).toBe(true);
     expect(await readFile(join(fixed, 'dist/bundled.html'), 'utf8')).toContain(`<img src="${sources[0]}" alt="shot"/>`);
+    // The copy is named by its content, so hosts may cache it for good, like the scripts beside it.
+    expect(await readFile(join(fixed, 'dist/_headers'), 'utf8')).toContain('/docs/docsgen/*\n  Cache-Control: public, max-age=31536000, immutable');
   });
 
   it('keeps encoded names encoded: routes with # and % in their file names, footnote anchors', async () => {

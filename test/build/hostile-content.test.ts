@@ -53,7 +53,7 @@ describe('public/ is copied as real files, never through a link', () => {
       'site/pages/guide.mdx': '# Guide\n',
       'site/public/guide.html': 'hand-written',
       'site/public/404.html': 'my not-found page',
-      'site/public/.docsgen/x.js': 'mine',
+      'site/public/docsgen/x.js': 'mine',
       'site/public/_headers': '/*\n  X-Frame-Options: DENY\n',
       'site/public/robots.txt': 'User-agent: *\n',
     });
@@ -62,7 +62,7 @@ describe('public/ is copied as real files, never through a link', () => {
     expect(failed.code, failed.output).toBe(1);
     expect(failed.stderr).toContain('public/guide.html  would be overwritten by the page pages/guide.mdx, which writes guide.html too');
     expect(failed.stderr).toContain('public/404.html  would be overwritten by the built-in not-found page');
-    expect(failed.stderr).toContain('public/.docsgen/x.js  inside .docsgen/, the folder docsgen writes its own files to');
+    expect(failed.stderr).toContain('public/docsgen/x.js  inside docsgen/, the folder docsgen writes its own files to');
     expect(failed.stderr).not.toContain('_headers');
 
     const fixed = await makeTree({

@@ -128,7 +128,7 @@ describe('docsgen build', () => {
     expect(result.stdout).toMatch(/The 2 heaviest pages[^\n]*\n\n {2}1\. \/clock +[\d.]+ KB\n {2}2\. \/ +[\d.]+ KB/);
     expect(result.stdout).toMatch(/Where the time went:\n\n {2}scan pages +[\d.]+ s/);
     expect(lines.at(-2)).toMatch(/^built 2 pages in/);
-    expect(await readFile(join(root, 'dist', '_headers'), 'utf8')).toContain('/.docsgen/assets/*\n  Cache-Control: public, max-age=31536000, immutable');
+    expect(await readFile(join(root, 'dist', '_headers'), 'utf8')).toContain('/docsgen/*\n  Cache-Control: public, max-age=31536000, immutable');
   });
 
   it('fails a page over the config budget with exit 1, saying by how much, unless its frontmatter allows it', async () => {

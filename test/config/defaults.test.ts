@@ -19,6 +19,7 @@ describe('resolveConfig defaults', () => {
       title: 'Docs',
       titleTemplate: '%s – Docs',
       basePath: '',
+      assetsDir: 'docsgen',
       font: {},
       socials: [],
       topNav: [],

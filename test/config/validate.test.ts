@@ -120,6 +120,18 @@ describe('validateConfig', () => {
     expect(messages({ basePath: '/my docs' })[0]).toContain('no spaces or backslashes');
   });
 
+  test('assetsDir must be one folder name that no host drops', () => {
+    expect(messages({ assetsDir: 'static' })).toEqual([]);
+    expect(messages({ assetsDir: 'my-assets_2' })).toEqual([]);
+    expect(messages({ assetsDir: '.docsgen' })).toEqual([
+      'assetsDir: expected a folder name that does not start with "." or "_", such as "docsgen", found the string ".docsgen" (hosts drop such folders (GitHub Pages\' artifact upload skips dot-folders, Jekyll skips dot- and underscore-folders); use a plain name such as "docsgen" or "static")',
+    ]);
+    expect(messages({ assetsDir: '_assets' })[0]).toContain('Jekyll skips dot- and underscore-folders');
+    expect(messages({ assetsDir: 'a/b' })[0]).toContain('one folder name of letters, digits');
+    expect(messages({ assetsDir: '' })[0]).toContain('one folder name of letters, digits');
+    expect(messages({ assetsDir: 7 })[0]).toMatch(/^assetsDir: expected a folder name/);
+  });
+
   test('baseUrl must be an absolute http(s) URL', () => {
     expect(messages({ baseUrl: 'https://example.com/' })).toEqual([]);
     expect(messages({ baseUrl: 'example.com' })[0]).toMatch(/^baseUrl: expected an absolute http\(s\) URL/);

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { errorDocument, injectClient, pageVersion } from '../../compiler/dev/page-html.js';
 
-const tag = { src: '/.docsgen/dev/client.js', socket: '/.docsgen/dev/socket', version: 'v1', stylesheet: '/.docsgen/assets/style-AB12CD34.css' };
+const tag = { src: '/docsgen/dev/client.js', socket: '/docsgen/dev/socket', version: 'v1', stylesheet: '/docsgen/style-AB12CD34.css' };
 
 describe('injectClient', () => {
   it('adds the client as a module script at the end of <head>, with what it needs to know', () => {
     const html = injectClient('<!DOCTYPE html><html><head><title>x</title></head><body></body></html>', tag);
     expect(html).toBe(
-      '<!DOCTYPE html><html><head><title>x</title><script type="module" src="/.docsgen/dev/client.js" data-docsgen-dev data-socket="/.docsgen/dev/socket" data-version="v1" data-stylesheet="/.docsgen/assets/style-AB12CD34.css"></script></head><body></body></html>',
+      '<!DOCTYPE html><html><head><title>x</title><script type="module" src="/docsgen/dev/client.js" data-docsgen-dev data-socket="/docsgen/dev/socket" data-version="v1" data-stylesheet="/docsgen/style-AB12CD34.css"></script></head><body></body></html>',
     );
   });
 
@@ -35,13 +35,13 @@ describe('errorDocument', () => {
 });
 
 describe('pageVersion', () => {
-  const page = (style: string, text: string) => `<link rel="stylesheet" href="/docs/.docsgen/assets/${style}"><p>${text}</p>`;
+  const page = (style: string, text: string) => `<link rel="stylesheet" href="/docs/docsgen/${style}"><p>${text}</p>`;
 
   it('changes with the content', () => {
-    expect(pageVersion(page('style-A.css', 'one'), '/docs/.docsgen/assets/')).not.toBe(pageVersion(page('style-A.css', 'two'), '/docs/.docsgen/assets/'));
+    expect(pageVersion(page('style-A.css', 'one'), '/docs/docsgen/')).not.toBe(pageVersion(page('style-A.css', 'two'), '/docs/docsgen/'));
   });
 
   it('ignores rebuilt asset names, which are swapped or still served', () => {
-    expect(pageVersion(page('style-A.css', 'one'), '/docs/.docsgen/assets/')).toBe(pageVersion(page('style-B.css', 'one'), '/docs/.docsgen/assets/'));
+    expect(pageVersion(page('style-A.css', 'one'), '/docs/docsgen/')).toBe(pageVersion(page('style-B.css', 'one'), '/docs/docsgen/'));
   });
 });

@@ -29,7 +29,7 @@ function fakeWorker(): string {
 
 describe('PageRenderer', () => {
   it('sends the page list only when it is a new one', async () => {
-    renderer = new PageRenderer({ root: '/', bundlesDir: '/', basePath: '', workerFile: fakeWorker(), onRestart: () => {} });
+    renderer = new PageRenderer({ root: '/', bundlesDir: '/', basePath: '', assetsDir: 'docsgen', workerFile: fakeWorker(), onRestart: () => {} });
     const pages = [{ path: '/', type: 'mdx' as const, filePath: 'pages/index.mdx', title: 'Home', frontmatter: {} }];
     expect(await renderer.render('/', setup, pages)).toEqual({ ok: true, html: '/ with 1 pages', islands: [] });
     // Same list object: not sent again, the worker keeps the one it has.
@@ -39,7 +39,7 @@ describe('PageRenderer', () => {
 
   it('gives up on a render that never ends, and carries on with a new worker', async () => {
     const restarts: string[] = [];
-    renderer = new PageRenderer({ root: '/', bundlesDir: '/', basePath: '', workerFile: fakeWorker(), limits: { compile: 5000, render: 300 }, onRestart: (reason) => restarts.push(reason) });
+    renderer = new PageRenderer({ root: '/', bundlesDir: '/', basePath: '', assetsDir: 'docsgen', workerFile: fakeWorker(), limits: { compile: 5000, render: 300 }, onRestart: (reason) => restarts.push(reason) });
     await expect(renderer.render('/loop', setup, [])).rejects.toThrow(/rendering \/loop took longer than 0\.3 s .*restarted/);
     expect(restarts).toHaveLength(1);
     expect(await renderer.render('/fine', setup, [])).toEqual({ ok: true, html: '/fine with 0 pages', islands: [] });

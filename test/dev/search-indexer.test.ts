@@ -19,7 +19,7 @@ function harness(titles: Record<string, string>) {
     },
     async write(pages) {
       written.push(pages.map((page) => `${page.route}=${page.title}`));
-      return `/.docsgen/search-index.${written.length}.json`;
+      return `/docsgen/search-index.${written.length}.json`;
     },
     pause: () => new Promise((resolve) => setImmediate(resolve)),
     done: (result) => {
@@ -51,7 +51,7 @@ describe('SearchIndexer', () => {
     await next;
     expect(h.compiled).toEqual(['/', '/a', '/b', '/a']);
     expect(h.written.at(-1)).toEqual(['/=Home', '/a=A2']);
-    expect(h.last().url).toBe('/.docsgen/search-index.2.json');
+    expect(h.last().url).toBe('/docsgen/search-index.2.json');
   });
 
   it('puts edited pages ahead of the initial pass, and reports pages that fail', async () => {

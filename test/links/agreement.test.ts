@@ -68,7 +68,7 @@ async function fromBuiltSite(server: PreviewServer, basePath: string): Promise<V
     // Links found on a 404 response (the not-found page served for a broken URL) are not the site's.
     if (link.parent && brokenUrls.has(link.parent)) continue;
     // The theme's own assets are not links anyone wrote; they have their own tests.
-    if (new URL(link.url).pathname.startsWith(`${basePath}/.docsgen/`)) continue;
+    if (new URL(link.url).pathname.startsWith(`${basePath}/docsgen/`)) continue;
     pages.push(sitePath(link.url));
     if (link.parent) pairs.push(`${normalizeRoute(sitePath(link.parent))} → ${sitePath(link.url)}`);
   }

@@ -183,7 +183,7 @@ describe('docsgen check-links on many pages', () => {
   it('gives the same verdicts when the full pipeline parses them on worker threads', async () => {
     const root = join(ARTIFACTS_DIR, 'links', `corpus-${process.pid}-${Date.now().toString(36)}`);
     roots.push(root);
-    execFileSync(process.execPath, [join(REPO_ROOT, '../shared/bench/gen-corpus.mjs'), '60', join(root, 'pages')]);
+    execFileSync(process.execPath, [join(REPO_ROOT, 'bench/corpus.mjs'), '60', join(root, 'pages')]);
     await appendFile(join(root, 'pages/section-7/page-7.mdx'), '\n[gone](/section-7/page-77#section-1) and [anchor](/section-1/page-1#section-9)\n');
     const fast = await checkLinks(root, '--no-cache', '--json');
     // 60 pages for the full pipeline: more than enough to start parser threads.

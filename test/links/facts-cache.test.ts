@@ -80,4 +80,23 @@ describe('analysisFingerprint', () => {
     const withPlugin = analysisFingerprint(root);
     expect(withPlugin).not.toBe(before);
   });
+
+  it('changes with the version and the bundle of an installed package, which has no sources', () => {
+    const installed = mkdtempSync(join(tmpdir(), 'docsgen-fingerprint-installed-'));
+    try {
+      mkdirSync(join(installed, '.build/chunks'), { recursive: true });
+      writeFileSync(join(installed, 'package.json'), '{"name":"docsgen","version":"1.0.0"}');
+      writeFileSync(join(installed, '.build/chunks/chunk-AAAAAAAA.mjs'), '');
+      const before = analysisFingerprint(installed);
+      expect(analysisFingerprint(installed)).toBe(before);
+      writeFileSync(join(installed, 'package.json'), '{"name":"docsgen","version":"1.0.1"}');
+      const bumped = analysisFingerprint(installed);
+      expect(bumped).not.toBe(before);
+      rmSync(join(installed, '.build/chunks/chunk-AAAAAAAA.mjs'));
+      writeFileSync(join(installed, '.build/chunks/chunk-BBBBBBBB.mjs'), '');
+      expect(analysisFingerprint(installed)).not.toBe(bumped);
+    } finally {
+      rmSync(installed, { recursive: true, force: true });
+    }
+  });
 });

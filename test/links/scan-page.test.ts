@@ -191,7 +191,7 @@ describe('scanPage agrees with the pipeline on real pages', () => {
   let corpus: string;
   beforeAll(() => {
     corpus = mkdtempSync(join(tmpdir(), 'docsgen-scan-corpus-'));
-    execFileSync(process.execPath, [join(REPO_ROOT, '../shared/bench/gen-corpus.mjs'), '120', corpus], { stdio: 'ignore' });
+    execFileSync(process.execPath, [join(REPO_ROOT, 'bench/corpus.mjs'), '120', corpus], { stdio: 'ignore' });
   });
   afterAll(() => rmSync(corpus, { recursive: true, force: true }));
 

@@ -3,27 +3,33 @@ import { cacheControlFor, etagFor, IMMUTABLE, isHashedAsset, matchesIfNoneMatch,
 
 describe('isHashedAsset', () => {
   it.each([
-    '.docsgen/chunk-AB12CD34.js',
-    '.docsgen/islands/Counter-7QZ4WXYB.js',
-    '.docsgen/search-index.3f9a0c1d.json',
-    '.docsgen/theme-0123456789ABCDEF.css',
-  ])('%s is hashed', (path) => expect(isHashedAsset(path)).toBe(true));
+    'docsgen/chunk-AB12CD34.js',
+    'docsgen/islands/Counter-7QZ4WXYB.js',
+    'docsgen/search-index.3f9a0c1d.json',
+    'docsgen/theme-0123456789ABCDEF.css',
+  ])('%s is hashed', (path) => expect(isHashedAsset(path, 'docsgen')).toBe(true));
 
   it.each([
-    'chunk-AB12CD34.js', // outside .docsgen/: a user file in public/ may be renamed in place
-    '.docsgen/my-component.js',
-    '.docsgen/search-index.json',
-    '.docsgen/chunk-AB12.js',
-    '.docsgen/AB12CD34/entry.js',
-  ])('%s is not hashed', (path) => expect(isHashedAsset(path)).toBe(false));
+    'chunk-AB12CD34.js', // outside docsgen/: a user file in public/ may be renamed in place
+    'docsgen/my-component.js',
+    'docsgen/search-index.json',
+    'docsgen/chunk-AB12.js',
+    'docsgen/AB12CD34/entry.js',
+    'docsgen-old/chunk-AB12CD34.js', // another folder that merely starts with the same name
+  ])('%s is not hashed', (path) => expect(isHashedAsset(path, 'docsgen')).toBe(false));
+
+  it('looks in the folder the config names', () => {
+    expect(isHashedAsset('static/chunk-AB12CD34.js', 'static')).toBe(true);
+    expect(isHashedAsset('docsgen/chunk-AB12CD34.js', 'static')).toBe(false);
+  });
 });
 
 describe('cacheControlFor', () => {
   it('keeps hashed assets a year and revalidates everything else', () => {
-    expect(cacheControlFor('.docsgen/chunk-AB12CD34.js')).toBe(IMMUTABLE);
+    expect(cacheControlFor('docsgen/chunk-AB12CD34.js', 'docsgen')).toBe(IMMUTABLE);
     expect(IMMUTABLE).toBe('public, max-age=31536000, immutable');
-    expect(cacheControlFor('index.html')).toBe(REVALIDATE);
-    expect(cacheControlFor('logo.svg')).toBe(REVALIDATE);
+    expect(cacheControlFor('index.html', 'docsgen')).toBe(REVALIDATE);
+    expect(cacheControlFor('logo.svg', 'docsgen')).toBe(REVALIDATE);
   });
 });
 

@@ -67,9 +67,9 @@ const FILES: Record<string, string | Buffer> = {
   'favicon.ico': PNG,
   'hero.webp': PNG,
   'font.woff2': PNG,
-  '.docsgen/chunk-AB12CD34.js': SCRIPT,
-  '.docsgen/search-index.3f9a0c1d.json': '[]',
-  '.docsgen/loader.js': SCRIPT,
+  'docsgen/chunk-AB12CD34.js': SCRIPT,
+  'docsgen/search-index.3f9a0c1d.json': '[]',
+  'docsgen/loader.js': SCRIPT,
 };
 
 let tmp: string;
@@ -122,7 +122,7 @@ describe('routes', () => {
   });
 
   it('answers unknown paths with 404.html and status 404', async () => {
-    for (const path of ['/nope', '/nope/', '/guide/deeper', '/.docsgen/']) {
+    for (const path of ['/nope', '/nope/', '/guide/deeper', '/docsgen/']) {
       const reply = await send(server.port, path);
       expect(reply.status, path).toBe(404);
       expect(reply.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -157,7 +157,7 @@ describe('base path', () => {
     expect((await send(based.port, '/docs/')).text).toContain('Home');
     expect((await send(based.port, '/docs')).text).toContain('Home');
     expect((await send(based.port, '/docs/about')).text).toContain('About');
-    expect((await send(based.port, '/docs/.docsgen/chunk-AB12CD34.js')).status).toBe(200);
+    expect((await send(based.port, '/docs/docsgen/chunk-AB12CD34.js')).status).toBe(200);
   });
 
   it('answers 404 outside it', async () => {
@@ -234,9 +234,9 @@ describe('compression', () => {
 describe('caching', () => {
   it('marks hashed assets immutable and revalidates the rest', async () => {
     const immutable = 'public, max-age=31536000, immutable';
-    expect((await send(server.port, '/.docsgen/chunk-AB12CD34.js')).headers['cache-control']).toBe(immutable);
-    expect((await send(server.port, '/.docsgen/search-index.3f9a0c1d.json')).headers['cache-control']).toBe(immutable);
-    expect((await send(server.port, '/.docsgen/loader.js')).headers['cache-control']).toBe('no-cache');
+    expect((await send(server.port, '/docsgen/chunk-AB12CD34.js')).headers['cache-control']).toBe(immutable);
+    expect((await send(server.port, '/docsgen/search-index.3f9a0c1d.json')).headers['cache-control']).toBe(immutable);
+    expect((await send(server.port, '/docsgen/loader.js')).headers['cache-control']).toBe('no-cache');
     expect((await send(server.port, '/about')).headers['cache-control']).toBe('no-cache');
     expect((await send(server.port, '/app.js')).headers['cache-control']).toBe('no-cache');
   });

@@ -16,12 +16,19 @@ const CHROMIUM_ARGS = [
   '--disable-dev-shm-usage',
 ];
 
-export function launchBrowser(): Promise<Browser> {
+/**
+ * Headless Chromium has no pointing device: `(hover: hover)` and `(pointer: fine)` do not match,
+ * as on a device with neither mouse nor touch. `mouse: true` makes it report a mouse, as a laptop
+ * does (a page emulating touch through its viewport still reports touch).
+ */
+const MOUSE_ARGS = ['--blink-settings=primaryHoverType=2,availableHoverTypes=2,primaryPointerType=4,availablePointerTypes=4'];
+
+export function launchBrowser(options: { mouse?: boolean } = {}): Promise<Browser> {
   return puppeteer.launch({
     // The system's Chromium: puppeteer's own download is disabled (.puppeteerrc.cjs).
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     headless: true,
-    args: CHROMIUM_ARGS,
+    args: options.mouse ? [...CHROMIUM_ARGS, ...MOUSE_ARGS] : CHROMIUM_ARGS,
   });
 }
 
@@ -34,6 +41,8 @@ export interface OpenPageOptions {
   viewport?: Viewport;
   /** Default 'load'. */
   waitUntil?: PuppeteerLifeCycleEvent;
+  /** Holds back requests for which it returns a promise, until the promise settles (a slow chunk). */
+  holdRequest?: (url: string) => Promise<unknown> | undefined;
 }
 
 export interface OpenedPage {
@@ -71,7 +80,7 @@ export async function openPage(browser: Browser, url: string, options: OpenPageO
 
   const close = () => context.close();
   try {
-    await answerExternalRequestsLocally(page);
+    await answerExternalRequestsLocally(page, options.holdRequest);
     await page.setViewport(options.viewport ?? DEFAULT_VIEWPORT);
     if (options.javaScript === false) await page.setJavaScriptEnabled(false);
     if (options.colorScheme) await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: options.colorScheme }]);
@@ -88,13 +97,15 @@ export async function openPage(browser: Browser, url: string, options: OpenPageO
  * not depend on one: a request to another host (Google Fonts, a CDN) gets an empty 200 answer
  * instead of a network error in the console. Pages from 127.0.0.1 and data: URLs load as usual.
  */
-async function answerExternalRequestsLocally(page: Page): Promise<void> {
+async function answerExternalRequestsLocally(page: Page, hold: OpenPageOptions['holdRequest']): Promise<void> {
   await page.setRequestInterception(true);
   page.on('request', (request) => {
     if (request.isInterceptResolutionHandled()) return;
     const url = request.url();
     if (!/^https?:/.test(url) || /^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//.test(url)) {
-      void request.continue();
+      const held = hold?.(url);
+      if (held) void held.finally(() => request.continue().catch(() => undefined));
+      else void request.continue();
       return;
     }
     const type = request.resourceType();

@@ -1,9 +1,10 @@
-// The site banner from config: text or elements, colours and height; a close button unless the
-// banner says dismissable: 'false'.
+// The site banner from config: text (inline Markdown: links, emphasis, code) or elements, colours
+// and height; a close button unless the banner says dismissable: 'false'.
 import type { CSSProperties } from 'react';
 import { bannerKey } from '../lib/banner.js';
 import { usePageContext } from '../server/page-context.js';
 import BannerClose from './BannerClose.island.js';
+import { InlineMarkdown } from './inline-markdown.js';
 
 export function Banner() {
   const { config } = usePageContext();
@@ -15,7 +16,9 @@ export function Banner() {
   if (banner.height) style['--dg-banner-h'] = banner.height;
   return (
     <div className="dg-banner" role="region" aria-label="Announcement" style={style as CSSProperties}>
-      <div className="dg-banner__content">{banner.content}</div>
+      <div className="dg-banner__content">
+        {typeof banner.content === 'string' ? <InlineMarkdown text={banner.content} basePath={config.basePath} /> : banner.content}
+      </div>
       {banner.dismissable && <BannerClose bannerKey={bannerKey(banner.content)} />}
     </div>
   );

@@ -1,7 +1,9 @@
 // The curtain bar under the top bar on narrow screens (and wherever the outline column does not
 // fit): the current section's title (opening the sidebar, when there is one), a Top button and
 // an 'On this page' popover with the outline. Popovers are native (popovertarget), so all of it
-// works without JavaScript; the Top link scrolls to the top by the HTML rule for '#top'.
+// works without JavaScript; the Top link scrolls to the top by the HTML rule for '#top', and with
+// the page script without adding '#top' to the URL (runtime/page/top-link.ts).
+import { TOP_LINK_ATTRIBUTE } from '../lib/constants.js';
 import { sidebarTrail } from '../lib/sidebar.js';
 import { usePageContext } from '../server/page-context.js';
 import { Icon } from './icons.js';
@@ -34,7 +36,7 @@ export function Curtain() {
         <span className="dg-curtain__section">{title}</span>
       )}
       <div className="dg-curtain__actions">
-        <a className="dg-curtain__button" href="#top">
+        <a className="dg-curtain__button" href="#top" {...{ [TOP_LINK_ATTRIBUTE]: '' }}>
           Top
           <Icon name="arrowUp" size={14} />
         </a>

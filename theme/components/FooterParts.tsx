@@ -3,6 +3,7 @@
 import type { OverridableComponents } from '../overrides/registry.js';
 import { PAGER_LINK_ATTRIBUTE } from '../lib/constants.js';
 import { formatLongDate } from '../lib/format-date.js';
+import { Breakable } from './Breakable.js';
 import { Icon } from './icons.js';
 
 export function EditLink({ href, text }: OverridableComponents['EditLink']) {
@@ -31,7 +32,9 @@ export function Pager({ prev, next }: OverridableComponents['Pager']) {
           <span className="dg-pager__hint">
             Previous <kbd aria-hidden="true">shift ←</kbd>
           </span>
-          <span className="dg-pager__title">{prev.text}</span>
+          <span className="dg-pager__title">
+            <Breakable text={prev.text} />
+          </span>
         </a>
       ) : (
         <span />
@@ -41,7 +44,9 @@ export function Pager({ prev, next }: OverridableComponents['Pager']) {
           <span className="dg-pager__hint">
             Next <kbd aria-hidden="true">shift →</kbd>
           </span>
-          <span className="dg-pager__title">{next.text}</span>
+          <span className="dg-pager__title">
+            <Breakable text={next.text} />
+          </span>
         </a>
       )}
     </nav>

@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { OUTLINE_CLICK_FREEZE_MS, SCROLL_THROTTLE_MS } from '../lib/constants.js';
 import { activeHeadingIndex } from '../lib/outline.js';
 import { throttle } from '../lib/throttle.js';
+import { Breakable } from './Breakable.js';
 
 export const hydrate = 'scroll';
 
@@ -61,7 +62,7 @@ export default function OutlineNav({ items, label }: { items: OutlineItem[]; lab
         {items.map((item, index) => (
           <li key={item.id} data-depth={item.depth}>
             <a href={`#${item.id}`} aria-current={index === active ? 'location' : undefined} onClick={() => onClick(index)}>
-              {item.text}
+              <Breakable text={item.text} />
             </a>
           </li>
         ))}

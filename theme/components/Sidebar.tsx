@@ -6,6 +6,7 @@
 import type { SidebarItem } from '../../config/types.js';
 import { isCurrentItem, renderedChildren, startsCollapsed } from '../lib/sidebar.js';
 import { usePageContext } from '../server/page-context.js';
+import { Breakable } from './Breakable.js';
 import { Icon } from './icons.js';
 import { Logo } from '../overrides/slots.js';
 import { externalProps, renderLink } from './nav-links.js';
@@ -71,15 +72,21 @@ function ItemLabel({ item, className }: { item: SidebarItem; className: string }
     // A link that cannot be followed (yet): announced as a disabled link.
     return (
       <a className={className} role="link" aria-disabled="true">
-        {item.text}
+        <Breakable text={item.text} />
       </a>
     );
   }
-  if (!item.link) return <span className={className}>{item.text}</span>;
+  if (!item.link) {
+    return (
+      <span className={className}>
+        <Breakable text={item.text} />
+      </span>
+    );
+  }
   const link = renderLink(item.link, config.basePath);
   return (
     <a className={className} href={link.href} aria-current={isCurrentItem(item, page.path) ? 'page' : undefined} {...externalProps(link.external)}>
-      {item.text}
+      <Breakable text={item.text} />
     </a>
   );
 }
@@ -101,7 +108,9 @@ function SidebarEntry({ item, level }: { item: SidebarItem; level: number }) {
     return (
       <details className="dg-sb__group" open={open}>
         <summary className="dg-sb__heading">
-          <span>{item.text}</span>
+          <span>
+            <Breakable text={item.text} />
+          </span>
           <Icon name="chevronRight" size={14} className="dg-sb__chevron" />
         </summary>
         <SidebarList items={children} level={level + 1} />

@@ -38,9 +38,14 @@ export const CODE_GROUP_STORAGE_KEY = 'docsgen.codeGroups';
 /** The footer's previous/next links carry this attribute (`prev` or `next`): the page script
  * follows them on Shift+Left / Shift+Right. */
 export const PAGER_LINK_ATTRIBUTE = 'data-dg-pager';
+/** The curtain bar's Top link: the page script scrolls up without adding '#top' to the URL. */
+export const TOP_LINK_ATTRIBUTE = 'data-dg-top';
 /** A link that must not be prefetched carries this attribute. */
 export const NO_PREFETCH_ATTRIBUTE = 'data-no-prefetch';
 /** The assistant link of a site without a baseUrl: its prompt template and the page's path; the
  * page script fills in the full URL. */
 export const ASSISTANT_PROMPT_ATTRIBUTE = 'data-dg-ai-prompt';
 export const ASSISTANT_PATH_ATTRIBUTE = 'data-dg-ai-path';
+
+/** The route of the not-found page (pages/404.mdx, or the built-in one), written to 404.html. */
+export const NOT_FOUND_PATH = '/404';

@@ -2,8 +2,10 @@
 // link, starts the current path once a trailing '.html' is dropped. A dropdown is active when one
 // of its links is. Prefixes match whole path segments ('/core' starts '/core/createStore' but not
 // '/corex'), and '/' starts every path; when several items match, the longest prefix wins, so a
-// Guide item at '/' does not shadow Core at '/core'. Pure.
+// Guide item at '/' does not shadow Core at '/core'. The not-found page (served for any missing
+// URL) belongs to no item. Pure.
 import type { TopNavItem } from '../../config/types.js';
+import { NOT_FOUND_PATH } from './constants.js';
 import { pathMatchesPrefix } from './sidebar.js';
 
 /** The path as the rule compares it: no '.html', no trailing slash. */
@@ -21,6 +23,7 @@ function prefixesOf(item: TopNavItem): string[] {
 /** Index of the active item in `items`, or -1. */
 export function activeTopNavIndex(items: TopNavItem[], path: string): number {
   const current = navPath(path);
+  if (current === NOT_FOUND_PATH) return -1;
   let best = -1;
   let bestLength = -1;
   items.forEach((item, index) => {

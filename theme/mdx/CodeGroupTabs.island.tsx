@@ -33,9 +33,19 @@ function save(key: string, label: string): void {
   }
 }
 
+/**
+ * The tab the page shows as it hydrates: the first on the server, or the remembered one the
+ * bootstrap marked selected once the page was parsed. Hydrating in that state leaves the
+ * server's HTML as it is (no mismatch, no flicker).
+ */
+function shownTab(tabIds: string[]): number {
+  if (typeof document === 'undefined') return 0;
+  return Math.max(0, tabIds.findIndex((id) => document.getElementById(id)?.getAttribute('aria-selected') === 'true'));
+}
+
 export default function CodeGroupTabs({ labels, tabIds, panelIds }: CodeGroupTabsProps) {
   const key = codeGroupKey(labels);
-  const [selected, setSelected] = useState(0);
+  const [selected, setSelected] = useState(() => shownTab(tabIds));
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
 
   // Show the selected panel (the panels are outside this island's tree). Before paint, so the

@@ -1,5 +1,5 @@
-// A code block's copy button: copies the code as shown (type popups left out) and shows a copied
-// state for 1 s.
+// A code block's copy button: copies the code as written (type popups, query results and error
+// lines left out) and shows a copied state for 1 s.
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { writeClipboard } from '../components/clipboard.js';
 import { Icon } from '../components/icons.js';
@@ -10,7 +10,7 @@ export const hydrate = 'interaction';
 /** The text of a code element without the twoslash popups nested in it. */
 function codeText(code: Element): string {
   const copy = code.cloneNode(true) as Element;
-  for (const popup of copy.querySelectorAll('.twoslash-popup-container, .twoslash-error-line, .twoslash-tag-line')) popup.remove();
+  for (const popup of copy.querySelectorAll('.twoslash-popup-container, .twoslash-meta-line, .twoslash-tag-line')) popup.remove();
   return (copy.textContent ?? '').replace(/\n$/, '');
 }
 

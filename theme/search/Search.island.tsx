@@ -23,6 +23,7 @@ export default function Search({ placement, indexUrl, manifestUrl }: SearchProps
   const [used, setUsed] = useState(false);
 
   const act = useCallback((action: SearchAction) => {
+    if (action === 'close') return setOpen(false);
     setUsed(true);
     setOpen((wasOpen) => (action === 'toggle' ? !wasOpen : true));
   }, []);

@@ -11,6 +11,7 @@ import { SearchIcon } from './icons.js';
 import { KeyboardHints } from './KeyboardHints.js';
 import type { IndexSource } from './load-engine.js';
 import { SearchResults } from './SearchResults.js';
+import { peekEarlyText, takeEarlyInput } from './bridge.js';
 import { markQueryPainted, markQueryStart } from './timing.js';
 import { useDebounced, useSearchEngine } from './use-search.js';
 import { DETAIL_VIEW_KEY, FILTER_TEXT_KEY, readDetailView, readStored, writeStored } from './storage.js';
@@ -32,7 +33,8 @@ export function SearchDialog({ open, onClose, source }: SearchDialogProps) {
   const returnFocus = useRef<HTMLElement | null>(null);
   const pressedOnBackdrop = useRef(false);
 
-  const [input, setInput] = useState(() => readStored('session', FILTER_TEXT_KEY) ?? '');
+  // What the reader typed while search was loading wins over the text kept from last time.
+  const [input, setInput] = useState(() => peekEarlyText() ?? readStored('session', FILTER_TEXT_KEY) ?? '');
   // A query restored from the session runs at once; typing waits for a pause.
   const query = useDebounced(input.trim(), SEARCH_DEBOUNCE_MS, markQueryStart);
   const [detailView, setDetailView] = useState(readDetailView);
@@ -53,10 +55,21 @@ export function SearchDialog({ open, onClose, source }: SearchDialogProps) {
     const dialog = dialogRef.current;
     if (!dialog) return;
     if (open && !dialog.open) {
-      returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      const early = takeEarlyInput();
+      returnFocus.current = early ? early.returnTo : document.activeElement instanceof HTMLElement ? document.activeElement : null;
       dialog.showModal();
-      inputRef.current?.focus();
-      inputRef.current?.select();
+      const field = inputRef.current;
+      if (!field) return;
+      if (early?.text) {
+        // Carry on where the stand-in field left off: same text, same caret.
+        field.value = early.text;
+        change(early.text);
+        field.focus();
+        field.setSelectionRange(early.selectionStart, early.selectionEnd);
+      } else {
+        field.focus();
+        field.select();
+      }
     } else if (!open && dialog.open) {
       // Focus must not stay on the hidden input (then '/' would type into it instead of reopening):
       // browsers do not always move it out when a dialog closes, and `body` cannot be focused

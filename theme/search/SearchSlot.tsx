@@ -9,7 +9,7 @@ import { useContext } from 'react';
 import { withBasePath } from '../lib/links.js';
 import { PageContext, type PageContextValue } from '../server/page-context.js';
 import { SEARCH_OPEN_ATTRIBUTE, searchShortcutsScript } from './bridge.js';
-import { SEARCH_MANIFEST_PATH } from './core/index-file.js';
+import { searchManifestPath } from './core/index-file.js';
 import { SearchIcon } from './icons.js';
 import Search from './Search.island.js';
 import './search.css';
@@ -33,11 +33,11 @@ export function SearchSlot({ placement }: SearchSlotProps) {
     );
   }
   if (context) rendered.add(context);
-  const basePath = context?.config.basePath ?? '';
+  const manifestUrl = context ? withBasePath(context.config.basePath, searchManifestPath(context.config.assetsDir)) : undefined;
   return (
     <>
       <script dangerouslySetInnerHTML={{ __html: searchShortcutsScript() }} />
-      <Search placement={placement} indexUrl={context?.assets.searchIndex} manifestUrl={withBasePath(basePath, SEARCH_MANIFEST_PATH)} />
+      <Search placement={placement} indexUrl={context?.assets.searchIndex} manifestUrl={manifestUrl} />
     </>
   );
 }

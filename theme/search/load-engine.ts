@@ -7,8 +7,8 @@ import type { SearchIndexFile, SearchManifest } from './core/index-file.js';
 export interface IndexSource {
   /** The index file, when the page knows it. */
   indexUrl?: string;
-  /** Otherwise the manifest that names it. */
-  manifestUrl: string;
+  /** Otherwise the manifest that names it (none outside a site's page). */
+  manifestUrl?: string;
 }
 
 let engine: Promise<SearchEngine> | undefined;
@@ -32,7 +32,8 @@ async function start(source: IndexSource): Promise<SearchEngine> {
 }
 
 async function fetchIndex({ indexUrl, manifestUrl }: IndexSource): Promise<SearchIndexFile> {
-  const url = indexUrl ?? (await fetchJson<SearchManifest>(manifestUrl, 'no-cache')).index;
+  const url = indexUrl ?? (manifestUrl === undefined ? undefined : (await fetchJson<SearchManifest>(manifestUrl, 'no-cache')).index);
+  if (url === undefined) throw new Error('search: this page names no search index');
   return fetchJson<SearchIndexFile>(url, 'default');
 }
 

@@ -5,7 +5,7 @@
 // - a banner the reader dismissed stays hidden (data-banner-dismissed on <html>).
 // - the web-font stylesheet (loaded as media=print so it never blocks rendering) applies once loaded.
 // - code groups show the tab the reader chose before, until they hydrate (see theme/lib/code-group.ts,
-//   whose codeGroupStyle() these rules mirror).
+//   whose codeGroupStyle() these rules mirror), and once parsed their tabs' aria-selected says so.
 import type { ColorScheme } from '../../config/types.js';
 import { BANNER_STORAGE_KEY, CODE_GROUP_STORAGE_KEY, THEME_STORAGE_KEY } from '../lib/constants.js';
 import { CODE_GROUP_STYLE_ID } from '../lib/code-group.js';
@@ -38,7 +38,13 @@ export function themeBootstrapScript(colorScheme: ColorScheme, options: Bootstra
     String.raw`var g='.dg-js [data-cg='+q(k)+']:not([data-cg-ready])',o='[data-cg-label='+q(c[k])+']';` +
     String.raw`s+=g+' .dg-cg__panel:not('+o+'){display:none}'+g+' .dg-cg__panel'+o+'{display:block}';` +
     String.raw`s+=g+' .dg-cg__tab:not('+o+'){color:var(--dg-color-text-muted);border-color:transparent}'+g+' .dg-cg__tab'+o+'{color:var(--dg-color-text);border-color:var(--dg-color-accent)}'}` +
-    String.raw`if(s){var e=document.createElement('style');e.id=${js(CODE_GROUP_STYLE_ID)};e.textContent=s;document.head.appendChild(e)}}catch(e){}`;
+    String.raw`if(s){var e=document.createElement('style');e.id=${js(CODE_GROUP_STYLE_ID)};e.textContent=s;document.head.appendChild(e);` +
+    // Once the page is parsed, the tabs say which one is selected, as they look: a screen reader
+    // hears the remembered tab, and the island hydrates in that state (CodeGroupTabs reads it).
+    String.raw`document.addEventListener('DOMContentLoaded',function(){document.querySelectorAll('[data-cg]:not([data-cg-ready])').forEach(function(g){` +
+    String.raw`var v=c[g.getAttribute('data-cg')],t=g.querySelectorAll('.dg-cg__tab'),m=0;t.forEach(function(b){if(b.getAttribute('data-cg-label')===v)m=1});if(!m)return;` +
+    String.raw`t.forEach(function(b){var o=b.getAttribute('data-cg-label')===v;b.setAttribute('aria-selected',o);b.tabIndex=o?0:-1});` +
+    String.raw`g.querySelectorAll('.dg-cg__panel').forEach(function(p){p.toggleAttribute('data-selected',p.getAttribute('data-cg-label')===v)})})})}}catch(e){}`;
   const fonts =
     `var f=document.querySelector('link[${FONT_STYLESHEET_ATTRIBUTE}]');` +
     `if(f){if(f.sheet)f.media='all';else f.addEventListener('load',function(){f.media='all'})}`;

@@ -8,14 +8,14 @@ import { formatBuildReport } from '../../../compiler/build/build-report.js';
 import { createPageWeigher, pageAssets, type PageWeight } from '../../../compiler/build/page-weight.js';
 
 const island = (name: string, strategy: string) =>
-  `<docsgen-island data-island="${name}" data-src="/docs/.docsgen/assets/${name}.js" data-strategy="${strategy}" data-props="{}" data-prefix="i0-"><!-- --></docsgen-island>`;
+  `<docsgen-island data-island="${name}" data-src="/docs/docsgen/${name}.js" data-strategy="${strategy}" data-props="{}" data-prefix="i0-"><!-- --></docsgen-island>`;
 
 const PAGE = [
   '<!DOCTYPE html><html><head>',
-  '<link rel="stylesheet" href="/docs/.docsgen/assets/style.css"/>',
+  '<link rel="stylesheet" href="/docs/docsgen/style.css"/>',
   '<link rel="stylesheet" href="https://fonts.googleapis.com/css2?family=Inter&amp;display=swap" media="print" data-dg-font=""/>',
   '<script>(function(){document.documentElement.classList.add("dg-js")})()</script>',
-  '<script type="module" src="/docs/.docsgen/assets/loader.js"></script>',
+  '<script type="module" src="/docs/docsgen/loader.js"></script>',
   '</head><body>',
   island('Search', 'interaction'),
   island('Outline', 'scroll'),
@@ -27,13 +27,13 @@ const PAGE = [
 describe('pageAssets', () => {
   it("reads a page's stylesheet, scripts and islands, leaving out the web-font stylesheet", () => {
     expect(pageAssets(PAGE)).toEqual({
-      stylesheets: ['/docs/.docsgen/assets/style.css'],
-      scripts: ['/docs/.docsgen/assets/loader.js'],
+      stylesheets: ['/docs/docsgen/style.css'],
+      scripts: ['/docs/docsgen/loader.js'],
       inlineScripts: ['(function(){document.documentElement.classList.add("dg-js")})()'],
       islands: [
-        { src: '/docs/.docsgen/assets/Search.js', strategy: 'interaction' },
-        { src: '/docs/.docsgen/assets/Outline.js', strategy: 'scroll' },
-        { src: '/docs/.docsgen/assets/Clock.js', strategy: 'load' },
+        { src: '/docs/docsgen/Search.js', strategy: 'interaction' },
+        { src: '/docs/docsgen/Outline.js', strategy: 'scroll' },
+        { src: '/docs/docsgen/Clock.js', strategy: 'load' },
       ],
     });
   });
@@ -49,7 +49,7 @@ describe('pageAssets and head scripts', () => {
       '<script type="importmap">{}</script>',
     ].join('');
     const assets = pageAssets(PAGE.replace('</head>', `${head}</head>`));
-    expect(assets.scripts).toEqual(['/docs/.docsgen/assets/loader.js', '/docs/analytics.js', 'https://cdn.example.com/widget.js']);
+    expect(assets.scripts).toEqual(['/docs/docsgen/loader.js', '/docs/analytics.js', 'https://cdn.example.com/widget.js']);
     expect(assets.inlineScripts).toEqual(['(function(){document.documentElement.classList.add("dg-js")})()', 'window.__site = 1']);
   });
 });
@@ -67,12 +67,12 @@ describe('createPageWeigher', () => {
     'shared.js': 'var shared=1;'.repeat(30),
   };
   const gz = (text: string) => gzipSync(Buffer.from(text)).length;
-  const url = (name: string) => `/docs/.docsgen/assets/${name}`;
+  const url = (name: string) => `/docs/docsgen/${name}`;
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'docsgen-weight-'));
-    await mkdir(join(dir, '.docsgen/assets'), { recursive: true });
-    for (const [name, text] of Object.entries(files)) await writeFile(join(dir, '.docsgen/assets', name), text);
+    await mkdir(join(dir, 'docsgen'), { recursive: true });
+    for (const [name, text] of Object.entries(files)) await writeFile(join(dir, 'docsgen', name), text);
     await writeFile(join(dir, 'page.html'), PAGE);
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));

@@ -60,6 +60,18 @@ describe('compilePage', () => {
     expect(out).toContain('href="/docs/ui"');
   });
 
+  it('writes images from public/ and relative ones (resolved as a browser would) under the base path, and leaves other hosts as they are', async () => {
+    const based = createPageCompiler({ basePath: '/docs' });
+    const source = '![logo](/logo.svg) ![rel](img/a.png) ![cdn](https://cdn.example.com/b.png) ![proto](//cdn.example.com/c.png)\n\n<img src="/d.png" alt="d" />';
+    const page = await based.compile({ source, filePath: '/s/pages/x.mdx', relativePath: 'pages/x.mdx', route: '/x' });
+    const out = renderToStaticMarkup(createElement(treeContent(page.tree!), { components: {} }));
+    expect(out).toContain('src="/docs/logo.svg"');
+    expect(out).toContain('src="/docs/img/a.png"');
+    expect(out).toContain('src="https://cdn.example.com/b.png"');
+    expect(out).toContain('src="//cdn.example.com/c.png"');
+    expect(out).toContain('src="/docs/d.png"');
+  });
+
   it('keeps the language, meta and title of code blocks', async () => {
     const out = await html('```ts [file.ts] twoslash\nconst a = 1;\n```');
     expect(out).toContain('data-language="ts"');

@@ -84,7 +84,7 @@ describe('routes', () => {
 describe('search index', () => {
   it('is linked from every page by its hashed name, and cached for good', async () => {
     const html = await (await fetch(url('/guide'))).text();
-    const index = /\/\.docsgen\/search-index\.[0-9a-f]{16}\.json/.exec(html)?.[0];
+    const index = /\/docsgen\/search-index\.[0-9a-f]{16}\.json/.exec(html)?.[0];
     expect(index).toBeDefined();
     expect(await (await fetch(url('/reference'))).text()).toContain(index);
     const response = await fetch(url(index!));

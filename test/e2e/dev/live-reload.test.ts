@@ -36,7 +36,7 @@ async function open(path: string): Promise<OpenedPage> {
   const tab = await openPage(browser, new URL(path.slice(1), dev.url).href);
   opened.push(tab);
   // The live-reload client connects once the page has loaded.
-  await tab.page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/.docsgen/dev/client.js')), WAIT);
+  await tab.page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/docsgen/dev/client.js')), WAIT);
   return tab;
 }
 
@@ -171,17 +171,17 @@ describe('docsgen dev', () => {
     expect(await page.$eval('a[href="/extra"][aria-current="page"]', (a) => a.textContent)).toBe('Extra');
     expect(await page.$eval('a[rel="prev"]', (a) => a.getAttribute('href'))).toBe('/islands');
     expect((await fetch(new URL('extra', dev.url))).status).toBe(200);
-    await vi.waitFor(async () => expect(await (await fetch(new URL('.docsgen/dev/search-index.json', dev.url))).text()).toContain('An extra page, just added'), WAIT);
+    await vi.waitFor(async () => expect(await (await fetch(new URL('docsgen/dev/search-index.json', dev.url))).text()).toContain('An extra page, just added'), WAIT);
 
     await rm(site('pages/extra.mdx'));
     await text(page, 'Page Not Found');
     expect((await fetch(new URL('extra', dev.url))).status).toBe(404);
-    await vi.waitFor(async () => expect(await (await fetch(new URL('.docsgen/dev/search-index.json', dev.url))).text()).not.toContain('An extra page, just added'), WAIT);
+    await vi.waitFor(async () => expect(await (await fetch(new URL('docsgen/dev/search-index.json', dev.url))).text()).not.toContain('An extra page, just added'), WAIT);
   });
 
   it('searches as the build does, new pages included', async () => {
     await writeFile(site('pages/later.mdx'), '# Later\n\nA zeppelin page written while the server runs.\n');
-    await vi.waitFor(async () => expect(await (await fetch(new URL('.docsgen/dev/search-index.json', dev.url))).text()).toContain('zeppelin'), WAIT);
+    await vi.waitFor(async () => expect(await (await fetch(new URL('docsgen/dev/search-index.json', dev.url))).text()).toContain('zeppelin'), WAIT);
     const { page } = await open('/guide');
     await page.keyboard.press('/');
     await page.waitForSelector('dialog.dg-search[open]', WAIT);

@@ -56,8 +56,8 @@ describe('docsgen dev, requests', () => {
       '/%2e%2e/%2e%2e/%2e%2e/etc/passwd',
       '/%2e%2e%2f%2e%2e%2f%2e%2e%2fetc%2fpasswd',
       '/..%5c..%5cetc%5cpasswd',
-      '/.docsgen/assets/..%2f..%2f..%2f..%2fetc/passwd',
-      '/.docsgen/../docsgen.config.ts',
+      '/docsgen/..%2f..%2f..%2f..%2fetc/passwd',
+      '/docsgen/../docsgen.config.ts',
       '/public/../docsgen.config.ts',
       '/hello.txt/..%2f..%2fdocsgen.config.ts',
       '/%252e%252e/%252e%252e/etc/passwd',
@@ -66,7 +66,7 @@ describe('docsgen dev, requests', () => {
       '/pages/guide.mdx',
       '/components/Note.tsx',
       '/.docsgen-cache/',
-      '/.docsgen/dev/../../package.json',
+      '/docsgen/dev/../../package.json',
       '//etc/passwd',
     ];
     for (const path of attempts) {
@@ -81,7 +81,7 @@ describe('docsgen dev, requests', () => {
     expect((await get('/guide/')).status).toBe(200);
     expect((await get('/guide.html')).status).toBe(200);
     expect(await get('/hello.txt')).toEqual({ status: 200, body: 'hello from public\n' });
-    expect((await get('/.docsgen/dev/client.js')).body).toContain('docsgen-dev');
+    expect((await get('/docsgen/dev/client.js')).body).toContain('docsgen-dev');
   });
 
   it('refuses requests addressed to another host name (DNS rebinding)', async () => {
@@ -90,7 +90,7 @@ describe('docsgen dev, requests', () => {
   });
 
   it('accepts a websocket only from the page’s own origin', async () => {
-    const connect = (headers: Record<string, string>) => connectSocket(dev.port, '/.docsgen/dev/socket', headers);
+    const connect = (headers: Record<string, string>) => connectSocket(dev.port, '/docsgen/dev/socket', headers);
     expect(await connect({ Origin: `http://127.0.0.1:${dev.port}` })).toBe('open');
     expect(await connect({ Origin: 'http://evil.example' })).toBe(403);
     expect(await connect({ Origin: `http://localhost:${dev.port}` })).toBe(403);
@@ -114,7 +114,7 @@ function rawUpgrade(port: number, host: string): Promise<string> {
     const socket = createConnection({ host: '127.0.0.1', port }, () => {
       socket.write(
         [
-          'GET /.docsgen/dev/socket HTTP/1.1',
+          'GET /docsgen/dev/socket HTTP/1.1',
           `Host: ${host}`,
           // A well-formed Origin: only the Host is malformed.
           `Origin: http://127.0.0.1:${port}`,
@@ -166,14 +166,14 @@ describe('docsgen dev, under a base path', () => {
       const page = await fetch(new URL('/docs/guide', server.url));
       expect(page.status).toBe(200);
       const html = await page.text();
-      expect(html).toMatch(/<script type="module" src="\/docs\/\.docsgen\/dev\/client\.js\?v=[\w-]+" data-docsgen-dev data-socket="\/docs\/\.docsgen\/dev\/socket"/);
-      const stylesheet = /<link rel="stylesheet" href="(\/docs\/\.docsgen\/assets\/[^"]+)"/.exec(html)![1]!;
+      expect(html).toMatch(/<script type="module" src="\/docs\/docsgen\/dev\/client\.js\?v=[\w-]+" data-docsgen-dev data-socket="\/docs\/docsgen\/dev\/socket"/);
+      const stylesheet = /<link rel="stylesheet" href="(\/docs\/docsgen\/[^"]+)"/.exec(html)![1]!;
       expect((await fetch(new URL(stylesheet, server.url))).status).toBe(200);
       expect((await fetch(new URL('/guide', server.url))).status).toBe(404);
       expect((await fetch(new URL('/docs/hello.txt', server.url))).status).toBe(200);
       const origin = { Origin: `http://127.0.0.1:${server.port}` };
-      expect(await connectSocket(server.port, '/docs/.docsgen/dev/socket', origin)).toBe('open');
-      expect(await connectSocket(server.port, '/.docsgen/dev/socket', origin)).toBe(403);
+      expect(await connectSocket(server.port, '/docs/docsgen/dev/socket', origin)).toBe('open');
+      expect(await connectSocket(server.port, '/docsgen/dev/socket', origin)).toBe(403);
     } finally {
       await server.stop();
       await rm(based, { recursive: true, force: true });

@@ -1,6 +1,7 @@
 // The Get Starknet site served for a test file, and the page helpers its tests share.
 import type { Browser, ElementHandle, Page } from 'puppeteer';
-import { openPage, screenshot, type OpenPageOptions, type OpenedPage } from '../../support/browser.js';
+import { afterAll, beforeAll } from 'vitest';
+import { launchBrowser, openPage, screenshot, type OpenPageOptions, type OpenedPage } from '../../support/browser.js';
 import { builtDocsSite } from '../../support/docs-site.js';
 import { serveDist } from '../../support/site.js';
 import { installTestWallets, type TestWallets } from './test-wallets.js';
@@ -25,6 +26,22 @@ export async function startDocsSite(): Promise<DocsSite> {
     url: (path) => new URL(path, server.url).href,
     close: () => server.close(),
   };
+}
+
+/**
+ * The site and a browser for one test file: started before its tests, closed after them. Read
+ * them from the returned object inside tests (they are set once `beforeAll` has run).
+ */
+export function useDocsSite(browserOptions?: Parameters<typeof launchBrowser>[0]): { site: DocsSite; browser: Browser } {
+  const shared = {} as { site: DocsSite; browser: Browser };
+  beforeAll(async () => {
+    [shared.site, shared.browser] = await Promise.all([startDocsSite(), launchBrowser(browserOptions)]);
+  });
+  afterAll(async () => {
+    await shared.browser?.close();
+    await shared.site?.close();
+  });
+  return shared;
 }
 
 /** Waits longer than usual: two cores shared with the rest of the suite and other work. */

@@ -24,7 +24,7 @@ afterAll(async () => {
   await site?.close();
 });
 
-const LOADER = /\/\.docsgen\/assets\/loader-[A-Z0-9]+\.js$/;
+const LOADER = /\/docsgen\/loader-[A-Z0-9]+\.js$/;
 const DOCS_PAGES = ['/getting-started', '/core/createStore', '/modal/useConnect', '/'];
 
 /** Records the script URLs the page requests from now on (paths only). */
@@ -74,7 +74,7 @@ describe('before any interaction', () => {
       const html = await (await fetch(site.url(path))).text();
       const head = html.slice(0, html.indexOf('</head>'));
       const stylesheets = [...head.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)].map((m) => m[0]).filter((tag) => !/media="print"/.test(tag));
-      expect(stylesheets, path).toEqual([expect.stringMatching(/href="\/\.docsgen\/assets\/style-[A-Z0-9]+\.css"/)]);
+      expect(stylesheets, path).toEqual([expect.stringMatching(/href="\/docsgen\/style-[A-Z0-9]+\.css"/)]);
       const classicScripts = [...head.matchAll(/<script\b[^>]*\bsrc="[^"]*"[^>]*>/g)].map((m) => m[0]).filter((tag) => !/type="module"|\bdefer\b|\basync\b/.test(tag));
       expect(classicScripts, path).toEqual([]);
     }

@@ -1,5 +1,5 @@
 // The Get Starknet site as a whole: every route of the spec answers with its title (and as .html),
-// the top navigation, the /demo page, the not-found page, and no link anywhere that leads nowhere.
+// the top navigation, the /demo index, the not-found page, and no link anywhere that leads nowhere.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, Page } from 'puppeteer';
@@ -69,24 +69,25 @@ describe('routes', () => {
 });
 
 describe('/demo', () => {
-  // Spec §2: "/demo: only an empty heading" — the section's landing page has a heading and no
-  // content under it (no demo, no text, no links). The heading itself has text: a heading with no
-  // accessible name fails WCAG 2.4.6 / axe empty-heading, so "empty" is read as "nothing under it".
-  it('shows only its heading, with nothing under it', async () => {
+  // Spec §2 had "/demo: only an empty heading"; issue #15 made it the demos' index, since nothing
+  // linked to it: the three demos, one line each, and the Guide sidebar's Demos heading links here.
+  it('lists the three demos, one line each, and is the Demos heading of the sidebar', async () => {
     const { body } = await get('/demo');
     const content = await dom(body, (doc) => {
-      const article = doc.querySelector('main article') ?? doc.querySelector('main');
+      const article = doc.querySelector('main article')!;
       return {
-        children: [...(article?.children ?? [])].map((c) => c.tagName.toLowerCase()),
-        heading: article?.querySelector('h1')?.textContent?.trim() ?? '',
-        text: article?.textContent?.trim() ?? '',
+        heading: article.querySelector('h1')?.textContent?.trim(),
+        demos: [...article.querySelectorAll('li')].map((li) => li.querySelector('a')?.getAttribute('href')),
         islands: doc.querySelectorAll('main docsgen-island[data-island$="Demo"]').length,
+        sidebarHeading: doc.querySelector('.dg-sidebar .dg-sb__heading[href="/demo"]')?.textContent,
+        current: doc.querySelector('.dg-sidebar [aria-current="page"]')?.getAttribute('href'),
       };
     });
-    expect(content.children).toEqual(['h1']);
-    expect(content.heading.length).toBeGreaterThan(0);
-    expect(content.text).toBe(content.heading);
+    expect(content.heading).toBe('Demos');
+    expect(content.demos).toEqual(['/demo/ui', '/demo/headless-modal', '/demo/discovery']);
     expect(content.islands).toBe(0);
+    expect(content.sidebarHeading).toBe('Demos');
+    expect(content.current).toBe('/demo');
   });
 });
 

@@ -91,6 +91,16 @@ describe('code groups', () => {
       expect(tabColours).toHaveLength(3);
       expect(tabColours[1]).not.toBe(tabColours[0]);
       expect(tabColours[2]).toBe(tabColours[0]);
+      // …and the tabs say so to assistive technology, before hydration too.
+      expect(await page.$$eval('.dg-cg__tab', (tabs) => tabs.map((t) => [t.textContent, t.getAttribute('aria-selected'), t.getAttribute('tabindex')]))).toEqual([
+        ['npm', 'false', '-1'],
+        ['pnpm', 'true', '0'],
+        ['yarn', 'false', '-1'],
+        ['npm', 'false', '-1'],
+        ['pnpm', 'true', '0'],
+        ['yarn', 'false', '-1'],
+      ]);
+      await expectAccessible(page, '/kit/code, the remembered tab before hydration');
       // Hydrating keeps it.
       await page.hover('.dg-cg__tab');
       await hydrated(page, 'CodeGroupTabs');

@@ -85,7 +85,7 @@ describe('curtain bar', () => {
     }
   });
 
-  it('has a Top button that scrolls to the top', async () => {
+  it('has a Top button that scrolls to the top without adding #top to the URL', async () => {
     const opened = await open(browser, site.url('/kit/outline'), { viewport: PHONE });
     const { page } = opened;
     try {
@@ -93,6 +93,7 @@ describe('curtain bar', () => {
       await page.waitForFunction(() => window.scrollY >= 1900);
       await page.click('.dg-curtain a[href="#top"]');
       await page.waitForFunction(() => window.scrollY === 0);
+      expect(await page.evaluate(() => location.href)).toBe(site.url('/kit/outline'));
     } finally {
       await opened.close();
     }

@@ -223,7 +223,8 @@ describe('files for language models', () => {
     const islands = await text('/islands.md');
     expect(islands).toBe('# Islands\n\nServer-rendered **children** inside an island.\n\n## Far below\n');
     expect(full).toContain(islands);
-    expect(await text('/index.md')).toMatch(/^# Kitchen Sink\n/);
+    // The landing page opens with a Hero (a component: no Markdown of its own), then Markdown.
+    expect(await text('/index.md')).toMatch(/^# Welcome\n\n## Start here\n\nRead the \[guide\]\(\/guide\)/);
     expect(await text('/guide/advanced/configuration.md')).toContain('| `title` | `Docs` |');
   });
 });

@@ -117,9 +117,14 @@ describe('banner', () => {
         background: getComputedStyle(b).backgroundColor,
         color: getComputedStyle(b).color,
         height: b.getBoundingClientRect().height,
+        links: [...b.querySelectorAll('.dg-banner__content a')].map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('target')]),
+        strong: b.querySelector('.dg-banner__content strong')?.textContent,
       }));
-      expect(banner.text).toMatch(/^Kitchen Sink 1\.2 is out\. /);
-      expect({ ...banner, text: undefined }).toEqual({ text: undefined, background: 'rgb(45, 27, 105)', color: 'rgb(255, 255, 255)', height: 36 });
+      // The config's text is Markdown: its link is a link, its brackets are gone.
+      expect(banner.text).toBe('Kitchen Sink 1.2 is out. Read the release notes.');
+      expect(banner.links).toEqual([['Read the release notes', 'https://github.com/example/kitchen-sink/releases', '_blank']]);
+      expect(banner.strong).toBe('1.2');
+      expect({ background: banner.background, color: banner.color, height: banner.height }).toEqual({ background: 'rgb(45, 27, 105)', color: 'rgb(255, 255, 255)', height: 36 });
     } finally {
       await opened.close();
     }

@@ -35,6 +35,11 @@ describe('activeTopNavIndex', () => {
     expect(active('/demo/discovery.html')).toBe('Guide');
   });
 
+  it('marks nothing on the not-found page, which stands for any missing URL', () => {
+    expect(active('/404')).toBeNull();
+    expect(active('/404.html')).toBeNull();
+  });
+
   it('matches whole path segments: /core does not start /corex', () => {
     expect(active('/corex', [{ text: 'Core', link: '/core' }])).toBeNull();
   });

@@ -1,0 +1,59 @@
+// Files static hosts read at the root of the output, beside the pages:
+// - .nojekyll: GitHub Pages runs Jekyll on an upload unless it finds this file, and Jekyll drops
+//   folders and files whose names start with "_" or ".";
+// - sitemap.xml, every page's absolute URL with its last update (the same git dates as the pages'
+//   "Last updated"), and robots.txt pointing at it; only when the config says where the site lives
+//   (baseUrl), since a sitemap holds absolute URLs. A site's own public/robots.txt or
+//   public/sitemap.xml (already copied) is kept as it is.
+// (_headers is written by write-headers.ts; 404.html is the not-found page.)
+import { existsSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { withBasePath } from '../../theme/lib/links.js';
+import { NOT_FOUND_ROUTE } from '../pages/routes.js';
+
+export const NO_JEKYLL_FILE = '.nojekyll';
+export const SITEMAP_FILE = 'sitemap.xml';
+export const ROBOTS_FILE = 'robots.txt';
+
+export interface SitemapPage {
+  route: string;
+  /** Milliseconds since the epoch; omitted from the entry when unknown. */
+  lastUpdatedAt?: number;
+}
+
+export interface HostFilesOptions {
+  outDir: string;
+  basePath: string;
+  /** Without a trailing slash; no sitemap or robots.txt without it. */
+  baseUrl?: string;
+  pages: readonly SitemapPage[];
+}
+
+export function writeHostFiles({ outDir, basePath, baseUrl, pages }: HostFilesOptions): void {
+  writeFileSync(join(outDir, NO_JEKYLL_FILE), '');
+  if (baseUrl === undefined) return;
+  const sitemapUrl = baseUrl + withBasePath(basePath, `/${SITEMAP_FILE}`);
+  if (!existsSync(join(outDir, SITEMAP_FILE))) writeFileSync(join(outDir, SITEMAP_FILE), sitemapXml(baseUrl, basePath, pages));
+  if (!existsSync(join(outDir, ROBOTS_FILE))) writeFileSync(join(outDir, ROBOTS_FILE), robotsTxt(sitemapUrl));
+}
+
+/** The sitemap (sitemaps.org protocol 0.9): pages sorted by route, the not-found page left out. */
+export function sitemapXml(baseUrl: string, basePath: string, pages: readonly SitemapPage[]): string {
+  const entries = pages
+    .filter((page) => page.route !== NOT_FOUND_ROUTE)
+    .sort((a, b) => a.route.localeCompare(b.route))
+    .map((page) => {
+      const loc = `    <loc>${escapeXml(baseUrl + withBasePath(basePath, page.route))}</loc>`;
+      const lastmod = page.lastUpdatedAt === undefined ? '' : `\n    <lastmod>${new Date(page.lastUpdatedAt).toISOString()}</lastmod>`;
+      return `  <url>\n${loc}${lastmod}\n  </url>`;
+    });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
+}
+
+export function robotsTxt(sitemapUrl: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${sitemapUrl}\n`;
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+}

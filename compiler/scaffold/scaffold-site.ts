@@ -1,0 +1,169 @@
+// `docsgen init`: a new site from templates/site/ in an empty or new folder. It builds and passes
+// `check-links` as written: a landing page, two guide pages (callouts, a code group, titled and
+// type-checked code blocks, steps, an island), a config with sidebar, top nav, socials and edit
+// link, a logo, .gitignore, package.json scripts, and a GitHub Actions workflow for Pages.
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
+import { DocsgenError } from '../errors.js';
+import { PACKAGE_ROOT } from '../package-paths.js';
+import { gitContext, parseGithubRemote } from './git-context.js';
+import { fillTemplate, markdownText, tsString, yamlString } from './template-text.js';
+
+export const TEMPLATE_DIR = join(PACKAGE_ROOT, 'templates', 'site');
+/** Written when no GitHub repository is known: obviously a placeholder, and a valid URL. */
+export const PLACEHOLDER_REPOSITORY = 'https://github.com/your-name/your-repository';
+
+export interface ScaffoldOptions {
+  /** The new site's folder: absent or empty. */
+  dir: string;
+  title: string;
+  /** https://github.com/<owner>/<repo>; default: the git origin remote's, if on GitHub. */
+  repository?: string;
+}
+
+export interface ScaffoldResult {
+  dir: string;
+  /** Every file written, absolute. */
+  files: string[];
+  /** The GitHub Pages workflow, or undefined when one was already at that path (left as it was). */
+  workflow?: string;
+  /** Things the user should know: a placeholder to replace, a workflow not written. */
+  notes: string[];
+}
+
+/** What `docsgen init` writes besides the template files, from docsgen's own manifest. */
+interface Manifest {
+  version: string;
+  dependencies: Record<string, string>;
+  peerDependencies: Record<string, string>;
+}
+
+/** A title from a folder name: "my-docs" → "My Docs". */
+export function titleFromFolder(dir: string): string {
+  const words = basename(resolve(dir)).split(/[-_.\s]+/).filter(Boolean);
+  if (words.length === 0) return 'Docs';
+  return words.map((word) => word[0]!.toUpperCase() + word.slice(1)).join(' ');
+}
+
+/** A valid npm package name from a folder name. */
+export function packageNameFromFolder(dir: string): string {
+  const name = basename(resolve(dir))
+    .toLowerCase()
+    .replace(/[^a-z0-9._~-]+/g, '-')
+    .replace(/^[._~-]+|[-.]+$/g, '')
+    .slice(0, 214);
+  return name || 'docs';
+}
+
+/** Why `dir` cannot take a new site, or undefined when it can. */
+export function targetProblem(dir: string): string | undefined {
+  if (!existsSync(dir)) return undefined;
+  if (!statSync(dir).isDirectory()) return `${dir} is a file, not a folder`;
+  const entries = readdirSync(dir);
+  if (entries.length === 0) return undefined;
+  const shown = entries.slice(0, 3).join(', ') + (entries.length > 3 ? ', …' : '');
+  return `${dir} is not empty (${entries.length} ${entries.length === 1 ? 'entry' : 'entries'}: ${shown})`;
+}
+
+export function scaffoldSite(options: ScaffoldOptions): ScaffoldResult {
+  const dir = resolve(options.dir);
+  const problem = targetProblem(dir);
+  if (problem) {
+    throw new DocsgenError('usage', `${problem}; docsgen init never writes over files`, {
+      hint: 'choose a new folder, e.g. `docsgen init my-docs`, or empty this one first',
+    });
+  }
+  const title = options.title.trim();
+  if (!title || /[\r\n]/.test(title)) throw new DocsgenError('usage', 'the site title must be one line of text', { hint: 'e.g. --title "My Project"' });
+
+  const git = gitContext(dir);
+  const repository = (options.repository ?? git.githubUrl ?? PLACEHOLDER_REPOSITORY).replace(/\/+$/, '');
+  const github = parseGithubRemote(repository);
+  if (!/^https?:\/\//.test(repository)) {
+    throw new DocsgenError('usage', `--repository must be an http(s) URL, not ${JSON.stringify(repository)}`, { hint: 'e.g. https://github.com/you/project' });
+  }
+  // Inside a repository whose root is above the site, the workflow goes to the root's .github/
+  // (the only one GitHub reads) and runs in the site's folder.
+  const nested = git.root !== undefined && resolve(git.root) !== dir;
+  const sitePath = nested ? relative(git.root!, dir).split(sep).join('/') + '/' : '';
+  const workflowFile = nested ? join(git.root!, '.github', 'workflows', 'docs.yml') : join(dir, '.github', 'workflows', 'deploy.yml');
+  const known = repository !== PLACEHOLDER_REPOSITORY;
+  const description = `The documentation of ${title}.`;
+  const values: Record<string, string> = {
+    'title.ts': tsString(title),
+    'title.yaml': yamlString(title),
+    'title.md': markdownText(title),
+    'description.ts': tsString(description),
+    'description.yaml': yamlString(description),
+    'repository.ts': tsString(repository),
+    'baseUrl.line': github && known ? `baseUrl: ${tsString(`https://${github.owner.toLowerCase()}.github.io`)},` : "// baseUrl: 'https://docs.example.com',",
+    branch: git.branch ?? 'main',
+    sitePath,
+    workingDirectory: sitePath ? sitePath.slice(0, -1) : '.',
+  };
+
+  const createdDir = !existsSync(dir);
+  const files: string[] = [];
+  const write = (file: string, text: string) => {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, text, { flag: 'wx' });
+    files.push(file);
+  };
+  const notes: string[] = [];
+  let workflow: string | undefined;
+  try {
+    mkdirSync(dir, { recursive: true });
+    for (const file of templateFiles(TEMPLATE_DIR)) {
+      const text = fillTemplate(readFileSync(join(TEMPLATE_DIR, file), 'utf8'), values, file);
+      if (file.startsWith('github/')) {
+        if (existsSync(workflowFile)) notes.push(`${workflowFile} exists already: no GitHub Pages workflow was written`);
+        else write((workflow = workflowFile), text);
+      } else {
+        write(join(dir, file === 'gitignore' ? '.gitignore' : file), text);
+      }
+    }
+    write(join(dir, 'package.json'), packageJson(packageNameFromFolder(dir), readManifest()));
+  } catch (error) {
+    // Never a half-made site: take back what was written.
+    for (const file of files) rmSync(file, { force: true });
+    if (createdDir) rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+  if (!known) notes.push(`set \`repository\` in docsgen.config.ts to your repository's address (it is a placeholder: ${PLACEHOLDER_REPOSITORY})`);
+  return { dir, files, workflow, notes };
+}
+
+/** Template files relative to the template folder, with '/' separators, sorted. */
+function templateFiles(root: string, prefix = ''): string[] {
+  return readdirSync(join(root, prefix), { withFileTypes: true })
+    .flatMap((entry) => (entry.isDirectory() ? templateFiles(root, `${prefix}${entry.name}/`) : [`${prefix}${entry.name}`]))
+    .sort();
+}
+
+function readManifest(): Manifest {
+  return JSON.parse(readFileSync(join(PACKAGE_ROOT, 'package.json'), 'utf8')) as Manifest;
+}
+
+/** The site's package.json: the four commands, and what building needs (all of it at build time). */
+export function packageJson(name: string, manifest: Manifest): string {
+  const pkg = {
+    name,
+    private: true,
+    type: 'module',
+    scripts: {
+      dev: 'docsgen dev',
+      build: 'docsgen build',
+      preview: 'docsgen preview',
+      'check-links': 'docsgen check-links',
+      typecheck: 'tsc --noEmit',
+    },
+    devDependencies: {
+      '@types/react': manifest.dependencies['@types/react'],
+      docsgen: `^${manifest.version}`,
+      react: manifest.peerDependencies['react'],
+      'react-dom': manifest.peerDependencies['react-dom'],
+      typescript: manifest.dependencies['typescript'],
+    },
+  };
+  return JSON.stringify(pkg, null, 2) + '\n';
+}

@@ -1,0 +1,85 @@
+// `docsgen init` as a user runs it: with flags (CI), and on a terminal, where it asks for the
+// folder and the title. The terminal is a real pseudo-terminal (util-linux `script`), fed answers
+// the way a fast typist or a paste would: before each question is asked.
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../support/paths.js';
+import { runProcess } from '../support/process.js';
+import { cliEnvironment } from '../support/site.js';
+
+const CLI = join(REPO_ROOT, 'bin/docsgen.mjs');
+const dirs: string[] = [];
+async function cwd(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'docsgen-init-cli-'));
+  dirs.push(dir);
+  return dir;
+}
+afterEach(async () => {
+  await Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+const init = (dir: string, ...args: string[]) => runProcess(process.execPath, [CLI, 'init', ...args], { cwd: dir, env: cliEnvironment() });
+
+/** Runs `docsgen init` on a terminal with `input` typed into it. */
+function onTerminal(dir: string, input: string) {
+  const command = `printf '%s' '${input.replace(/'/g, "'\\''")}' | script -qec '${process.execPath} ${CLI} init' /dev/null`;
+  return runProcess('sh', ['-c', command], { cwd: dir, env: cliEnvironment({ CI: undefined }), timeout: 60_000, killSignal: 'SIGKILL' });
+}
+
+describe('docsgen init', () => {
+  it('with --yes or in CI asks nothing: the folder is docs/ and the title comes from it', async () => {
+    const dir = await cwd();
+    const result = await init(dir, '--yes');
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toContain('Created Docs in docs/ (12 files).');
+    expect(result.stdout).toContain('Next:\n  cd docs\n  npm install\n  npm run dev');
+    expect(await readFile(join(dir, 'docs/docsgen.config.ts'), 'utf8')).toContain("title: 'Docs',");
+  });
+
+  it('takes the folder and --title from the command line', async () => {
+    const dir = await cwd();
+    const result = await init(dir, 'handbook', '--title', 'The Handbook', '--repository', 'https://github.com/acme/handbook');
+    expect(result.code, result.stderr).toBe(0);
+    const config = await readFile(join(dir, 'handbook/docsgen.config.ts'), 'utf8');
+    expect(config).toContain("title: 'The Handbook',");
+    expect(config).toContain("const repository = 'https://github.com/acme/handbook';");
+    expect(config).toContain("baseUrl: 'https://acme.github.io',");
+    expect(result.stdout).not.toContain('Note:');
+  });
+
+  it('refuses a folder that is not empty with exit 2 and leaves it as it was', async () => {
+    const dir = await cwd();
+    await writeFile(join(dir, 'README.md'), 'mine');
+    const result = await init(dir, '.');
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/is not empty \(1 entry: README\.md\); docsgen init never writes over files/);
+    expect(result.stderr).toContain('hint: choose a new folder');
+    expect(await readdir(dir)).toEqual(['README.md']);
+  });
+
+  it('asks for the folder and the title on a terminal, again when a folder is taken', async () => {
+    const dir = await cwd();
+    await mkdir(join(dir, 'taken'));
+    await writeFile(join(dir, 'taken/x'), '');
+    const result = await onTerminal(dir, 'taken\nguide\nField Guide\n');
+    expect(result.code, result.stdout).toBe(0);
+    expect(result.stdout).toContain('Folder for the site (docs): ');
+    expect(result.stdout).toMatch(/taken is not empty/);
+    expect(result.stdout).toContain('Site title (Guide): ');
+    expect(result.stdout).toContain('Created Field Guide in guide/');
+    expect(await readFile(join(dir, 'guide/docsgen.config.ts'), 'utf8')).toContain("title: 'Field Guide',");
+  });
+
+  it('takes the defaults on Enter, and writes nothing when cancelled with Ctrl+D', async () => {
+    const dir = await cwd();
+    const defaults = await onTerminal(dir, '\n\n');
+    expect(defaults.code, defaults.stdout).toBe(0);
+    expect(defaults.stdout).toContain('Created Docs in docs/');
+    const cancelled = await onTerminal(dir, 'other\n\u0004');
+    expect(cancelled.code).toBe(2);
+    expect(cancelled.stdout).toContain('cancelled: nothing was written');
+    expect((await readdir(dir)).sort()).toEqual(['docs']);
+  });
+});
