@@ -9,16 +9,21 @@ import { bundleServer, type PageModuleSource, type ServerBundleResult } from '..
 import { DocsgenError } from '../errors.js';
 import type { PageCompilerOptions } from '../mdx/compile-page.js';
 import type { PageFile } from '../pages/discover.js';
+import { DependencyChecker } from '../cache/dependencies.js';
+import { withPageCache } from '../cache/page-cache.js';
+import { NO_CACHE, openStore } from '../cache/store.js';
 
 export type EsmPage = PageModuleSource & { route: string };
 
 /** Compiles the pages with imports as ES modules for the bundler; pages that do not compile are left to their worker to report. */
-export async function compileEsmPages(pages: { file: PageFile; source: string }[], compileOptions: PageCompilerOptions, assetsDir: string): Promise<EsmPage[]> {
+export async function compileEsmPages(pages: { file: PageFile; source: string }[], compileOptions: PageCompilerOptions, assetsDir: string, cacheDir: string | null): Promise<EsmPage[]> {
   if (pages.length === 0) return [];
   const { createPageCompiler } = await import('../mdx/compile-page.js');
   // The same options as the workers' compile (the site's plugins; images beside the page get the
-  // same hashed URLs).
-  const compiler = createPageCompiler({ ...compileOptions, sourceMaps: true, assetsDir });
+  // same hashed URLs), and the same cache entries: a page compiled here is not compiled again there.
+  const options = { ...compileOptions, sourceMaps: true, assetsDir };
+  const checker = new DependencyChecker();
+  const compiler = withPageCache(createPageCompiler(options), options, { store: cacheDir ? openStore(cacheDir) : NO_CACHE, checker: () => checker });
   const out: EsmPage[] = [];
   for (const [index, { file, source }] of pages.entries()) {
     let compiled;

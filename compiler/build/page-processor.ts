@@ -19,8 +19,12 @@ import { thrownLocation } from '../bundle/thrown-location.js';
 import { readPageSource } from '../pages/read-source.js';
 import { outputFilesForRoute } from '../pages/routes.js';
 import { loadResolvedConfig } from './load-resolved-config.js';
+import { DependencyChecker } from '../cache/dependencies.js';
+import { isCachedPage, withPageCache } from '../cache/page-cache.js';
+import { openStore, type CacheStore } from '../cache/store.js';
+import { isHtmlEntry, pageHtmlKey, type HtmlEntry } from '../cache/html-cache.js';
 import { pageHeadTags } from './page-head.js';
-import { serializeError, type CompiledInfo, type CompileJob, type CompileResult, type PageResult, type RenderResult, type RenderSetup } from './protocol.js';
+import { serializeError, type CompiledInfo, type CompileJob, type CompileResult, type PageResult, type RenderResult, type RenderSetup, type Reused } from './protocol.js';
 
 export class PageProcessor {
   /** Made on first use: the site's plugins are imported in this thread (see site-plugins.ts). */
@@ -31,18 +35,31 @@ export class PageProcessor {
   private setupKey = '';
   private theme?: ThemeServerModule;
   private config?: ResolvedConfig;
+  private readonly store?: CacheStore;
 
   /**
    * `sourceMaps`: keep maps of compiled code, so a render error names the page's line.
    * `assetsDir`: the output's assets folder, where images beside a page are copied.
+   * `cacheDir`: the persistent cache's folder (ROOT/.docsgen-cache/build), or none.
+   * `filesChange`: files may change between two pages (the dev server): what a cached page
+   * depends on is checked anew for each.
    */
   constructor(
     private readonly site: SiteSource,
-    private readonly options: { sourceMaps?: boolean; assetsDir?: string } = {},
-  ) {}
+    private readonly options: { sourceMaps?: boolean; assetsDir?: string; cacheDir?: string | null; filesChange?: boolean } = {},
+  ) {
+    if (options.cacheDir) this.store = openStore(options.cacheDir);
+  }
 
   private pageCompiler(): Promise<PageCompiler> {
-    this.compiler ??= compileOptionsFor(this.site).then((compileOptions) => createPageCompiler({ ...compileOptions, ...this.options }));
+    const { cacheDir, filesChange, ...compilerOptions } = this.options;
+    this.compiler ??= compileOptionsFor(this.site).then((compileOptions) => {
+      const options = { ...compileOptions, ...compilerOptions };
+      const compiler = createPageCompiler(options);
+      if (!cacheDir) return compiler;
+      const buildChecker = new DependencyChecker();
+      return withPageCache(compiler, options, { store: this.store!, checker: () => (filesChange ? new DependencyChecker() : buildChecker) });
+    });
     return this.compiler;
   }
 
@@ -56,10 +73,29 @@ export class PageProcessor {
   /** Render and write a page compiled earlier, then let its compiled code go. */
   async renderCompiled(job: CompileJob, setup: RenderSetup, pages: PageSummary[]): Promise<PageResult> {
     const entry = this.compiled.get(job.route)!;
-    const rendered = await this.render(job.route, setup, pages);
+    const cached = this.cachedHtml(job, entry.page, setup);
+    const rendered = cached?.result ?? (await this.render(job.route, setup, pages, cached?.save));
     this.compiled.delete(job.route);
     if (!rendered.ok) return rendered;
-    return { ...rendered, info: compiledInfo(entry.page, job) };
+    const reused: Reused | undefined = cached?.result ? 'html' : isCachedPage(entry.page) ? 'compiled' : undefined;
+    return { ...rendered, info: compiledInfo(entry.page, job), ...(reused ? { reused } : {}) };
+  }
+
+  /**
+   * The page's HTML from the persistent cache, written to the output (and its images copied), or
+   * how to save it once rendered. Nothing when the build has no cache or the page is broken.
+   */
+  private cachedHtml(job: CompileJob, page: CompiledPage, setup: RenderSetup): { result?: RenderResult; save: (rendered: RenderedPage) => void } | undefined {
+    if (!this.store || !setup.cacheKey || setup.brokenPages?.[job.route]) return undefined;
+    const { dependencies: _dependencies, ...stored } = page;
+    const files = job.route === setup.notFoundRoute ? ['404.html'] : outputFilesForRoute(job.route);
+    const key = pageHtmlKey(setup.cacheKey, { ...job, files }, stored);
+    const store = this.store;
+    const save = (rendered: RenderedPage) => store.set(key, { v: 1, html: rendered.html, islands: rendered.islands } satisfies HtmlEntry);
+    const found = store.get<HtmlEntry>(key);
+    if (!found || !isHtmlEntry(found)) return { save };
+    copyAssets(page.assets, setup.outDir);
+    return { result: { ok: true, route: job.route, bytes: writeHtml(setup.outDir, files, found.html), islands: found.islands }, save };
   }
 
   async compile(job: CompileJob): Promise<CompileResult> {
@@ -81,7 +117,7 @@ export class PageProcessor {
     }
   }
 
-  async render(route: string, setup: RenderSetup, pages: PageSummary[]): Promise<RenderResult> {
+  async render(route: string, setup: RenderSetup, pages: PageSummary[], save?: (rendered: RenderedPage) => void): Promise<RenderResult> {
     const entry = this.compiled.get(route);
     if (!entry) return { ok: false, route, error: { message: `internal: ${route} was not compiled here`, kind: 'content' } };
     const broken = setup.brokenPages?.[route];
@@ -90,7 +126,10 @@ export class PageProcessor {
       return { ok: false, route, error: broken };
     }
     try {
+      const sourcesRead = pageSourcesRead;
       const rendered = await this.renderToHtml(route, setup, pages);
+      // A render that read other pages' sources depends on all of them: not cached.
+      if (save && sourcesRead === pageSourcesRead) save(rendered);
       const files = route === setup.notFoundRoute ? ['404.html'] : outputFilesForRoute(route);
       const bytes = writeHtml(setup.outDir, files, rendered.html);
       return { ok: true, route, bytes, islands: rendered.islands };
@@ -284,12 +323,18 @@ function compiledInfo(page: CompiledPage, job: CompileJob): CompiledInfo {
  * entry") is read from disk the first time something asks, so the list crossing to every worker
  * stays small.
  */
+/** How many times a render read a page's source (see the HTML cache in cachedHtml). */
+let pageSourcesRead = 0;
+
 function withLazyContent(pages: PageSummary[], siteRoot: string): PageSummary[] {
   return pages.map((page) => {
     let content: string | undefined;
     return Object.defineProperty({ ...page }, 'content', {
       enumerable: true,
-      get: () => (content ??= readFileSync(join(siteRoot, page.filePath), 'utf8')),
+      get: () => {
+        pageSourcesRead++;
+        return (content ??= readFileSync(join(siteRoot, page.filePath), 'utf8'));
+      },
     });
   });
 }
