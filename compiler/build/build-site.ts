@@ -44,7 +44,7 @@ import { writeHeadersFile } from './write-headers.js';
 import { writeLlms } from './write-llms.js';
 import { buildCacheDir } from '../cache/cache-dir.js';
 import { pruneStore } from '../cache/store.js';
-import { renderContextKey } from '../cache/html-cache.js';
+import { cacheableAssets, renderContextKey } from '../cache/html-cache.js';
 import type { BuildTiming } from './build-report.js';
 import { serializeError, type CompiledInfo, type PageResult, type RenderSetup, type SerializedError } from './protocol.js';
 
@@ -199,8 +199,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       brokenPages,
       notFoundRoute: hasOwnNotFound ? NOT_FOUND_ROUTE : null,
     };
-    if (usedCacheDir) {
-      setup.cacheKey = renderContextKey({ bundlesDir: serverDir, configModule: setup.configModule, basePath, assets: setup.assets, notFoundRoute: setup.notFoundRoute, pages: summaries });
+    // Pages are cached as rendered with a placeholder for the search index's URL (html-cache.ts).
+    const keyedAssets = usedCacheDir ? cacheableAssets(setup.assets) : undefined;
+    if (keyedAssets) {
+      setup.cacheKey = renderContextKey({ bundlesDir: serverDir, configModule: setup.configModule, basePath, assets: keyedAssets.assets, notFoundRoute: setup.notFoundRoute });
     }
     runner.setup(setup, summaries);
     await writeLlms({ root, outDir: staging.path, basePath, config, pages: summaries });

@@ -168,10 +168,22 @@ describe('incremental builds of a site with components, partials and images', ()
       'public/later.png': PNG_A,
       'pages/plain.md': '# Plain\n\nJust Markdown, see [home](/#shared-heading).\n',
       'pages/about.mdx': '# About\n\nAbout this site.\n',
+      // The blog index lists its posts' titles, dates and descriptions (the page list's fields).
+      'pages/blog/index.mdx': '# Blog\n\n<BlogPosts />\n',
+      'pages/blog/first.mdx': '---\ntitle: First post\ndate: 2026-01-02\n---\n\nHello.\n',
+      'pages/blog/second.mdx': '---\ntitle: Second post\ndate: 2026-02-03\ndescription: More.\n---\n\nAgain.\n',
     });
     await compareWithColdBuild(dir, 'first build');
     const again = await compareWithColdBuild(dir, 'nothing changed');
-    expect(reused(again.warm)).toEqual({ compiled: 4, rendered: 4 });
+    expect(reused(again.warm)).toEqual({ compiled: 7, rendered: 7 });
+    // An edit to a post's text re-renders that post only: no page shows another's text.
+    edit(join(site, 'pages/blog/first.mdx'), (text) => `${text}\nMore words.\n`);
+    const textEdit = await compareWithColdBuild(dir, "a post's text");
+    expect(reused(textEdit.warm)).toEqual({ compiled: 6, rendered: 6 });
+    // Its title is on the blog index: that page is rendered again too.
+    edit(join(site, 'pages/blog/first.mdx'), (text) => text.replace('title: First post', 'title: The first post'));
+    const titleEdit = await compareWithColdBuild(dir, "a post's title");
+    expect(reused(titleEdit.warm)).toEqual({ compiled: 6, rendered: 5 });
 
     const steps: [string, () => void][] = [
       ['the partial', () => writeFileSync(join(site, 'pages/_shared.mdx'), '## Shared heading\n\nOther shared text.\n\n## Second shared heading\n')],
@@ -184,7 +196,9 @@ describe('incremental builds of a site with components, partials and images', ()
       ['the site stylesheet', () => writeFileSync(join(site, 'styles.css'), '.badge { color: rebeccapurple; }\n')],
       ['a heading the plain page links to, removed from the partial', () => writeFileSync(join(site, 'pages/_shared.mdx'), 'No heading now.\n')],
       ['the partial fixed again', () => writeFileSync(join(site, 'pages/_shared.mdx'), '## Shared heading\n\nBack.\n')],
+      ["a post's date (the blog's order)", () => edit(join(site, 'pages/blog/first.mdx'), (text) => text.replace('2026-01-02', '2026-03-04'))],
       ['a page deleted', () => rmSync(join(site, 'pages/about.mdx'))],
+      ['a post deleted', () => rmSync(join(site, 'pages/blog/second.mdx'))],
     ];
     for (const [name, apply] of steps) {
       apply();
