@@ -202,7 +202,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // Pages are cached as rendered with a placeholder for the search index's URL (html-cache.ts).
     const keyedAssets = usedCacheDir ? cacheableAssets(setup.assets) : undefined;
     if (keyedAssets) {
-      setup.cacheKey = renderContextKey({ bundlesDir: serverDir, configModule: setup.configModule, basePath, assets: keyedAssets.assets, notFoundRoute: setup.notFoundRoute });
+      setup.cacheKey = renderContextKey({ bundlesDir: serverDir, configModule: setup.configModule, basePath, assets: keyedAssets.assets, notFoundRoute: setup.notFoundRoute, pageModules });
     }
     runner.setup(setup, summaries);
     await writeLlms({ root, outDir: staging.path, basePath, config, pages: summaries });

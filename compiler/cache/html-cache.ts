@@ -7,7 +7,7 @@
 // re-renders every page that shows titles, and an edit to one page's text re-renders that page
 // only. A render that failed is not cached.
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { hash } from 'node:crypto';
 import { docsgenFingerprint } from './docsgen-fingerprint.js';
 import { cacheKey } from './store.js';
@@ -43,6 +43,8 @@ export function renderContextKey(parts: {
   basePath: string;
   assets: unknown;
   notFoundRoute: string | null;
+  /** Route → the bundled module of a page that imports components. */
+  pageModules: Record<string, string>;
 }): string {
   return cacheKey(
     'rendered page',
@@ -52,6 +54,8 @@ export function renderContextKey(parts: {
     parts.basePath,
     JSON.stringify(parts.assets),
     parts.notFoundRoute,
+    // Which bundle is which page's (the contents are in the folder's hash).
+    JSON.stringify(Object.entries(parts.pageModules).map(([route, file]) => [route, relative(parts.bundlesDir, file)])),
   );
 }
 

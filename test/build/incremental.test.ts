@@ -149,6 +149,28 @@ describe('incremental builds of the generated corpus', () => {
   }, 300_000);
 });
 
+describe('--no-cache and --clean', () => {
+  it('build without touching the cache, or from an emptied one', async () => {
+    const dir = await workFolder();
+    writeCorpus(join(dir, 'site', 'pages'), 3);
+    const root = join(dir, 'site');
+    const cacheDir = join(root, '.docsgen-cache', 'build');
+    const uncached = await docsgen(['build', root, '--no-cache']);
+    expect(uncached.code, uncached.output).toBe(0);
+    expect(existsSync(cacheDir)).toBe(false);
+    await docsgen(['build', root]);
+    const warm = await docsgen(['build', root]);
+    expect(reused(warm)).toEqual({ compiled: 3, rendered: 3 });
+    const ignored = await docsgen(['build', root, '--no-cache']);
+    expect(reused(ignored)).toEqual({ compiled: 0, rendered: 0 });
+    const clean = await docsgen(['build', root, '--clean']);
+    expect(clean.code, clean.output).toBe(0);
+    expect(reused(clean)).toEqual({ compiled: 0, rendered: 0 });
+    const after = await docsgen(['build', root]);
+    expect(reused(after)).toEqual({ compiled: 3, rendered: 3 });
+  }, 300_000);
+});
+
 const PNG_A = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 const PNG_B = Buffer.from('89504e470d0a1a0a0000000d4948445200000002000000020806000000', 'hex');
 
