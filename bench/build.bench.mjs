@@ -1,41 +1,102 @@
-// `docsgen build` on the generated corpus (bench/corpus.mjs) at 25, 1000 and 4000 pages: wall time, pages per second,
-// peak memory, and the weight of one content page (which must not grow with the site).
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+// `docsgen build` on the generated corpus (bench/corpus.mjs) beside Eleventy on the same pages as
+// Markdown, interleaved in rounds so both see the same machine: Eleventy (cold), docsgen cold
+// (`--clean`: the cache emptied first), warm (nothing changed), and one page edited three ways
+// (its text, a heading, its frontmatter title), each an incremental build that uses the cache.
+// Medians of the rounds, and each docsgen figure as a ratio of Eleventy's. Then the Get Starknet
+// site (docs/): cold and warm. Also the weight of one content page.
+//
+//   BENCH_PAGES=25,1000,4000 BENCH_ROUNDS=3 npm run bench -- build
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CLI, kb, makeCorpus, printTable, sizes, timeCommand } from './lib.mjs';
+import { corpusFile, writeCorpus } from './corpus.mjs';
+import { CLI, kb, makeCorpus, median, printTable, REPO_ROOT, sizes, timeCommand } from './lib.mjs';
 
 const COUNTS = (process.env.BENCH_PAGES ?? '25,1000,4000').split(',').map(Number);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+// Its package exports no path to the command: the bin file, where npm installed it.
+const ELEVENTY = join(REPO_ROOT, 'node_modules', '@11ty', 'eleventy', 'cmd.cjs');
+const ENV = { env: { ...process.env, CI: 'true' } };
+
 const rows = [];
 const weights = [];
 
-for (const count of COUNTS) {
-  const root = makeCorpus(count);
-  // A warm-up build (fills the OS file cache), then three measured builds, each into a fresh
-  // folder: replacing an existing output would add the background removal of the old one.
-  timeCommand(process.execPath, [CLI, 'build', root, '--silent', '--out', join(root, 'warm-up')]);
-  const runs = [1, 2, 3].map((n) => {
-    const run = timeCommand(process.execPath, [CLI, 'build', root, '--silent', '--out', join(root, `dist-${n}`)], { env: { ...process.env, CI: 'true' } });
-    if (run.status !== 0) {
-      console.error(run.stderr);
-      process.exit(1);
-    }
-    return run;
-  });
-  const run = runs.sort((a, b) => a.seconds - b.seconds)[1];
-  rows.push({
-    pages: count,
-    'wall s': run.seconds.toFixed(2),
-    'pages/s': Math.round(count / run.seconds),
-    'ms/page': ((run.seconds * 1000) / count).toFixed(2),
-    'peak MB': run.peakMb === undefined ? 'n/a' : Math.round(run.peakMb),
-    'runs s': runs.map((r) => r.seconds.toFixed(2)).join(' / '),
-  });
-  weights.push({ pages: count, ...pageWeight(join(root, 'dist-1'), 'section-1/page-1') });
-  rmSync(root, { recursive: true, force: true });
+function run(command, args) {
+  const result = timeCommand(command, args, ENV);
+  if (result.status !== 0) {
+    console.error(`${[command, ...args].join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
+    process.exit(1);
+  }
+  return result;
 }
 
-console.log('Build (CI=true, --silent; median of three builds after a warm-up, whole process):\n');
+const docsgen = (root, ...args) => run(process.execPath, [CLI, 'build', root, '--silent', '--out', join(root, 'dist'), ...args]);
+const eleventy = (dir) => run(process.execPath, [ELEVENTY, '--quiet', `--input=${join(dir, 'pages')}`, `--output=${join(dir, '_site')}`]);
+
+/** One page's edits, in turn: its text, then a heading, then its frontmatter title. */
+function editPage(root, round, kind) {
+  const file = join(root, 'pages', corpusFile(7));
+  const text = readFileSync(file, 'utf8');
+  const edited = {
+    text: () => text.replace(/\n$/, `\n\nA sentence added in round ${round}.\n`),
+    heading: () => text.replace(/^### Detail 2\.1.*$/m, `### Detail 2.1 (round ${round})`),
+    title: () => text.replace(/^title: .*$/m, `title: Edited title ${round}`),
+  }[kind]();
+  writeFileSync(file, edited);
+}
+
+for (const count of COUNTS) {
+  const root = makeCorpus(count);
+  // The same pages as Markdown for Eleventy (it reads frontmatter, CommonMark and GFM tables as docsgen does).
+  const markdown = makeCorpus(0);
+  writeCorpus(join(markdown, 'pages'), count, { ext: 'md' });
+  // Warm-ups: the OS file cache, and Eleventy's and docsgen's first start.
+  eleventy(markdown);
+  docsgen(root, '--clean');
+  const times = { eleventy: [], cold: [], warm: [], text: [], heading: [], title: [] };
+  let peak = 0;
+  for (let round = 1; round <= ROUNDS; round++) {
+    times.eleventy.push(eleventy(markdown).seconds);
+    const cold = docsgen(root, '--clean');
+    peak = Math.max(peak, cold.peakMb ?? 0);
+    times.cold.push(cold.seconds);
+    times.warm.push(docsgen(root).seconds);
+    for (const kind of ['text', 'heading', 'title']) {
+      editPage(root, round, kind);
+      times[kind].push(docsgen(root).seconds);
+    }
+  }
+  const eleventyS = median(times.eleventy);
+  const cell = (kind) => `${median(times[kind]).toFixed(2)} (${(median(times[kind]) / eleventyS).toFixed(2)}×)`;
+  rows.push({
+    pages: count,
+    'eleventy s': eleventyS.toFixed(2),
+    'cold s (×11ty)': cell('cold'),
+    'warm s (×11ty)': cell('warm'),
+    'edit text s': cell('text'),
+    'edit heading s': cell('heading'),
+    'edit title s': cell('title'),
+    'cold ms/page': ((median(times.cold) * 1000) / count).toFixed(2),
+    'cold peak MB': peak ? Math.round(peak) : 'n/a',
+  });
+  weights.push({ pages: count, ...pageWeight(join(root, 'dist'), 'section-1/page-1') });
+  rmSync(root, { recursive: true, force: true });
+  rmSync(markdown, { recursive: true, force: true });
+}
+
+// The Get Starknet site: cold (cache emptied) and warm, interleaved, into a scratch output.
+const docsRoot = join(REPO_ROOT, 'docs');
+const docsOut = join(REPO_ROOT, 'test-artifacts', 'bench-docs-dist');
+const docsBuild = (...args) => run(process.execPath, [CLI, 'build', docsRoot, '--silent', '--force', '--out', docsOut, ...args]);
+const docsTimes = { cold: [], warm: [] };
+for (let round = 1; round <= ROUNDS; round++) {
+  docsTimes.cold.push(docsBuild('--clean').seconds);
+  docsTimes.warm.push(docsBuild().seconds);
+}
+rmSync(docsOut, { recursive: true, force: true });
+
+console.log(`Build (CI=true, --silent, whole process; medians of ${ROUNDS} interleaved rounds; ratios to Eleventy 3.1.8 on the same pages as Markdown in the same round):\n`);
 printTable(rows);
+console.log(`\nThe Get Starknet site (docs/), medians of ${ROUNDS}: cold (--clean) ${median(docsTimes.cold).toFixed(2)} s (runs ${docsTimes.cold.map((s) => s.toFixed(2)).join(' / ')}), warm ${median(docsTimes.warm).toFixed(2)} s (runs ${docsTimes.warm.map((s) => s.toFixed(2)).join(' / ')})`);
 console.log('\nWeight of one content page (/section-1/page-1), KB raw / gzip:\n');
 printTable(weights);
 

@@ -1,4 +1,4 @@
-// docsgen build [root] --out DIR --base PATH --force --render-timeout S --ignore-link P --silent --report
+// docsgen build [root] --out DIR --base PATH --force --render-timeout S --ignore-link P --silent --report --no-cache --clean
 import type { Command } from 'commander';
 import { collect, parseBasePath, parseSeconds } from './options.js';
 
@@ -10,6 +10,8 @@ interface BuildFlags {
   ignoreLink?: string[];
   silent?: boolean;
   report?: boolean;
+  cache: boolean;
+  clean?: boolean;
 }
 
 export function registerBuild(program: Command): void {
@@ -23,6 +25,8 @@ export function registerBuild(program: Command): void {
     .option('--render-timeout <seconds>', 'fail a page that takes longer than this to render (default: config renderTimeout, 60)', parseSeconds)
     .option('--ignore-link <pattern>', 'leave links matching this pattern unchecked (repeatable; * within a path segment, ** across)', collect)
     .option('--silent', 'print only errors and the summary')
+    .option('--no-cache', 'neither read nor write the build cache (ROOT/.docsgen-cache/build): every page compiled from scratch')
+    .option('--clean', 'empty the build cache first, then build (and fill it) from scratch')
     .option('--report', "print each page's weight (HTML, JavaScript, CSS), the heaviest pages and where the time went")
     .addHelpText('after', '\nExit status: 0 when the site was built, 1 when a page or a link is broken, 2 on a usage or config error.')
     .action(async (root: string, options: BuildFlags) => {
@@ -45,11 +49,15 @@ export function registerBuild(program: Command): void {
         force: options.force,
         renderTimeout: options.renderTimeout,
         ignoreLinks: options.ignoreLink,
+        cache: options.cache,
+        clean: options.clean,
       });
       // Plugins' messages that did not fail a page (a formula KaTeX could not render, say).
       if (result.warnings.length > 0) console.warn(formatWarnings(result.warnings));
       if (options.report) console.log(formatBuildReport(result.weights ?? [], result.timings) + '\n');
       const perSecond = Math.round(result.pages / result.seconds);
-      console.log(`built ${result.pages} pages in ${result.seconds.toFixed(2)} s (${perSecond} pages/s), ${formatBytes(result.bytes)} of HTML → ${result.outDir}`);
+      const { compiled, html } = result.reused;
+      const reused = compiled > 0 ? `; from the cache: ${compiled} compiled, ${html} rendered` : '';
+      console.log(`built ${result.pages} pages in ${result.seconds.toFixed(2)} s (${perSecond} pages/s${reused}), ${formatBytes(result.bytes)} of HTML → ${result.outDir}`);
     });
 }

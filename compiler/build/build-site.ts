@@ -42,6 +42,9 @@ import { copyPublicFiles, publicConflicts, publicHeaders, scanPublicDir } from '
 import { removeLeftovers, runFolderName } from './run-folders.js';
 import { writeHeadersFile } from './write-headers.js';
 import { writeLlms } from './write-llms.js';
+import { buildCacheDir } from '../cache/cache-dir.js';
+import { pruneStore } from '../cache/store.js';
+import { cacheableAssets, renderContextKey } from '../cache/html-cache.js';
 import type { BuildTiming } from './build-report.js';
 import { serializeError, type CompiledInfo, type PageResult, type RenderSetup, type SerializedError } from './protocol.js';
 
@@ -63,6 +66,12 @@ export interface BuildOptions {
   ignoreLinks?: LinkPattern[];
   /** Where warnings go (skipped files); default: stderr. */
   warn?: (message: string) => void;
+  /** Read and write the persistent cache, ROOT/.docsgen-cache/build (default true; `--no-cache`). */
+  cache?: boolean;
+  /** Empty the persistent cache first (`--clean`). */
+  clean?: boolean;
+  /** The cache's size bound, in bytes; the entries used longest ago go first. */
+  cacheMaxBytes?: number;
 }
 
 export interface BuildResult {
@@ -78,6 +87,8 @@ export interface BuildResult {
   timings: BuildTiming[];
   /** What plugins reported without failing a page, by page. */
   warnings: PageWarnings[];
+  /** Pages the persistent cache gave: compiled results reused, HTML reused (a subset of those). */
+  reused: { compiled: number; html: number };
 }
 
 export interface PageWarnings {
@@ -109,6 +120,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   checkAssetsDir(files, config.assetsDir);
   warnSkipped(found.skipped, warn);
   for (const dir of RUN_FOLDERS) removeLeftovers(join(root, '.docsgen-cache', dir), ['']);
+  const cacheDir = buildCacheDir(root);
+  if (options.clean) rmSync(cacheDir, { recursive: true, force: true, maxRetries: 3 });
+  const usedCacheDir = options.cache === false ? null : cacheDir;
   // Every problem found on the way, reported together at the end.
   const problems: DocsgenError[] = [...found.problems];
 
@@ -128,7 +142,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     .map((f) => ({ filePath: f.filePath, relativePath: f.relativePath, route: f.route, lastUpdatedAt: times.get(f.filePath) }));
   const renderTimeout = options.renderTimeout ?? config.renderTimeout;
   const fileOf = new Map(files.map((f) => [f.route, f.relativePath]));
-  const runner = createPageRunner({ site, assetsDir: config.assetsDir, pageCount: jobs.length, renderTimeoutMs: renderTimeout * 1000, fileOf: (route) => fileOf.get(route) ?? route });
+  const runner = createPageRunner({ site, assetsDir: config.assetsDir, cacheDir: usedCacheDir, pageCount: jobs.length, renderTimeoutMs: renderTimeout * 1000, fileOf: (route) => fileOf.get(route) ?? route });
   runner.start(jobs);
 
   const staging = createStagingDir(outDir);
@@ -152,7 +166,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     );
     timer.mark('scan pages');
     // Pages with ESM are bundled with the theme, so their islands share one client build.
-    const esmSources = await compileEsmPages(esmPages, compileOptions, config.assetsDir);
+    const esmSources = await compileEsmPages(esmPages, compileOptions, config.assetsDir, usedCacheDir);
     const server = await bundleSite({ siteRoot: root, outDir: serverDir, pages: esmSources, markdown: compileOptions, overrides });
     const pageModules: Record<string, string> = {};
     for (const page of esmSources) if (server.outputs.has(page.name)) pageModules[page.route] = server.outputs.get(page.name)!;
@@ -185,6 +199,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       brokenPages,
       notFoundRoute: hasOwnNotFound ? NOT_FOUND_ROUTE : null,
     };
+    // Pages are cached as rendered with a placeholder for the search index's URL (html-cache.ts).
+    const keyedAssets = usedCacheDir ? cacheableAssets(setup.assets) : undefined;
+    if (keyedAssets) {
+      setup.cacheKey = renderContextKey({ bundlesDir: serverDir, configModule: setup.configModule, basePath, assets: keyedAssets.assets, notFoundRoute: setup.notFoundRoute, pageModules });
+    }
     runner.setup(setup, summaries);
     await writeLlms({ root, outDir: staging.path, basePath, config, pages: summaries });
     // Each page's words are counted for search as its result arrives, not all at the end.
@@ -230,9 +249,17 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     }
     staging.commit();
     timer.mark('swap output folder');
+    if (usedCacheDir) {
+      pruneStore(usedCacheDir, options.cacheMaxBytes);
+      timer.mark('prune cache');
+    }
     const bytes = results.reduce((sum, r) => sum + (r.ok ? r.bytes : 0), 0);
     const warnings = compiled.flatMap((page) => (page.warnings ? [{ relativePath: page.relativePath, warnings: page.warnings }] : []));
-    return { outDir, pages: files.length, bytes, seconds: (performance.now() - started) / 1000, compiled, weights, timings: timer.timings, warnings };
+    const reused = {
+      compiled: results.filter((r) => r.ok && r.reused !== undefined).length,
+      html: results.filter((r) => r.ok && r.reused === 'html').length,
+    };
+    return { outDir, pages: files.length, bytes, seconds: (performance.now() - started) / 1000, compiled, weights, timings: timer.timings, warnings, reused };
   } catch (error) {
     progress.done();
     throw error;

@@ -9,18 +9,26 @@ import { bundleServer, type PageModuleSource, type ServerBundleResult } from '..
 import { DocsgenError } from '../errors.js';
 import type { PageCompilerOptions } from '../mdx/compile-page.js';
 import type { PageFile } from '../pages/discover.js';
+import { DependencyChecker } from '../cache/dependencies.js';
+import { withPageCache } from '../cache/page-cache.js';
+import { NO_CACHE, openStore } from '../cache/store.js';
 
 export type EsmPage = PageModuleSource & { route: string };
 
 /** Compiles the pages with imports as ES modules for the bundler; pages that do not compile are left to their worker to report. */
-export async function compileEsmPages(pages: { file: PageFile; source: string }[], compileOptions: PageCompilerOptions, assetsDir: string): Promise<EsmPage[]> {
+export async function compileEsmPages(pages: { file: PageFile; source: string }[], compileOptions: PageCompilerOptions, assetsDir: string, cacheDir: string | null): Promise<EsmPage[]> {
   if (pages.length === 0) return [];
   const { createPageCompiler } = await import('../mdx/compile-page.js');
   // The same options as the workers' compile (the site's plugins; images beside the page get the
-  // same hashed URLs).
-  const compiler = createPageCompiler({ ...compileOptions, sourceMaps: true, assetsDir });
+  // same hashed URLs), and the same cache entries: a page compiled here is not compiled again there.
+  const options = { ...compileOptions, sourceMaps: true, assetsDir };
+  const checker = new DependencyChecker();
+  const compiler = withPageCache(createPageCompiler(options), options, { store: cacheDir ? openStore(cacheDir) : NO_CACHE, checker: () => checker });
   const out: EsmPage[] = [];
-  for (const [index, { file, source }] of pages.entries()) {
+  // Last page first: the workers compile the same pages from the first one on, so with the cache
+  // each side finds, past the middle, the pages the other already compiled (twoslash blocks are
+  // the slow part of a cold build, and were compiled twice).
+  for (const [index, { file, source }] of [...pages.entries()].reverse()) {
     let compiled;
     try {
       compiled = await compiler.compile({ source, filePath: file.filePath, relativePath: file.relativePath, route: file.route });
@@ -31,7 +39,7 @@ export async function compileEsmPages(pages: { file: PageFile; source: string }[
     if (compiled.format !== 'program') continue;
     out.push({ name: `page-${index}`, route: file.route, filePath: file.filePath, relativePath: file.relativePath, code: compiled.code, source });
   }
-  return out;
+  return out.reverse();
 }
 
 export interface SiteBundle extends ServerBundleResult {

@@ -19,8 +19,19 @@ import { thrownLocation } from '../bundle/thrown-location.js';
 import { readPageSource } from '../pages/read-source.js';
 import { outputFilesForRoute } from '../pages/routes.js';
 import { loadResolvedConfig } from './load-resolved-config.js';
+import { DependencyChecker } from '../cache/dependencies.js';
+import { isCachedPage, withPageCache } from '../cache/page-cache.js';
+import { openStore, type CacheStore } from '../cache/store.js';
+import { cacheableAssets, isHtmlEntry, pageHtmlKey, SEARCH_INDEX_PLACEHOLDER, type HtmlEntry } from '../cache/html-cache.js';
+import { pagesProjection, trackedPages, type TrackedPages } from '../cache/tracked-pages.js';
 import { pageHeadTags } from './page-head.js';
-import { serializeError, type CompiledInfo, type CompileJob, type CompileResult, type PageResult, type RenderResult, type RenderSetup } from './protocol.js';
+import { serializeError, type CompiledInfo, type CompileJob, type CompileResult, type PageResult, type RenderResult, type RenderSetup, type Reused } from './protocol.js';
+
+/** How a build renders a page it caches: the HTML kept, then finished (see html-cache.ts). */
+interface CacheHooks {
+  save(rendered: RenderedPage, fields: string[]): void;
+  finish(html: string): string;
+}
 
 export class PageProcessor {
   /** Made on first use: the site's plugins are imported in this thread (see site-plugins.ts). */
@@ -31,18 +42,35 @@ export class PageProcessor {
   private setupKey = '';
   private theme?: ThemeServerModule;
   private config?: ResolvedConfig;
+  private readonly store?: CacheStore;
+  /** The page list as given to the theme, watched (cache/tracked-pages.ts). */
+  private tracked?: TrackedPages;
+  /** Hashes of a page list by the fields a render read (for the last list asked about). */
+  private projections: { pages?: PageSummary[]; hashes: Map<string, string> } = { hashes: new Map() };
 
   /**
    * `sourceMaps`: keep maps of compiled code, so a render error names the page's line.
    * `assetsDir`: the output's assets folder, where images beside a page are copied.
+   * `cacheDir`: the persistent cache's folder (ROOT/.docsgen-cache/build), or none.
+   * `filesChange`: files may change between two pages (the dev server): what a cached page
+   * depends on is checked anew for each.
    */
   constructor(
     private readonly site: SiteSource,
-    private readonly options: { sourceMaps?: boolean; assetsDir?: string } = {},
-  ) {}
+    private readonly options: { sourceMaps?: boolean; assetsDir?: string; cacheDir?: string | null; filesChange?: boolean } = {},
+  ) {
+    if (options.cacheDir) this.store = openStore(options.cacheDir);
+  }
 
   private pageCompiler(): Promise<PageCompiler> {
-    this.compiler ??= compileOptionsFor(this.site).then((compileOptions) => createPageCompiler({ ...compileOptions, ...this.options }));
+    const { cacheDir, filesChange, ...compilerOptions } = this.options;
+    this.compiler ??= compileOptionsFor(this.site).then((compileOptions) => {
+      const options = { ...compileOptions, ...compilerOptions };
+      const compiler = createPageCompiler(options);
+      if (!cacheDir) return compiler;
+      const buildChecker = new DependencyChecker();
+      return withPageCache(compiler, options, { store: this.store!, checker: () => (filesChange ? new DependencyChecker() : buildChecker) });
+    });
     return this.compiler;
   }
 
@@ -56,10 +84,47 @@ export class PageProcessor {
   /** Render and write a page compiled earlier, then let its compiled code go. */
   async renderCompiled(job: CompileJob, setup: RenderSetup, pages: PageSummary[]): Promise<PageResult> {
     const entry = this.compiled.get(job.route)!;
-    const rendered = await this.render(job.route, setup, pages);
+    const cached = this.cachedHtml(job, entry.page, setup, pages);
+    const rendered = cached?.result ?? (cached ? await this.render(job.route, cached.setup, pages, cached) : await this.render(job.route, setup, pages));
     this.compiled.delete(job.route);
     if (!rendered.ok) return rendered;
-    return { ...rendered, info: compiledInfo(entry.page, job) };
+    const reused: Reused | undefined = cached?.result ? 'html' : isCachedPage(entry.page) ? 'compiled' : undefined;
+    return { ...rendered, info: compiledInfo(entry.page, job), ...(reused ? { reused } : {}) };
+  }
+
+  /** The hash of `fields` of every entry of `pages` (computed once per list and fields). */
+  private projection(pages: PageSummary[], fields: string[], siteRoot: string | undefined): string {
+    if (this.projections.pages !== pages) this.projections = { pages, hashes: new Map() };
+    const key = fields.join(',');
+    let hash = this.projections.hashes.get(key);
+    if (hash === undefined) this.projections.hashes.set(key, (hash = pagesProjection(pages, fields, siteRoot)));
+    return hash;
+  }
+
+  /**
+   * The page's HTML from the persistent cache, written to the output (and its images copied), or
+   * how to save it once rendered. Nothing when the build has no cache or the page is broken.
+   */
+  private cachedHtml(job: CompileJob, page: CompiledPage, setup: RenderSetup, pages: PageSummary[]): ({ result?: RenderResult; setup: RenderSetup } & CacheHooks) | undefined {
+    if (!this.store || !setup.cacheKey || setup.brokenPages?.[job.route]) return undefined;
+    const cacheable = cacheableAssets(setup.assets);
+    if (!cacheable) return undefined;
+    const { dependencies: _dependencies, ...stored } = page;
+    const compiledJson = JSON.stringify(stored);
+    // A page that shows the placeholder itself is rendered as it is, never cached.
+    if (compiledJson.includes(SEARCH_INDEX_PLACEHOLDER)) return undefined;
+    const { finish } = cacheable;
+    const files = job.route === setup.notFoundRoute ? ['404.html'] : outputFilesForRoute(job.route);
+    const key = pageHtmlKey(setup.cacheKey, { ...job, files }, compiledJson);
+    const store = this.store;
+    const siteRoot = setup.siteRoot;
+    const save = (rendered: RenderedPage, fields: string[]) =>
+      store.set(key, { v: 2, html: rendered.html, islands: rendered.islands, fields, pages: this.projection(pages, fields, siteRoot) } satisfies HtmlEntry);
+    const found = store.get<HtmlEntry>(key);
+    const renderSetup = { ...setup, assets: cacheable.assets };
+    if (!found || !isHtmlEntry(found) || found.pages !== this.projection(pages, found.fields, siteRoot)) return { setup: renderSetup, save, finish };
+    copyAssets(page.assets, setup.outDir);
+    return { result: { ok: true, route: job.route, bytes: writeHtml(setup.outDir, files, finish(found.html)), islands: found.islands }, setup: renderSetup, save, finish };
   }
 
   async compile(job: CompileJob): Promise<CompileResult> {
@@ -81,7 +146,8 @@ export class PageProcessor {
     }
   }
 
-  async render(route: string, setup: RenderSetup, pages: PageSummary[]): Promise<RenderResult> {
+  /** `cache`: keep the HTML (as rendered, with placeholders) and finish it before writing. */
+  async render(route: string, setup: RenderSetup, pages: PageSummary[], cache?: CacheHooks): Promise<RenderResult> {
     const entry = this.compiled.get(route);
     if (!entry) return { ok: false, route, error: { message: `internal: ${route} was not compiled here`, kind: 'content' } };
     const broken = setup.brokenPages?.[route];
@@ -90,7 +156,12 @@ export class PageProcessor {
       return { ok: false, route, error: broken };
     }
     try {
-      const rendered = await this.renderToHtml(route, setup, pages);
+      this.tracked?.reset();
+      let rendered = await this.renderToHtml(route, setup, pages);
+      if (cache && this.tracked) {
+        cache.save(rendered, this.tracked.fieldsRead());
+        rendered = { ...rendered, html: cache.finish(rendered.html) };
+      }
       const files = route === setup.notFoundRoute ? ['404.html'] : outputFilesForRoute(route);
       const bytes = writeHtml(setup.outDir, files, rendered.html);
       return { ok: true, route, bytes, islands: rendered.islands };
@@ -140,13 +211,16 @@ export class PageProcessor {
 
   private renderHtml(page: PageData, Content: MdxContent | undefined, setup: RenderSetup): RenderedPage {
     const config = this.config!;
-    return this.theme!.renderPage({ page, Content, pages: this.pages, config, assets: setup.assets as PageAssets, head: pageHeadTags(config, page) });
+    // A fresh array each time: a component that memoizes by the list's identity still reads its
+    // fields in every render, so the HTML cache sees what each page depends on.
+    return this.theme!.renderPage({ page, Content, pages: this.pages.slice(), config, assets: setup.assets as PageAssets, head: pageHeadTags(config, page) });
   }
 
   private async prepare(setup: RenderSetup, pages: PageSummary[]): Promise<void> {
     if (pages !== this.pagesGiven) {
       this.pagesGiven = pages;
-      this.pages = setup.siteRoot ? withLazyContent(pages, setup.siteRoot) : pages;
+      this.tracked = trackedPages(pages, setup.siteRoot);
+      this.pages = this.tracked.pages;
     }
     const key = `${setup.themeModule}|${setup.configModule}|${setup.basePath}`;
     if (key === this.setupKey) return;
@@ -284,12 +358,3 @@ function compiledInfo(page: CompiledPage, job: CompileJob): CompiledInfo {
  * entry") is read from disk the first time something asks, so the list crossing to every worker
  * stays small.
  */
-function withLazyContent(pages: PageSummary[], siteRoot: string): PageSummary[] {
-  return pages.map((page) => {
-    let content: string | undefined;
-    return Object.defineProperty({ ...page }, 'content', {
-      enumerable: true,
-      get: () => (content ??= readFileSync(join(siteRoot, page.filePath), 'utf8')),
-    });
-  });
-}

@@ -27,6 +27,8 @@ export interface PageRunnerOptions {
   site: SiteSource;
   /** The generated files' folder (config `assetsDir`): images beside a page are copied there. */
   assetsDir: string;
+  /** The persistent cache's folder, or null (`--no-cache`). */
+  cacheDir: string | null;
   pageCount: number;
   /** A page whose render takes longer than this fails the build. */
   renderTimeoutMs: number;
@@ -95,7 +97,7 @@ export function createPageRunner(options: PageRunnerOptions): PageRunner {
     const slot: Slot = { worker, taken: new Set(), started: false, stopping: false };
     slots.add(slot);
     let thrown: Error | undefined;
-    worker.postMessage({ type: 'init', site: options.site, assetsDir: options.assetsDir } satisfies WorkerRequest);
+    worker.postMessage({ type: 'init', site: options.site, assetsDir: options.assetsDir, cacheDir: options.cacheDir } satisfies WorkerRequest);
     worker.on('message', (response: WorkerResponse) => {
       switch (response.type) {
         case 'busy':

@@ -87,7 +87,7 @@ function pump(): Promise<void> {
 async function handle(request: WorkerRequest): Promise<void> {
   switch (request.type) {
     case 'init':
-      processor = new PageProcessor(request.site, { sourceMaps: true, assetsDir: request.assetsDir });
+      processor = new PageProcessor(request.site, { sourceMaps: true, assetsDir: request.assetsDir, cacheDir: request.cacheDir });
       return;
     case 'pages':
       jobs = request.jobs;

@@ -60,7 +60,12 @@ export interface RenderSetup {
   brokenPages?: Record<string, SerializedError>;
   /** The route rendered to 404.html instead of a normal route ('/404' when pages/404.mdx exists). */
   notFoundRoute: string | null;
+  /** What every page renders with, hashed (cache/html-cache.ts); absent without the persistent cache. */
+  cacheKey?: string;
 }
+
+/** What the persistent cache gave a page: its compiled result, or its HTML too. */
+export type Reused = 'compiled' | 'html';
 
 export type RenderResult =
   | { ok: true; route: string; bytes: number; islands: string[] }
@@ -68,12 +73,12 @@ export type RenderResult =
 
 /** One page, compiled, rendered and written. */
 export type PageResult =
-  | { ok: true; route: string; bytes: number; islands: string[]; info: CompiledInfo }
+  | { ok: true; route: string; bytes: number; islands: string[]; info: CompiledInfo; reused?: Reused }
   | { ok: false; route: string; error: SerializedError };
 
 export type WorkerRequest =
   /** Each worker imports the config bundle itself (functions cannot cross threads). */
-  | { type: 'init'; site: SiteSource; assetsDir: string }
+  | { type: 'init'; site: SiteSource; assetsDir: string; cacheDir: string | null }
   /**
    * Every page of the build, shared by all workers: each takes the next page by adding one to the
    * counter in `next` (an Int32Array's buffer), compiles it, and renders it once the setup is known.

@@ -10,6 +10,7 @@ import { DocsgenError } from '../errors.js';
 import { reportPageError, titleFor } from './overlay-error.js';
 import type { CompileReply, RenderEnvelope, RenderReply, RenderResponse } from './render-protocol.js';
 import { thrownLocation } from '../bundle/thrown-location.js';
+import { buildCacheDir } from '../cache/cache-dir.js';
 
 const port = parentPort!;
 // A component that calls process.exit() shows as that page's error instead of stopping the thread.
@@ -27,10 +28,10 @@ async function handle(request: RenderEnvelope['request']): Promise<RenderRespons
   switch (request.type) {
     case 'init':
       ({ root, bundlesDir } = request);
-      processor = new PageProcessor({ basePath: request.basePath, configModule: request.configModule, siteRoot: root }, { sourceMaps: true, assetsDir: request.assetsDir });
+      processor = newProcessor(request);
       return null;
     case 'reset':
-      processor = new PageProcessor({ basePath: request.basePath, configModule: request.configModule, siteRoot: root }, { sourceMaps: true, assetsDir: request.assetsDir });
+      processor = newProcessor(request);
       return null;
     case 'forget':
       processor!.forget(request.route);
@@ -44,6 +45,18 @@ async function handle(request: RenderEnvelope['request']): Promise<RenderRespons
       if (request.pages) pages = request.pages;
       return render(() => processor!.renderBuiltInNotFoundHtml(request.setup, pages));
   }
+}
+
+/**
+ * Compiles as `docsgen build` does, with the same persistent cache: pages a build compiled are
+ * not compiled again (twoslash blocks above all). Files change while the server runs, so what a
+ * cached page depends on is checked anew for each page.
+ */
+function newProcessor(request: { basePath: string; configModule: string | null; assetsDir: string }): PageProcessor {
+  return new PageProcessor(
+    { basePath: request.basePath, configModule: request.configModule, siteRoot: root },
+    { sourceMaps: true, assetsDir: request.assetsDir, cacheDir: buildCacheDir(root), filesChange: true },
+  );
 }
 
 async function compile(job: Parameters<PageProcessor['compile']>[0]): Promise<CompileReply> {

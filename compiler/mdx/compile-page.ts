@@ -30,6 +30,8 @@ import { mayContainAutolinkLiteral } from './remark-gfm-lean.js';
 import { mayContainJavaScript } from './syntax-hints.js';
 import { forEachNode } from './walk.js';
 import type { PageAsset, PageLink, PageSection, PageTreeData } from './remark-page-data.js';
+import type { Dependency } from '../cache/dependencies.js';
+import { dependenciesOf, mergeCacheData, twoslashRootOf } from '../cache/file-data.js';
 
 export interface CompilePageInput {
   source: string;
@@ -66,6 +68,12 @@ export interface CompiledPage {
   map?: SourceMapPayload;
   /** Files beside the page that its images use: the build copies them into the output. */
   assets: PageAsset[];
+  /**
+   * What the result depends on besides the page's source and the compiler's options: files its
+   * plugins read or looked for (partials, images, twoslash's type packages). For the persistent
+   * cache (cache/page-cache.ts); absent when a file changed while it was read (not cacheable).
+   */
+  dependencies?: { files: Dependency[]; twoslashRoot?: string };
 }
 
 /** A message a plugin left on the page without failing it. */
@@ -148,7 +156,10 @@ export function createPageCompiler({ basePath, site = NO_SITE_PLUGINS, extraKeys
           const again = newFile();
           code = String(await functionBody.process(again));
           map = again.map as SourceMapPayload | undefined;
+          const first = file.data;
           file.data = again.data;
+          // What the first pass read counts too (the records only add up).
+          mergeCacheData(file, first);
           messages = again.messages;
           format = 'function-body';
           hast = undefined;
@@ -164,6 +175,8 @@ export function createPageCompiler({ basePath, site = NO_SITE_PLUGINS, extraKeys
           }
         }
         const page = file.data.page as PageTreeData;
+        const recorded = dependenciesOf(file);
+        const twoslashRoot = twoslashRootOf(file);
         const frontmatter = page.yaml
           ? parseFrontmatter({ yaml: page.yaml.value, file: relativePath, firstLine: page.yaml.line, source: written, extraKeys })
           : {};
@@ -183,6 +196,7 @@ export function createPageCompiler({ basePath, site = NO_SITE_PLUGINS, extraKeys
           warnings: messages.filter((message) => !message.fatal).map(toWarning),
           assets: page.assets,
           ...(map ? { map } : {}),
+          ...(recorded.unstable ? {} : { dependencies: { files: recorded.list(), ...(twoslashRoot ? { twoslashRoot } : {}) } }),
         };
       } catch (error) {
         throw toPageError(error, relativePath, written);

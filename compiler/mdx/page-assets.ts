@@ -8,6 +8,7 @@ import { readFileSync, realpathSync, statSync } from 'node:fs';
 import { basename, dirname, extname, relative, resolve, sep } from 'node:path';
 import { isExternalHref, isInternalHref } from '../../theme/lib/links.js';
 import type { PageAsset } from './remark-page-data.js';
+import { bytesHash, isFile, realPath, type Dependency } from '../cache/dependencies.js';
 
 export interface PageAssets {
   /** The copy of the file an image source names, if it names one beside the page. */
@@ -22,6 +23,8 @@ export interface PageAssetsOptions {
   basePath: string;
   /** The output's assets folder, relative to the output (config `assetsDir`, 'docsgen' by default). */
   dir: string;
+  /** Hears of every path looked at and file read (the persistent cache's dependencies). */
+  record?: (dep: Dependency) => void;
 }
 
 /** The file a relative image source names, beside the page and inside the site, or undefined. */
@@ -48,9 +51,12 @@ export function pageAssets(options: PageAssetsOptions): PageAssets {
   return {
     resolve(src) {
       const source = fileBesidePage(src, options.pageFile, options.siteRoot);
+      if (options.record) recordLookup(src, options, options.record);
       if (!source) return undefined;
+      const bytes = readFileSync(source);
+      options.record?.({ k: 'bytes', p: source, h: bytesHash(bytes) });
       // Lowercase hex, as the preview server and _headers recognise a hashed (immutable) file by.
-      const hash = createHash('sha256').update(readFileSync(source)).digest('hex').slice(0, 12);
+      const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 12);
       const extension = extname(source);
       const stem = basename(source, extension).replace(/[^\w.-]+/g, '-') || 'image';
       const file = `${options.dir}/${stem}-${hash}${extension.toLowerCase()}`;
@@ -58,4 +64,20 @@ export function pageAssets(options: PageAssetsOptions): PageAssets {
       return { asset: { source, file }, url: `${options.basePath}/${file}${suffix}` };
     },
   };
+}
+
+/** What `fileBesidePage` looked at for `src`: where the path leads, and whether a file is there. */
+function recordLookup(src: string, options: PageAssetsOptions, record: (dep: Dependency) => void): void {
+  let path: string;
+  try {
+    path = decodeURIComponent(src.replace(/[?#].*$/, ''));
+  } catch {
+    return;
+  }
+  if (src === '' || src.startsWith('/') || src.startsWith('#') || isExternalHref(src) || !isInternalHref(src)) return;
+  const file = resolve(dirname(options.pageFile), path);
+  record({ k: 'real', p: options.siteRoot, r: realPath(options.siteRoot) });
+  record({ k: 'real', p: file, r: realPath(file) });
+  const real = realPath(file);
+  record({ k: 'file', p: real, e: isFile(real) });
 }

@@ -24,6 +24,7 @@ import { toPageError } from './page-errors.js';
 import { remarkPlugins, type PipelineOptions } from './plugins.js';
 import type { PageTreeData } from './remark-page-data.js';
 import { siteRootOf } from './site-root.js';
+import { dependenciesOf } from '../cache/file-data.js';
 
 /** A partial a page uses, and what it holds. */
 export interface PartialData {
@@ -136,7 +137,12 @@ export function createPartialLoader(options: Omit<PipelineOptions, 'partials'>):
         // A partial that fails is read again next time (it may be fixed by then).
         entry.data.catch(() => cache.delete(path));
       }
-      found.set(name, { file: shown, hash, data: await entry.data });
+      const data = await entry.data;
+      found.set(name, { file: shown, hash, data });
+      // The page's compiled result holds the partial's headings and ids, nested partials' too.
+      const deps = dependenciesOf(file);
+      deps.add({ k: 'text', p: path, h: hash });
+      for (const nested of data.partials) deps.add({ k: 'text', p: resolve(siteRoot, nested.file), h: nested.hash });
     }
     return found;
   }

@@ -16,6 +16,7 @@ import { remarkCallouts } from './remark-callouts.js';
 import { remarkCodeGroup } from './remark-code-group.js';
 import { collectPageData } from './remark-page-data.js';
 import { pageAssets } from './page-assets.js';
+import { dependenciesOf } from '../cache/file-data.js';
 import { siteRootOf } from './site-root.js';
 import { isIndexPageFile, linkBase } from '../../theme/lib/links.js';
 import { remarkSteps } from './remark-steps.js';
@@ -51,7 +52,7 @@ export function remarkPlugins({ basePath, assetsDir, autolinkLiterals = true, si
     const route = file.data.route as string;
     // A partial's file is not at its route's place under pages/: it names its site root itself.
     const siteRoot = (file.data.siteRoot as string | undefined) ?? (file.path ? siteRootOf(file.path, route) : undefined);
-    const assets = assetsDir && siteRoot ? pageAssets({ pageFile: file.path, siteRoot, basePath, dir: assetsDir }) : undefined;
+    const assets = assetsDir && siteRoot ? pageAssets({ pageFile: file.path, siteRoot, basePath, dir: assetsDir, record: (dep) => dependenciesOf(file).add(dep) }) : undefined;
     file.data.page = collectPageData(tree, {
       route,
       basePath,

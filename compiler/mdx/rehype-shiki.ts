@@ -10,6 +10,7 @@ import { highlight } from './highlighter.js';
 import { parseCodeMeta } from './rehype-code-meta.js';
 import { siteRootOf } from './site-root.js';
 import { forEachNode } from './walk.js';
+import { markTwoslash } from '../cache/file-data.js';
 import { TWOSLASH_LANGUAGES, TwoslashCodeError } from './twoslash-code.js';
 
 interface Block {
@@ -38,6 +39,8 @@ async function highlightBlock(block: Block, file: VFile, root: string | undefine
   let shiki: Element;
   try {
     const transformers = block.twoslash && root ? (await (twoslashModule ??= import('./twoslash.js'))).twoslashTransformers(root) : [];
+    // The page's result now depends on what the twoslash compiler read (cache/tracked-system.ts).
+    if (block.twoslash && root) markTwoslash(file, root);
     shiki = await highlight({
       code: block.code,
       lang: block.lang,

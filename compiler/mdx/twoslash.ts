@@ -1,39 +1,53 @@
 // Type-checked code blocks (```ts twoslash): one twoslash instance per site, compiled with the
 // site's tsconfig.json compilerOptions when it has one (paths, jsx, strict…). A type error that
 // the block does not declare with `// @errors: <code>` fails the build at the MDX line it is on.
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { rendererRich, transformerTwoslash } from '@shikijs/twoslash';
 import type { ShikiTransformer } from 'shiki';
 import { createTwoslasher, type TwoslashExecuteOptions, type TwoslashInstance, type TwoslashReturn } from 'twoslash';
 import ts from 'typescript';
 import { phrasingOnly } from './shiki-phrasing.js';
+import type { Dependency } from '../cache/dependencies.js';
+import { trackedSystem, type TrackedSystem } from '../cache/tracked-system.js';
 
 export { TWOSLASH_LANGUAGES, TwoslashCodeError } from './twoslash-code.js';
 import { TwoslashCodeError } from './twoslash-code.js';
 
 /** compilerOptions of ROOT/tsconfig.json (its `extends` followed), or {} without one. */
-export function siteCompilerOptions(root: string): ts.CompilerOptions {
+export function siteCompilerOptions(root: string, sys: ts.System = ts.sys): ts.CompilerOptions {
   const file = join(root, 'tsconfig.json');
-  if (!existsSync(file)) return {};
-  const read = ts.readConfigFile(file, ts.sys.readFile);
+  if (!sys.fileExists(file)) return {};
+  const read = ts.readConfigFile(file, (path) => sys.readFile(path));
   if (read.error) throw new TwoslashCodeError(`${file}: ${ts.flattenDiagnosticMessageText(read.error.messageText, '\n')}`, undefined, undefined);
-  const parsed = ts.parseJsonConfigFileContent(read.config, ts.sys, root, undefined, file);
+  const parsed = ts.parseJsonConfigFileContent(read.config, sys, root, undefined, file);
   // Nothing is emitted and every block is a single virtual file: options about outputs and
   // project files do not apply.
   const { noEmit: _noEmit, outDir: _outDir, declaration: _declaration, composite: _composite, incremental: _incremental, ...options } = parsed.options;
   return options;
 }
 
-const instances = new Map<string, TwoslashInstance>();
+// Each instance reads files through a recording file system: what it read is what its results
+// depend on (see cache/tracked-system.ts), for the persistent cache.
+const instances = new Map<string, { twoslasher: TwoslashInstance; files: TrackedSystem }>();
 
 function twoslasherFor(root: string): TwoslashInstance {
   let instance = instances.get(root);
   if (!instance) {
-    instance = createTwoslasher({ tsModule: ts, vfsRoot: root, compilerOptions: siteCompilerOptions(root) });
+    const files = trackedSystem(ts);
+    instance = { twoslasher: createTwoslasher({ tsModule: files.tsModule, vfsRoot: root, compilerOptions: siteCompilerOptions(root, files.sys) }), files };
     instances.set(root, instance);
   }
-  return instance;
+  return instance.twoslasher;
+}
+
+/**
+ * Everything the twoslash compiler of the site at `root` has read so far in this thread (a
+ * superset of what any of its results used), and whether a file changed while it was read.
+ */
+export function twoslashDependencies(root: string): { deps: Dependency[]; unstable: boolean } {
+  const instance = instances.get(root);
+  // TypeScript's own version is part of docsgen's fingerprint (cache/docsgen-fingerprint.ts).
+  return instance ? instance.files.snapshot() : { deps: [], unstable: false };
 }
 
 function unexpectedErrors(result: TwoslashReturn) {

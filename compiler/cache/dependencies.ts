@@ -1,0 +1,157 @@
+// What a cached result read from disk besides its own source, recorded while it was computed and
+// checked again before it is reused: a file's content (by hash), whether a path exists, a folder's
+// listing, where a link points. A result is reused only when every one of them still holds, so a
+// file that changed, appeared or went away since is never hidden by the cache.
+//
+// The state recorded is the state of what was read (the hash of the very text the compiler got),
+// never a second read after the fact: an edit made while a page compiles must not be stamped onto
+// the older result.
+import { hash } from 'node:crypto';
+import { readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
+
+export type Dependency =
+  /** A file read as UTF-8 text: the SHA-1 of that text ('absent' when it could not be read). */
+  | { k: 'text'; p: string; h: string }
+  /** The same, read the way TypeScript reads a file (a UTF-8 byte order mark left out). */
+  | { k: 'tstext'; p: string; h: string }
+  /** A file read as bytes: their SHA-1. */
+  | { k: 'bytes'; p: string; h: string }
+  /** Whether a regular file exists at the path. */
+  | { k: 'file'; p: string; e: boolean }
+  /** Whether a folder exists at the path. */
+  | { k: 'dir'; p: string; e: boolean }
+  /** The names of a folder's sub-folders, sorted, hashed ('absent' without the folder). */
+  | { k: 'dirs'; p: string; h: string }
+  /** Where the path really is (symbolic links followed); the path itself when it does not exist. */
+  | { k: 'real'; p: string; r: string };
+
+export const textHash = (text: string): string => hash('sha1', text);
+export const bytesHash = (bytes: Uint8Array): string => hash('sha1', bytes);
+
+/** The key a dependency is known by in a set (the same path may be read and probed). */
+export const dependencyKey = (dep: Dependency): string => `${dep.k}\0${dep.p}`;
+
+export function isFile(path: string): boolean {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}
+
+export function isDirectory(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+export function subfolderHash(path: string): string {
+  try {
+    const names = readdirSync(path, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() || (entry.isSymbolicLink() && isDirectory(`${path}/${entry.name}`)) ? [entry.name] : []));
+    return textHash(names.sort().join('\n'));
+  } catch {
+    return 'absent';
+  }
+}
+
+export function realPath(path: string): string {
+  try {
+    return realpathSync.native(path);
+  } catch {
+    return path;
+  }
+}
+
+/** The dependency as it is on disk now. */
+export function currentState(dep: Dependency): Dependency {
+  const { p } = dep;
+  switch (dep.k) {
+    case 'text': {
+      let text: string | undefined;
+      try {
+        text = readFileSync(p, 'utf8');
+      } catch {
+        text = undefined;
+      }
+      return { k: 'text', p, h: text === undefined ? 'absent' : textHash(text) };
+    }
+    case 'tstext': {
+      let text: string | undefined;
+      try {
+        text = readFileSync(p, 'utf8');
+      } catch {
+        text = undefined;
+      }
+      return { k: 'tstext', p, h: text === undefined ? 'absent' : textHash(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text) };
+    }
+    case 'bytes': {
+      let bytes: Buffer | undefined;
+      try {
+        bytes = readFileSync(p);
+      } catch {
+        bytes = undefined;
+      }
+      return { k: 'bytes', p, h: bytes === undefined ? 'absent' : bytesHash(bytes) };
+    }
+    case 'file':
+      return { k: 'file', p, e: isFile(p) };
+    case 'dir':
+      return { k: 'dir', p, e: isDirectory(p) };
+    case 'dirs':
+      return { k: 'dirs', p, h: subfolderHash(p) };
+    case 'real':
+      return { k: 'real', p, r: realPath(p) };
+  }
+}
+
+function sameState(a: Dependency, b: Dependency): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/**
+ * Checks dependencies against the disk, each once: a build checks the same type packages for many
+ * pages. Make a new checker whenever files may have changed since (the dev server: per request).
+ */
+export class DependencyChecker {
+  private readonly known = new Map<string, boolean>();
+
+  holds(deps: readonly Dependency[]): boolean {
+    for (const dep of deps) {
+      if (!dep || typeof dep !== 'object' || typeof dep.p !== 'string') return false;
+      const key = JSON.stringify(dep);
+      let ok = this.known.get(key);
+      if (ok === undefined) {
+        ok = sameState(dep, currentState(dep));
+        this.known.set(key, ok);
+      }
+      if (!ok) return false;
+    }
+    return true;
+  }
+}
+
+/**
+ * Collects a computation's dependencies, each once. The same thing seen in two states (a file
+ * edited while it was read) makes the result `unstable`: it must not be cached.
+ */
+export class DependencyRecorder {
+  private readonly deps = new Map<string, Dependency>();
+  unstable = false;
+
+  add(dep: Dependency): void {
+    const key = dependencyKey(dep);
+    const before = this.deps.get(key);
+    if (before && !sameState(before, dep)) this.unstable = true;
+    this.deps.set(key, dep);
+  }
+
+  addAll(deps: Iterable<Dependency>): void {
+    for (const dep of deps) this.add(dep);
+  }
+
+  list(): Dependency[] {
+    return [...this.deps.values()];
+  }
+}

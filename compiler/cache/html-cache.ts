@@ -1,0 +1,112 @@
+// Rendered pages, kept between builds (see CONTRIBUTING "The build cache"). A page's HTML is a
+// function of its compiled result, its own data (route, file, last-updated time), and what every
+// page renders with: the theme and component bundles, the resolved config, the base path, the
+// browser assets' URLs, and the page list (the sidebar, prev/next links). All but the page list
+// make the key; of the page list, the entry records which fields the render read (tracked-pages.ts)
+// and a hash of those fields of every entry, checked before use. So a title changed on one page
+// re-renders every page that shows titles, and an edit to one page's text re-renders that page
+// only. A render that failed is not cached.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { hash } from 'node:crypto';
+import { docsgenFingerprint } from './docsgen-fingerprint.js';
+import { cacheKey } from './store.js';
+
+export interface HtmlEntry {
+  v: 2;
+  html: string;
+  islands: string[];
+  /** The fields of the page list's entries the render read, and their hash (pagesProjection). */
+  fields: string[];
+  pages: string;
+}
+
+export function isHtmlEntry(value: unknown): value is HtmlEntry {
+  const entry = value as HtmlEntry;
+  return (
+    typeof entry === 'object' &&
+    entry !== null &&
+    entry.v === 2 &&
+    typeof entry.html === 'string' &&
+    Array.isArray(entry.islands) &&
+    Array.isArray(entry.fields) &&
+    entry.fields.every((field) => typeof field === 'string') &&
+    typeof entry.pages === 'string'
+  );
+}
+
+/** What every page of a build renders with, but the page list; computed once, on the main thread. */
+export function renderContextKey(parts: {
+  /** The folder of the server bundles (theme, components, page modules). */
+  bundlesDir: string;
+  configModule: string | null;
+  basePath: string;
+  assets: unknown;
+  notFoundRoute: string | null;
+  /** Route → the bundled module of a page that imports components. */
+  pageModules: Record<string, string>;
+}): string {
+  return cacheKey(
+    'rendered page',
+    docsgenFingerprint(),
+    folderHash(parts.bundlesDir),
+    parts.configModule === null ? 'no config' : fileHash(parts.configModule),
+    parts.basePath,
+    JSON.stringify(parts.assets),
+    parts.notFoundRoute,
+    // Which bundle is which page's (the contents are in the folder's hash).
+    JSON.stringify(Object.entries(parts.pageModules).map(([route, file]) => [route, relative(parts.bundlesDir, file)])),
+  );
+}
+
+/** The key of one page's HTML. `compiledJson`: the page's compiled result, as stored. */
+export function pageHtmlKey(contextKey: string, page: { route: string; relativePath: string; lastUpdatedAt?: number; files: string[] }, compiledJson: string): string {
+  return cacheKey(contextKey, page.route, page.relativePath, page.lastUpdatedAt, page.files.join('\n'), compiledJson);
+}
+
+function fileHash(file: string): string {
+  try {
+    return hash('sha256', readFileSync(file));
+  } catch {
+    return 'absent';
+  }
+}
+
+/** Every file's name and content under `dir`, source maps left out (they only locate errors). */
+function folderHash(dir: string): string {
+  const parts: string[] = [];
+  const walk = (at: string, shown: string) => {
+    let entries;
+    try {
+      entries = readdirSync(at, { withFileTypes: true });
+    } catch {
+      parts.push(shown, 'absent');
+      return;
+    }
+    entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    for (const entry of entries) {
+      const path = join(at, entry.name);
+      if (entry.isDirectory()) walk(path, `${shown}/${entry.name}`);
+      else if (!entry.name.endsWith('.map')) parts.push(`${shown}/${entry.name}`, fileHash(path));
+    }
+  };
+  walk(dir, '.');
+  return hash('sha256', parts.join('\0'));
+}
+
+/**
+ * Every page links the search index by a name that carries a hash of every page's text, so any
+ * edit anywhere would change every page's HTML. Cached HTML holds this placeholder instead, and
+ * the build puts the index's URL in its place when it writes a page (`withSearchIndex`). Only for
+ * a URL that no escaping changes (HTML text, attributes, JSON), so the swap is exact.
+ */
+export const SEARCH_INDEX_PLACEHOLDER = 'docsgen-search-index-url-placeholder-7c1f0e';
+const NEEDS_NO_ESCAPING = /^[\w/.~%-]*$/;
+
+/** The browser assets to render with (and key on), and how to turn such HTML into the real page. */
+export function cacheableAssets<T extends { searchIndex?: string }>(assets: T): { assets: T; finish: (html: string) => string } | undefined {
+  const url = assets.searchIndex;
+  if (url === undefined) return { assets, finish: (html) => html };
+  if (!NEEDS_NO_ESCAPING.test(url)) return undefined;
+  return { assets: { ...assets, searchIndex: SEARCH_INDEX_PLACEHOLDER }, finish: (html) => html.split(SEARCH_INDEX_PLACEHOLDER).join(url) };
+}

@@ -1,0 +1,97 @@
+// Compiled pages, kept between builds (the persistent cache, see CONTRIBUTING "The build cache").
+//
+// An entry is found by a key made of everything the compile reads up front: docsgen itself (its
+// sources, or its version when installed, and the versions of Shiki, TypeScript…), the compile
+// options (base path, assets folder, source maps, the site plugins' identity, the frontmatter's
+// extra keys) and the page (its path, route and source). What the compile read on the way (partials,
+// images beside the page, the files twoslash's compiler read) is recorded in the entry and checked
+// again before the entry is used: an entry whose files changed is a miss.
+import type { CompilePageInput, CompiledPage, PageCompiler, PageCompilerOptions } from '../mdx/compile-page.js';
+import { DependencyChecker, type Dependency } from './dependencies.js';
+import { docsgenFingerprint } from './docsgen-fingerprint.js';
+import { cacheKey, type CacheStore } from './store.js';
+
+interface PageEntry {
+  v: 1;
+  page: Omit<CompiledPage, 'dependencies'>;
+  files: Dependency[];
+  /** The store key of the twoslash compiler's dependencies, when the page has twoslash blocks. */
+  twoslash?: string;
+}
+
+export interface PageCacheOptions {
+  store: CacheStore;
+  /** A checker for each page (the dev server: files change between pages) or one for all (a build). */
+  checker(): DependencyChecker;
+}
+
+/** What every page's compile depends on besides the page itself. */
+export function compileOptionsKey(options: PageCompilerOptions): string {
+  return cacheKey(
+    'compiled page',
+    docsgenFingerprint(),
+    options.basePath,
+    options.site?.identity ?? 'none',
+    JSON.stringify(options.extraKeys ?? {}),
+    options.assetsDir ?? '',
+    Boolean(options.sourceMaps),
+  );
+}
+
+/** The compiler, with compiled pages read from and written to the store. */
+export function withPageCache(compiler: PageCompiler, compileOptions: PageCompilerOptions, cache: PageCacheOptions): PageCompiler {
+  if (cache.store.dir === null) return compiler;
+  const optionsKey = compileOptionsKey(compileOptions);
+  const depsKeys = new Map<string, { size: number; key: string }>();
+
+  const twoslashDepsKey = async (root: string): Promise<string | undefined> => {
+    const { twoslashDependencies } = await import('../mdx/twoslash.js');
+    const { deps, unstable } = twoslashDependencies(root);
+    if (unstable) return undefined;
+    // The compiler's reads only grow: the same count is the same list, stored once.
+    const known = depsKeys.get(root);
+    if (known?.size === deps.length) return known.key;
+    const key = cacheKey('twoslash dependencies', JSON.stringify(deps));
+    cache.store.set(key, deps);
+    depsKeys.set(root, { size: deps.length, key });
+    return key;
+  };
+
+  return {
+    ...compiler,
+    async compile(input: CompilePageInput) {
+      const key = cacheKey(optionsKey, input.filePath, input.relativePath, input.route, input.source);
+      const found = cache.store.get<PageEntry>(key);
+      if (found && isEntry(found)) {
+        const checker = cache.checker();
+        const twoslashDeps = found.twoslash === undefined ? [] : cache.store.get<Dependency[]>(found.twoslash);
+        if (Array.isArray(twoslashDeps) && checker.holds(found.files) && checker.holds(twoslashDeps)) {
+          fromCache.add(found.page);
+          return found.page;
+        }
+      }
+      const page = await compiler.compile(input);
+      if (page.dependencies) {
+        const { files, twoslashRoot } = page.dependencies;
+        const twoslash = twoslashRoot === undefined ? undefined : await twoslashDepsKey(twoslashRoot);
+        if (twoslashRoot === undefined || twoslash !== undefined) {
+          const { dependencies: _dependencies, ...rest } = page;
+          cache.store.set(key, { v: 1, page: rest, files, ...(twoslash ? { twoslash } : {}) } satisfies PageEntry);
+        }
+      }
+      return page;
+    },
+  };
+}
+
+const fromCache = new WeakSet<object>();
+
+/** Whether the page came from the cache rather than the compiler (for the build's report). */
+export function isCachedPage(page: CompiledPage): boolean {
+  return fromCache.has(page);
+}
+
+function isEntry(value: unknown): value is PageEntry {
+  const entry = value as PageEntry;
+  return typeof entry === 'object' && entry !== null && entry.v === 1 && typeof entry.page === 'object' && entry.page !== null && Array.isArray(entry.files);
+}

@@ -1,0 +1,168 @@
+// The persistent cache's storage: entries addressed by a key (a SHA-256 of everything the entry's
+// value depends on, see the keys in page-cache.ts and code-cache.ts), one file each under
+// ROOT/.docsgen-cache/build/<first two hex digits>/<key>.
+//
+// - Written atomically (a temporary file, then rename), so a reader (another worker, a concurrent
+//   build) sees a whole entry or none.
+// - Each file starts with a line holding the SHA-1 and length of what follows: a truncated or
+//   corrupt entry is a miss (and is deleted), never an error.
+// - Reading an entry touches it; `prune` keeps the folder under a size by deleting the entries
+//   used longest ago.
+import { hash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const MAGIC = 'docsgen-cache-entry 1';
+/** Default bound of the cache folder: enough for tens of thousands of pages. */
+export const DEFAULT_CACHE_MAX_BYTES = 512 * 1024 * 1024;
+
+export interface CacheStore {
+  readonly dir: string | null;
+  get<T>(key: string): T | undefined;
+  set(key: string, value: unknown): void;
+}
+
+/** A cache that keeps nothing (`--no-cache`). */
+export const NO_CACHE: CacheStore = { dir: null, get: () => undefined, set: () => {} };
+
+const KEY = /^[0-9a-f]{64}$/;
+
+export function openStore(dir: string): CacheStore {
+  const madeDirs = new Set<string>();
+  const fileOf = (key: string) => join(dir, key.slice(0, 2), key);
+  return {
+    dir,
+    get<T>(key: string): T | undefined {
+      if (!KEY.test(key)) return undefined;
+      const file = fileOf(key);
+      let data: Buffer;
+      try {
+        data = readFileSync(file);
+      } catch {
+        return undefined;
+      }
+      const value = decode(data);
+      if (value === undefined) {
+        // Corrupt or truncated: rebuilt by whoever asked, and written again.
+        rmSync(file, { force: true });
+        return undefined;
+      }
+      try {
+        // Used now: pruning drops the entries used longest ago.
+        const now = new Date();
+        utimesSync(file, now, now);
+      } catch {
+        // Read-only cache: still usable.
+      }
+      return value as T;
+    },
+    set(key, value) {
+      if (!KEY.test(key)) throw new Error(`internal: bad cache key ${key}`);
+      const sub = join(dir, key.slice(0, 2));
+      if (!madeDirs.has(sub)) {
+        mkdirSync(sub, { recursive: true });
+        madeDirs.add(sub);
+        ignoreInGit(dir);
+      }
+      const file = fileOf(key);
+      const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+      try {
+        writeFileSync(temporary, encode(value));
+        renameSync(temporary, file);
+      } catch {
+        // A full disk or a read-only folder costs a rebuild next time, never this build.
+        rmSync(temporary, { force: true });
+      }
+    },
+  };
+}
+
+function encode(value: unknown): Buffer {
+  const body = Buffer.from(JSON.stringify(value));
+  return Buffer.concat([Buffer.from(`${MAGIC} ${hash('sha1', body)} ${body.length}\n`), body]);
+}
+
+function decode(data: Buffer): unknown {
+  const newline = data.indexOf(10);
+  if (newline === -1) return undefined;
+  const header = data.subarray(0, newline).toString('latin1').split(' ');
+  const body = data.subarray(newline + 1);
+  const [check, length] = header.slice(-2);
+  if (header.slice(0, -2).join(' ') !== MAGIC || Number(length) !== body.length || hash('sha1', body) !== check) return undefined;
+  try {
+    return JSON.parse(body.toString('utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Keeps the cache out of the site's repository even when its .gitignore does not mention it. */
+function ignoreInGit(dir: string): void {
+  const parent = join(dir, '..');
+  try {
+    if (!existsSync(join(parent, '.gitignore'))) writeFileSync(join(parent, '.gitignore'), '*\n');
+  } catch {
+    // Not ours to insist.
+  }
+}
+
+/**
+ * Deletes the entries used longest ago until the folder holds at most `maxBytes` (then down to
+ * nine tenths of it, so the next builds do not prune again at once), and temporary files a killed
+ * build left. Returns how many entries it deleted.
+ */
+export function pruneStore(dir: string, maxBytes: number = DEFAULT_CACHE_MAX_BYTES): number {
+  const entries: { file: string; size: number; used: number }[] = [];
+  let total = 0;
+  let subs: string[];
+  try {
+    subs = readdirSync(dir);
+  } catch {
+    return 0;
+  }
+  const hourAgo = Date.now() - 3600_000;
+  for (const sub of subs) {
+    if (!/^[0-9a-f]{2}$/.test(sub)) continue;
+    let names: string[];
+    try {
+      names = readdirSync(join(dir, sub));
+    } catch {
+      continue;
+    }
+    for (const name of names) {
+      const file = join(dir, sub, name);
+      try {
+        const stat = statSync(file);
+        if (name.endsWith('.tmp')) {
+          if (stat.mtimeMs < hourAgo) unlinkSync(file);
+          continue;
+        }
+        entries.push({ file, size: stat.size, used: stat.mtimeMs });
+        total += stat.size;
+      } catch {
+        // Gone meanwhile.
+      }
+    }
+  }
+  if (total <= maxBytes) return 0;
+  entries.sort((a, b) => a.used - b.used);
+  const target = maxBytes * 0.9;
+  let removed = 0;
+  for (const entry of entries) {
+    if (total <= target) break;
+    rmSync(entry.file, { force: true });
+    total -= entry.size;
+    removed++;
+  }
+  return removed;
+}
+
+/** A key from parts: each part is length-prefixed, so no two lists of parts give the same text. */
+export function cacheKey(...parts: (string | number | boolean | null | undefined)[]): string {
+  const h = [];
+  for (const part of parts) {
+    const text = String(part);
+    h.push(`${text.length}:${text}`);
+  }
+  return hash('sha256', h.join('\n'));
+}

@@ -1,0 +1,252 @@
+// The persistent cache is never wrong: after every edit (page text, headings, titles, renames,
+// deletions, config, components, partials, images beside a page, a file a twoslash block imports),
+// a build that uses the cache writes exactly the bytes a build without it (`--no-cache`) writes,
+// and fails exactly as it does. Edits are drawn from a seeded generator, so a failure replays.
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+// @ts-expect-error: the corpus generator is plain JavaScript, shared with the benches
+import { corpusFile, corpusRoute, writeCorpus } from '../../bench/corpus.mjs';
+import { ARTIFACTS_DIR } from '../support/paths.js';
+import { addFiles, docsgen, fingerprint, type CliRun } from './hostile-site.js';
+
+const made: string[] = [];
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A folder under the repository (so a site's imports of react and docsgen resolve). */
+async function workFolder(): Promise<string> {
+  mkdirSync(join(ARTIFACTS_DIR, 'incremental'), { recursive: true });
+  const dir = await mkdtemp(join(ARTIFACTS_DIR, 'incremental', 'site-'));
+  made.push(dir);
+  return dir;
+}
+
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    return state / 4294967296;
+  };
+}
+
+interface Compared {
+  warm: CliRun;
+  cold: CliRun;
+}
+
+/** Builds `site/` with the cache and without it, and expects the same outcome, byte for byte. */
+async function compareWithColdBuild(dir: string, step: string): Promise<Compared> {
+  const root = join(dir, 'site');
+  const warm = await docsgen(['build', root, '--out', join(dir, 'out-warm')]);
+  const cold = await docsgen(['build', root, '--no-cache', '--out', join(dir, 'out-cold')]);
+  expect(warm.code, `${step}\n${warm.output}`).toBe(cold.code);
+  if (cold.code !== 0) {
+    // The same errors, in the same words and order.
+    expect(warm.stderr, step).toBe(cold.stderr);
+    return { warm, cold };
+  }
+  const [a, b] = await Promise.all([fingerprint(join(dir, 'out-warm')), fingerprint(join(dir, 'out-cold'))]);
+  expect(a, step).toEqual(b);
+  return { warm, cold };
+}
+
+/** "from the cache: N compiled, M rendered" of a build's summary line. */
+function reused(run: CliRun): { compiled: number; rendered: number } {
+  const match = /from the cache: (\d+) compiled, (\d+) rendered/.exec(run.stdout);
+  return { compiled: Number(match?.[1] ?? 0), rendered: Number(match?.[2] ?? 0) };
+}
+
+const edit = (file: string, change: (text: string) => string) => writeFileSync(file, change(readFileSync(file, 'utf8')));
+
+describe('incremental builds of the generated corpus', () => {
+  it('match a build without the cache after each of a random sequence of edits', async () => {
+    const dir = await workFolder();
+    const pagesDir = join(dir, 'site', 'pages');
+    const count = 30;
+    writeCorpus(pagesDir, count);
+    writeFileSync(join(dir, 'site', 'docsgen.config.ts'), "export default { title: 'Corpus' };\n");
+    const random = seededRandom(17);
+    const alive = Array.from({ length: count - 1 }, (_, i) => i + 1);
+    const pick = () => alive[Math.floor(random() * alive.length)]!;
+    const files = new Map<number, string>(alive.map((i) => [i, join(pagesDir, corpusFile(i))]));
+
+    const first = await compareWithColdBuild(dir, 'first build');
+    expect(reused(first.warm).compiled).toBe(0);
+    const again = await compareWithColdBuild(dir, 'nothing changed');
+    expect(reused(again.warm)).toEqual({ compiled: count, rendered: count });
+
+    /** Links to page i, anywhere in the corpus, rewritten. */
+    const relink = (i: number, replace: (link: string) => string) => {
+      const route = corpusRoute(i);
+      for (const file of [join(pagesDir, corpusFile(0)), ...files.values()]) {
+        edit(file, (text) => text.replace(new RegExp(`\\[page ${i}\\]\\(${route}(#[\\w-]+)\\)`, 'g'), (link) => replace(link)));
+      }
+    };
+
+    const edits: [string, () => void][] = [
+      ['page text', () => edit(files.get(pick())!, (text) => `${text}\nA paragraph added by the test.\n`)],
+      ['a heading added', () => edit(files.get(pick())!, (text) => `${text}\n## Added heading\n\nUnder it.\n`)],
+      ['a frontmatter title', () => edit(files.get(pick())!, (text) => text.replace(/^title: .*$/m, 'title: A new title'))],
+      [
+        'a page renamed (links to it follow)',
+        () => {
+          const i = pick();
+          const from = files.get(i)!;
+          const to = join(dirname(from), `renamed-${i}.mdx`);
+          renameSync(from, to);
+          files.set(i, to);
+          relink(i, (link) => link.replace(`/page-${i}#`, `/renamed-${i}#`));
+        },
+      ],
+      [
+        'a page deleted (links to it dropped)',
+        () => {
+          const i = pick();
+          rmSync(files.get(i)!);
+          files.delete(i);
+          alive.splice(alive.indexOf(i), 1);
+          relink(i, () => `page ${i}`);
+        },
+      ],
+      ['the config', () => writeFileSync(join(dir, 'site', 'docsgen.config.ts'), "export default { title: 'Corpus, renamed', description: 'Changed.' };\n")],
+    ];
+    // Every kind once, in a seeded order, then one more drawn at random.
+    const order = edits.map((e) => [random(), e] as const).sort((a, b) => a[0] - b[0]).map(([, e]) => e);
+    order.push(edits[Math.floor(random() * 3)]!);
+    for (const [name, apply] of order) {
+      apply();
+      const { warm } = await compareWithColdBuild(dir, name);
+      // A text edit recompiles one page; what else it re-renders depends on what changed.
+      if (name === 'page text') expect(reused(warm).compiled).toBe(alive.length);
+    }
+
+    // A heading renamed while another page links to it: both builds fail, with the same report.
+    const target = alive.find((i) => i + 1 < count && alive.includes(i - 1) && i > 1)!;
+    edit(files.get(target)!, (text) => text.replace('## Section 1', '## First section'));
+    const broken = await compareWithColdBuild(dir, 'a linked heading renamed');
+    expect(broken.warm.code).toBe(1);
+  }, 900_000);
+
+  it('rebuilds corrupt or truncated cache entries instead of failing', async () => {
+    const dir = await workFolder();
+    writeCorpus(join(dir, 'site', 'pages'), 12);
+    await compareWithColdBuild(dir, 'first build');
+    const cacheDir = join(dir, 'site', '.docsgen-cache', 'build');
+    const entries = readdirSync(cacheDir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && /^[0-9a-f]{64}$/.test(e.name));
+    expect(entries.length).toBeGreaterThan(12);
+    entries.forEach((entry, i) => {
+      const file = join(entry.parentPath, entry.name);
+      if (i % 2 === 0) truncateSync(file, 100);
+      else writeFileSync(file, 'garbage');
+    });
+    const { warm } = await compareWithColdBuild(dir, 'after corrupting every entry');
+    expect(reused(warm).compiled).toBe(0);
+    const healed = await compareWithColdBuild(dir, 'after the rebuild');
+    expect(reused(healed.warm)).toEqual({ compiled: 12, rendered: 12 });
+  }, 300_000);
+});
+
+describe('--no-cache and --clean', () => {
+  it('build without touching the cache, or from an emptied one', async () => {
+    const dir = await workFolder();
+    writeCorpus(join(dir, 'site', 'pages'), 3);
+    const root = join(dir, 'site');
+    const cacheDir = join(root, '.docsgen-cache', 'build');
+    const uncached = await docsgen(['build', root, '--no-cache']);
+    expect(uncached.code, uncached.output).toBe(0);
+    expect(existsSync(cacheDir)).toBe(false);
+    await docsgen(['build', root]);
+    const warm = await docsgen(['build', root]);
+    expect(reused(warm)).toEqual({ compiled: 3, rendered: 3 });
+    const ignored = await docsgen(['build', root, '--no-cache']);
+    expect(reused(ignored)).toEqual({ compiled: 0, rendered: 0 });
+    const clean = await docsgen(['build', root, '--clean']);
+    expect(clean.code, clean.output).toBe(0);
+    expect(reused(clean)).toEqual({ compiled: 0, rendered: 0 });
+    const after = await docsgen(['build', root]);
+    expect(reused(after)).toEqual({ compiled: 3, rendered: 3 });
+  }, 300_000);
+});
+
+const PNG_A = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+const PNG_B = Buffer.from('89504e470d0a1a0a0000000d4948445200000002000000020806000000', 'hex');
+
+describe('incremental builds of a site with components, partials and images', () => {
+  it('follow every file a page depends on', async () => {
+    const dir = await workFolder();
+    const site = join(dir, 'site');
+    await addFiles(site, {
+      'docsgen.config.ts': "import { defineConfig } from 'docsgen/config';\n\nexport default defineConfig({ title: 'Cache Site' });\n",
+      'components/Badge.tsx': "export function Badge({ label }: { label: string }) {\n  return <span className=\"badge\">{label}</span>;\n}\n",
+      'components/Counter.island.tsx':
+        "import { useState } from 'react';\n\nexport default function Counter() {\n  const [n, setN] = useState(0);\n  return <button onClick={() => setN(n + 1)}>{n}</button>;\n}\n",
+      'pages/index.mdx': "import { Badge } from '../components/Badge';\nimport Counter from '../components/Counter.island';\nimport Shared from './_shared.mdx';\n\n# Home\n\n<Badge label=\"new\" />\n\n<Counter />\n\n<Shared />\n\nSee [the guide](/guide#pictures).\n",
+      'pages/_shared.mdx': '## Shared heading\n\nShared text.\n',
+      'pages/guide.mdx': '---\ntitle: Guide\n---\n\n# Guide\n\n## Pictures\n\n![one](./pic.png)\n\n![later](./later.png)\n',
+      'pages/pic.png': PNG_A,
+      'public/later.png': PNG_A,
+      'pages/plain.md': '# Plain\n\nJust Markdown, see [home](/#shared-heading).\n',
+      'pages/about.mdx': '# About\n\nAbout this site.\n',
+      // The blog index lists its posts' titles, dates and descriptions (the page list's fields).
+      'pages/blog/index.mdx': '# Blog\n\n<BlogPosts />\n',
+      'pages/blog/first.mdx': '---\ntitle: First post\ndate: 2026-01-02\n---\n\nHello.\n',
+      'pages/blog/second.mdx': '---\ntitle: Second post\ndate: 2026-02-03\ndescription: More.\n---\n\nAgain.\n',
+    });
+    await compareWithColdBuild(dir, 'first build');
+    const again = await compareWithColdBuild(dir, 'nothing changed');
+    expect(reused(again.warm)).toEqual({ compiled: 7, rendered: 7 });
+    // An edit to a post's text re-renders that post only: no page shows another's text.
+    edit(join(site, 'pages/blog/first.mdx'), (text) => `${text}\nMore words.\n`);
+    const textEdit = await compareWithColdBuild(dir, "a post's text");
+    expect(reused(textEdit.warm)).toEqual({ compiled: 6, rendered: 6 });
+    // Its title is on the blog index: that page is rendered again too.
+    edit(join(site, 'pages/blog/first.mdx'), (text) => text.replace('title: First post', 'title: The first post'));
+    const titleEdit = await compareWithColdBuild(dir, "a post's title");
+    expect(reused(titleEdit.warm)).toEqual({ compiled: 6, rendered: 5 });
+
+    const steps: [string, () => void][] = [
+      ['the partial', () => writeFileSync(join(site, 'pages/_shared.mdx'), '## Shared heading\n\nOther shared text.\n\n## Second shared heading\n')],
+      ['the component', () => edit(join(site, 'components/Badge.tsx'), (text) => text.replace('className="badge"', 'className="badge badge--new"'))],
+      ['the island', () => edit(join(site, 'components/Counter.island.tsx'), (text) => text.replace('{n}</button>', 'clicked {n}</button>'))],
+      ['an image beside a page', () => writeFileSync(join(site, 'pages/pic.png'), PNG_B)],
+      ['an image appearing beside a page', () => writeFileSync(join(site, 'pages/later.png'), PNG_B)],
+      ['a title the sidebar shows', () => edit(join(site, 'pages/guide.mdx'), (text) => text.replace('title: Guide', 'title: The guide'))],
+      ['the config', () => edit(join(site, 'docsgen.config.ts'), (text) => text.replace("'Cache Site'", "'Cache Site 2'"))],
+      ['the site stylesheet', () => writeFileSync(join(site, 'styles.css'), '.badge { color: rebeccapurple; }\n')],
+      ['a heading the plain page links to, removed from the partial', () => writeFileSync(join(site, 'pages/_shared.mdx'), 'No heading now.\n')],
+      ['the partial fixed again', () => writeFileSync(join(site, 'pages/_shared.mdx'), '## Shared heading\n\nBack.\n')],
+      ["a post's date (the blog's order)", () => edit(join(site, 'pages/blog/first.mdx'), (text) => text.replace('2026-01-02', '2026-03-04'))],
+      ['a page deleted', () => rmSync(join(site, 'pages/about.mdx'))],
+      ['a post deleted', () => rmSync(join(site, 'pages/blog/second.mdx'))],
+    ];
+    for (const [name, apply] of steps) {
+      apply();
+      await compareWithColdBuild(dir, name);
+    }
+  }, 600_000);
+
+  it('follow a file a twoslash block imports', async () => {
+    const dir = await workFolder();
+    const site = join(dir, 'site');
+    await addFiles(site, {
+      'tsconfig.json': JSON.stringify({ compilerOptions: { strict: true, target: 'ES2022', lib: ['ES2022'], types: [], module: 'ESNext', moduleResolution: 'Bundler', paths: { 'site/*': ['./lib/*'] } } }),
+      'lib/answer.ts': 'export const answer = 42 as const;\n',
+      'pages/index.mdx': "# Types\n\n```ts twoslash\nimport { answer } from 'site/answer';\nconst value = answer;\n//    ^?\n```\n",
+    });
+    await compareWithColdBuild(dir, 'first build');
+    const html = () => readFileSync(join(dir, 'out-warm', 'index.html'), 'utf8');
+    expect(html()).toContain('42');
+    writeFileSync(join(site, 'lib/answer.ts'), "export const answer = 'forty-two' as const;\n");
+    await compareWithColdBuild(dir, 'the imported module changed');
+    expect(html()).toContain('forty-two');
+    // A module that did not exist, now shadowing the old one (resolution changes).
+    writeFileSync(join(site, 'lib/answer.tsx'), 'export const answer = 7 as const;\n');
+    expect(existsSync(join(site, 'lib/answer.tsx'))).toBe(true);
+    await compareWithColdBuild(dir, 'a module appearing');
+    const { warm } = await compareWithColdBuild(dir, 'nothing changed');
+    expect(reused(warm)).toEqual({ compiled: 1, rendered: 1 });
+  }, 300_000);
+});

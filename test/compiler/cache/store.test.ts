@@ -1,0 +1,88 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cacheKey, NO_CACHE, openStore, pruneStore } from '../../../compiler/cache/store.js';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+function freshDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'docsgen-store-'));
+  dirs.push(dir);
+  return join(dir, 'build');
+}
+
+const entryFile = (dir: string, key: string) => join(dir, key.slice(0, 2), key);
+
+describe('the cache store', () => {
+  it('gives back what was set, and nothing for a key never set', () => {
+    const store = openStore(freshDir());
+    const key = cacheKey('a', 1);
+    store.set(key, { html: '<p>é</p>', n: [1, 2] });
+    expect(store.get(key)).toEqual({ html: '<p>é</p>', n: [1, 2] });
+    expect(store.get(cacheKey('a', 2))).toBeUndefined();
+  });
+
+  it('treats a truncated, altered or foreign entry as missing, and deletes it', () => {
+    const dir = freshDir();
+    const store = openStore(dir);
+    const keys = ['truncated', 'altered', 'foreign', 'empty'].map((name) => cacheKey(name));
+    for (const key of keys) store.set(key, { text: 'x'.repeat(500) });
+    const [truncated, altered, foreign, empty] = keys.map((key) => entryFile(dir, key));
+    writeFileSync(truncated!, readFileSync(truncated!).subarray(0, 200));
+    writeFileSync(altered!, readFileSync(altered!, 'utf8').replace('xxx', 'xyx'));
+    writeFileSync(foreign!, '{"text":"not ours"}');
+    writeFileSync(empty!, '');
+    for (const key of keys) expect(store.get(key)).toBeUndefined();
+    for (const file of [truncated, altered, foreign, empty]) expect(() => readFileSync(file!)).toThrow();
+    // And the key can be written again.
+    store.set(keys[0]!, { text: 'again' });
+    expect(store.get(keys[0]!)).toEqual({ text: 'again' });
+  });
+
+  it('leaves no temporary files behind and keeps the cache out of git', () => {
+    const dir = freshDir();
+    const store = openStore(dir);
+    for (let i = 0; i < 20; i++) store.set(cacheKey(i), { i });
+    const names = readdirSync(dir, { recursive: true }).map(String);
+    expect(names.some((name) => name.endsWith('.tmp'))).toBe(false);
+    expect(readFileSync(join(dir, '..', '.gitignore'), 'utf8')).toBe('*\n');
+  });
+
+  it('prunes the entries used longest ago down to the size bound', () => {
+    const dir = freshDir();
+    const store = openStore(dir);
+    const keys = Array.from({ length: 10 }, (_, i) => cacheKey('entry', i));
+    keys.forEach((key, i) => {
+      store.set(key, { body: 'y'.repeat(1000) });
+      // Entry i was last used i minutes ago... in reverse: the first keys are the oldest.
+      const when = new Date(Date.now() - (10 - i) * 60_000);
+      utimesSync(entryFile(dir, key), when, when);
+    });
+    // Reading an entry makes it recent.
+    expect(store.get(keys[0]!)).toBeDefined();
+    const size = readFileSync(entryFile(dir, keys[1]!)).length;
+    const removed = pruneStore(dir, size * 5);
+    expect(removed).toBeGreaterThanOrEqual(5);
+    const left = keys.filter((key) => store.get(key) !== undefined);
+    expect(left).toContain(keys[0]);
+    expect(left).toContain(keys[9]);
+    expect(left).not.toContain(keys[1]);
+    expect(left.length).toBeLessThanOrEqual(5);
+    expect(pruneStore(dir, 10 * 1024 * 1024)).toBe(0);
+  });
+
+  it('keys lists of parts apart however their text joins', () => {
+    expect(cacheKey('ab', 'c')).not.toBe(cacheKey('a', 'bc'));
+    expect(cacheKey('a', undefined)).not.toBe(cacheKey('a', 'undefined '));
+    expect(cacheKey('a', 1)).toBe(cacheKey('a', '1'));
+  });
+
+  it('keeps nothing when disabled', () => {
+    NO_CACHE.set(cacheKey('x'), 1);
+    expect(NO_CACHE.get(cacheKey('x'))).toBeUndefined();
+  });
+});

@@ -1,0 +1,44 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { pagesProjection, trackedPages } from '../../../compiler/cache/tracked-pages.js';
+import type { PageSummary } from '../../../theme/lib/page-types.js';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+const page = (path: string, title: string, extra: Partial<PageSummary> = {}): PageSummary => ({ path, type: 'mdx', filePath: `pages${path}.mdx`, title, frontmatter: {}, ...extra });
+
+describe('the page list, tracked', () => {
+  it('records the fields a render reads, content included, and forgets them on reset', () => {
+    const root = mkdtempSync(join(tmpdir(), 'docsgen-pages-'));
+    dirs.push(root);
+    mkdirSync(join(root, 'pages'));
+    writeFileSync(join(root, 'pages/a.mdx'), '# A\n');
+    const tracked = trackedPages([page('/a', 'A', { lastUpdatedAt: 1 })], root);
+    expect(tracked.fieldsRead()).toEqual([]);
+    expect(tracked.pages[0]!.title).toBe('A');
+    expect(tracked.pages[0]!.path).toBe('/a');
+    expect(tracked.fieldsRead()).toEqual(['path', 'title']);
+    expect(tracked.pages[0]!.content).toBe('# A\n');
+    expect(tracked.fieldsRead()).toEqual(['content', 'path', 'title']);
+    tracked.reset();
+    // Spreading or serializing an entry reads every field.
+    JSON.stringify(tracked.pages);
+    expect(tracked.fieldsRead()).toEqual(['content', 'filePath', 'frontmatter', 'lastUpdatedAt', 'path', 'title', 'type']);
+  });
+
+  it('hashes only the fields read, with the list order and length', () => {
+    const before = [page('/a', 'A', { lastUpdatedAt: 1 }), page('/b', 'B')];
+    const touched = [page('/a', 'A', { lastUpdatedAt: 2 }), page('/b', 'B')];
+    const retitled = [page('/a', 'A2'), page('/b', 'B')];
+    expect(pagesProjection(before, ['title'], undefined)).toBe(pagesProjection(touched, ['title'], undefined));
+    expect(pagesProjection(before, ['lastUpdatedAt'], undefined)).not.toBe(pagesProjection(touched, ['lastUpdatedAt'], undefined));
+    expect(pagesProjection(before, ['title'], undefined)).not.toBe(pagesProjection(retitled, ['title'], undefined));
+    expect(pagesProjection(before, [], undefined)).not.toBe(pagesProjection([...before, page('/c', 'C')], [], undefined));
+    expect(pagesProjection(before, ['path'], undefined)).not.toBe(pagesProjection([...before].reverse(), ['path'], undefined));
+  });
+});
