@@ -59,6 +59,9 @@ export async function bundleCli(packageRoot, outDir, { forPackage = false } = {}
     platform: 'node',
     target: 'node20',
     external: EXTERNAL,
+    // micromark's own EditMap makes a page with many lists parse in quadratic time: the same
+    // interface, linear (see the module).
+    alias: { 'micromark-util-edit-map': './compiler/mdx/micromark-edit-map.ts' },
     jsx: 'automatic',
     // Bundled CommonJS code may call require() for Node built-ins.
     banner: { js: "import { createRequire as __docsgenCreateRequire } from 'node:module'; const require = __docsgenCreateRequire(import.meta.url);" },
