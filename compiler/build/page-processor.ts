@@ -1,7 +1,8 @@
 // Compiles and renders pages. One instance per build worker (and one in-process for small sites
 // and the dev server). Compiled code stays here between the compile and render phases, so it
 // never crosses threads.
-import { copyFileSync, linkSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
+import { link, mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { run } from '@mdx-js/mdx';
@@ -45,6 +46,8 @@ export class PageProcessor {
   private readonly store?: CacheStore;
   /** The page list as given to the theme, watched (cache/tracked-pages.ts). */
   private tracked?: TrackedPages;
+  /** Pages whose HTML is being written (see `writeHtml`), by route: settled before they are reported. */
+  private readonly writing = new Map<string, { file: string; done: Promise<void> }>();
   /** Hashes of a page list by the fields a render read (for the last list asked about). */
   private projections: { pages?: PageSummary[]; hashes: Map<string, string> } = { hashes: new Map() };
 
@@ -78,7 +81,8 @@ export class PageProcessor {
   async build(job: CompileJob, setup: RenderSetup, pages: PageSummary[]): Promise<PageResult> {
     const compiled = await this.compile(job);
     if (!compiled.ok) return compiled;
-    return this.renderCompiled(job, setup, pages);
+    const [result] = await this.settleWrites([await this.renderCompiled(job, setup, pages)]);
+    return result!;
   }
 
   /** Render and write a page compiled earlier, then let its compiled code go. */
@@ -124,7 +128,8 @@ export class PageProcessor {
     const renderSetup = { ...setup, assets: cacheable.assets };
     if (!found || !isHtmlEntry(found) || found.pages !== this.projection(pages, found.fields, siteRoot)) return { setup: renderSetup, save, finish };
     copyAssets(page.assets, setup.outDir);
-    return { result: { ok: true, route: job.route, bytes: writeHtml(setup.outDir, files, finish(found.html)), islands: found.islands }, setup: renderSetup, save, finish };
+    const bytes = this.writeHtml(job.route, job.relativePath, setup.outDir, files, finish(found.html));
+    return { result: { ok: true, route: job.route, bytes, islands: found.islands }, setup: renderSetup, save, finish };
   }
 
   async compile(job: CompileJob): Promise<CompileResult> {
@@ -163,7 +168,7 @@ export class PageProcessor {
         rendered = { ...rendered, html: cache.finish(rendered.html) };
       }
       const files = route === setup.notFoundRoute ? ['404.html'] : outputFilesForRoute(route);
-      const bytes = writeHtml(setup.outDir, files, rendered.html);
+      const bytes = this.writeHtml(route, entry.job.relativePath, setup.outDir, files, rendered.html);
       return { ok: true, route, bytes, islands: rendered.islands };
     } catch (error) {
       return { ok: false, route, error: serializeError(error instanceof DocsgenError ? error : renderError(error, entry, setup)) };
@@ -200,7 +205,7 @@ export class PageProcessor {
   /** The built-in not-found page, for sites without pages/404.mdx. */
   async renderBuiltInNotFound(setup: RenderSetup, pages: PageSummary[]): Promise<RenderResult> {
     const rendered = await this.renderBuiltInNotFoundHtml(setup, pages);
-    return { ok: true, route: '/404', bytes: writeHtml(setup.outDir, ['404.html'], rendered.html), islands: rendered.islands };
+    return { ok: true, route: '/404', bytes: this.writeHtml('/404', '404.html', setup.outDir, ['404.html'], rendered.html), islands: rendered.islands };
   }
 
   async renderBuiltInNotFoundHtml(setup: RenderSetup, pages: PageSummary[]): Promise<RenderedPage> {
@@ -237,6 +242,36 @@ export class PageProcessor {
     }
     const module = await run(page.code, { ...jsxRuntime, baseUrl: import.meta.url });
     return module.default as MdxContent;
+  }
+
+  /**
+   * Starts writing a page's HTML and returns its size. The files are written while this thread
+   * goes on with the next page (creating files and folders waits on the disk, not the CPU):
+   * `settleWrites` waits for them before the pages are reported done.
+   */
+  private writeHtml(route: string, relativePath: string, outDir: string, files: string[], html: string): number {
+    const previous = this.writing.get(route)?.done ?? Promise.resolve();
+    this.writing.set(route, { file: relativePath, done: previous.then(() => writeHtmlFiles(outDir, files, html)) });
+    return Buffer.byteLength(html);
+  }
+
+  /** `results` once their pages' files are written; a page whose files could not be written fails. */
+  async settleWrites<T extends PageResult | RenderResult>(results: T[]): Promise<T[]> {
+    return Promise.all(
+      results.map(async (result) => {
+        const writing = this.writing.get(result.route);
+        if (!writing) return result;
+        this.writing.delete(result.route);
+        try {
+          await writing.done;
+          return result;
+        } catch (error) {
+          const message = error instanceof Error ? error.message : String(error);
+          const failed = new DocsgenError('content', `writing the page's HTML failed: ${message}`, { location: { file: writing.file }, hint: 'is the disk full, or the output folder read-only?' });
+          return { ok: false, route: result.route, error: serializeError(failed) } as T;
+        }
+      }),
+    );
   }
 
   /** The compiled code of a page (for the dev server's bundler). */
@@ -286,27 +321,44 @@ function copyAssets(assets: readonly PageAsset[], outDir: string): void {
   }
 }
 
+// Folders the asynchronous writes created or are creating, shared by every write of this thread.
+const dirsMade = new Map<string, Promise<void>>();
+
+function ensureDirAsync(dir: string): Promise<void> {
+  let made = dirsMade.get(dir);
+  if (!made) {
+    const parent = dirname(dir);
+    made = (parent === dir || createdDirs.has(parent) ? Promise.resolve() : ensureDirAsync(parent)).then(() =>
+      mkdir(dir).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'EEXIST') throw error;
+      }),
+    );
+    dirsMade.set(dir, made);
+  }
+  return made;
+}
+
 /**
  * Writes the page once and links its other forms to it (`x/index.html` and `x.html` are the same
  * document): half the bytes written, and the same files for any host that copies the folder.
  */
-function writeHtml(outDir: string, files: string[], html: string): number {
+async function writeHtmlFiles(outDir: string, files: string[], html: string): Promise<void> {
   let first: string | undefined;
   for (const file of files) {
     const target = join(outDir, file);
-    ensureDir(dirname(target));
+    const dir = dirname(target);
+    if (!createdDirs.has(dir)) await ensureDirAsync(dir);
     if (first === undefined) {
-      writeFileSync(target, html);
+      await writeFile(target, html);
       first = target;
     } else {
       try {
-        linkSync(first, target);
+        await link(first, target);
       } catch {
-        writeFileSync(target, html);
+        await writeFile(target, html);
       }
     }
   }
-  return Buffer.byteLength(html);
 }
 
 /**

@@ -24,10 +24,12 @@ let pumping: Promise<void> | undefined;
 
 const reply = (response: WorkerResponse) => parentPort!.postMessage(response);
 
-function report(): void {
+/** Reports the pages done so far, once their files are written (the writes overlap the next pages). */
+async function report(): Promise<void> {
   if (results.length === 0) return;
-  reply({ type: 'results', results });
+  const batch = results;
   results = [];
+  reply({ type: 'results', results: await processor!.settleWrites(batch) });
 }
 
 /**
@@ -60,7 +62,7 @@ function pump(): Promise<void> {
           results.push(await processor!.renderCompiled(job, setup.setup, setup.pages));
         }
         waiting = [];
-        report();
+        await report();
       }
       const job = nextJob();
       if (!job) break;
@@ -72,11 +74,11 @@ function pump(): Promise<void> {
         busy(job.route, 'render');
         results.push(await processor!.renderCompiled(job, setup.setup, setup.pages));
       }
-      if (results.length >= REPORT_EVERY) report();
+      if (results.length >= REPORT_EVERY) await report();
       // Until the setup is known, let its message in between pages.
       if (!setup) await new Promise((resolve) => setImmediate(resolve));
     }
-    report();
+    await report();
     reply({ type: 'idle' });
   })().finally(() => {
     pumping = undefined;
@@ -102,8 +104,8 @@ async function handle(request: WorkerRequest): Promise<void> {
     case 'not-found': {
       await pumping;
       busy('/404', 'render');
-      const result = await processor!.renderBuiltInNotFound(request.setup, request.pages);
-      reply({ type: 'not-found', result: result.ok ? { ...result, info: notFoundInfo() } : result });
+      const [result] = await processor!.settleWrites([await processor!.renderBuiltInNotFound(request.setup, request.pages)]);
+      reply({ type: 'not-found', result: result!.ok ? { ...result!, info: notFoundInfo() } : result! });
       return;
     }
   }
