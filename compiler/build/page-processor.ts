@@ -255,6 +255,11 @@ export class PageProcessor {
     return Buffer.byteLength(html);
   }
 
+  /** How many pages' HTML is being written. */
+  get pendingWrites(): number {
+    return this.writing.size;
+  }
+
   /** `results` once their pages' files are written; a page whose files could not be written fails. */
   async settleWrites<T extends PageResult | RenderResult>(results: T[]): Promise<T[]> {
     return Promise.all(

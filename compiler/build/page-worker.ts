@@ -11,6 +11,8 @@ import type { CompileJob, PageResult, RenderSetup, WorkerRequest, WorkerResponse
 
 /** Results are sent in groups of this many pages: fewer messages, progress still fine-grained. */
 const REPORT_EVERY = 8;
+/** Pages whose HTML may wait to be written while this thread goes on. */
+const MAX_PENDING_WRITES = 64;
 
 let processor: PageProcessor | undefined;
 let setup: { setup: RenderSetup; pages: PageSummary[] } | undefined;
@@ -24,12 +26,19 @@ let pumping: Promise<void> | undefined;
 
 const reply = (response: WorkerResponse) => parentPort!.postMessage(response);
 
-/** Reports the pages done so far, once their files are written (the writes overlap the next pages). */
-async function report(): Promise<void> {
-  if (results.length === 0) return;
+/** The reports sent so far, in order (each waits for its pages' files). */
+let reported: Promise<void> = Promise.resolve();
+
+/**
+ * Reports the pages done so far once their files are written. The returned promise need not be
+ * awaited: the writes overlap the next pages, and reports still go out in order.
+ */
+function report(): Promise<void> {
+  if (results.length === 0) return reported;
   const batch = results;
   results = [];
-  reply({ type: 'results', results: await processor!.settleWrites(batch) });
+  reported = reported.then(async () => reply({ type: 'results', results: await processor!.settleWrites(batch) }));
+  return reported;
 }
 
 /**
@@ -62,7 +71,7 @@ function pump(): Promise<void> {
           results.push(await processor!.renderCompiled(job, setup.setup, setup.pages));
         }
         waiting = [];
-        await report();
+        void report();
       }
       const job = nextJob();
       if (!job) break;
@@ -74,7 +83,11 @@ function pump(): Promise<void> {
         busy(job.route, 'render');
         results.push(await processor!.renderCompiled(job, setup.setup, setup.pages));
       }
-      if (results.length >= REPORT_EVERY) await report();
+      if (results.length >= REPORT_EVERY) {
+        const sent = report();
+        // A disk slower than the pages: wait, rather than hold ever more pages' HTML in memory.
+        if (processor!.pendingWrites > MAX_PENDING_WRITES) await sent;
+      }
       // Until the setup is known, let its message in between pages.
       if (!setup) await new Promise((resolve) => setImmediate(resolve));
     }
