@@ -2,64 +2,18 @@
 // deletions, config, components, partials, images beside a page, a file a twoslash block imports),
 // a build that uses the cache writes exactly the bytes a build without it (`--no-cache`) writes,
 // and fails exactly as it does. Edits are drawn from a seeded generator, so a failure replays.
-import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
-import { mkdtemp } from 'node:fs/promises';
+import { existsSync, readFileSync, readdirSync, renameSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: the corpus generator is plain JavaScript, shared with the benches
 import { corpusFile, corpusRoute, writeCorpus } from '../../bench/corpus.mjs';
-import { ARTIFACTS_DIR } from '../support/paths.js';
-import { addFiles, docsgen, fingerprint, type CliRun } from './hostile-site.js';
+import { compareWithColdBuild, edit, removeFolders, reused, seededRandom, workFolder as makeWorkFolder } from '../support/incremental.js';
+import { addFiles, docsgen } from './hostile-site.js';
 
 const made: string[] = [];
-afterAll(() => {
-  for (const dir of made) rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => removeFolders(made));
 
-/** A folder under the repository (so a site's imports of react and docsgen resolve). */
-async function workFolder(): Promise<string> {
-  mkdirSync(join(ARTIFACTS_DIR, 'incremental'), { recursive: true });
-  const dir = await mkdtemp(join(ARTIFACTS_DIR, 'incremental', 'site-'));
-  made.push(dir);
-  return dir;
-}
-
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
-    return state / 4294967296;
-  };
-}
-
-interface Compared {
-  warm: CliRun;
-  cold: CliRun;
-}
-
-/** Builds `site/` with the cache and without it, and expects the same outcome, byte for byte. */
-async function compareWithColdBuild(dir: string, step: string): Promise<Compared> {
-  const root = join(dir, 'site');
-  const warm = await docsgen(['build', root, '--out', join(dir, 'out-warm')]);
-  const cold = await docsgen(['build', root, '--no-cache', '--out', join(dir, 'out-cold')]);
-  expect(warm.code, `${step}\n${warm.output}`).toBe(cold.code);
-  if (cold.code !== 0) {
-    // The same errors, in the same words and order.
-    expect(warm.stderr, step).toBe(cold.stderr);
-    return { warm, cold };
-  }
-  const [a, b] = await Promise.all([fingerprint(join(dir, 'out-warm')), fingerprint(join(dir, 'out-cold'))]);
-  expect(a, step).toEqual(b);
-  return { warm, cold };
-}
-
-/** "from the cache: N compiled, M rendered" of a build's summary line. */
-function reused(run: CliRun): { compiled: number; rendered: number } {
-  const match = /from the cache: (\d+) compiled, (\d+) rendered/.exec(run.stdout);
-  return { compiled: Number(match?.[1] ?? 0), rendered: Number(match?.[2] ?? 0) };
-}
-
-const edit = (file: string, change: (text: string) => string) => writeFileSync(file, change(readFileSync(file, 'utf8')));
+const workFolder = () => makeWorkFolder(made);
 
 describe('incremental builds of the generated corpus', () => {
   it('match a build without the cache after each of a random sequence of edits', async () => {

@@ -1,6 +1,6 @@
 // Build a site with the real CLI, serve what it wrote, and copy fixtures to work on.
 import { access, cp, mkdir, mkdtemp } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { startPreviewServer, type PreviewServer } from '../../compiler/preview/server.js';
 import { ARTIFACTS_DIR, REPO_ROOT } from './paths.js';
 import { runProcess, type ProcessResult } from './process.js';
@@ -64,6 +64,9 @@ export function serveDist(outDir: string, options: { basePath?: string } = {}): 
   return startPreviewServer({ dir: outDir, port: 0, basePath: options.basePath ?? '' });
 }
 
+/** Outputs and caches of a build, at the top of a site folder. */
+const BUILD_LEFTOVERS = new Set(['dist', '.docsgen-cache']);
+
 /**
  * Copies test/fixtures/<name> to a fresh folder and returns its path. The copy lives under the
  * repository (git-ignored test-artifacts/), not the system temp folder, so that imports in the
@@ -75,6 +78,8 @@ export async function copyFixture(name: string): Promise<string> {
   const parent = join(ARTIFACTS_DIR, 'fixtures');
   await mkdir(parent, { recursive: true });
   const dir = await mkdtemp(join(parent, `${name.replace(/[^\w-]+/g, '-')}-`));
-  await cp(source, dir, { recursive: true });
+  // Not what builds of the fixture itself left there (the shared build in e2e/theme/kitchen-sink.ts
+  // builds it in place): a copy starts as a fresh checkout would.
+  await cp(source, dir, { recursive: true, filter: (path) => !BUILD_LEFTOVERS.has(relative(source, path).split(sep)[0]!) });
   return dir;
 }

@@ -5,30 +5,19 @@
 // `docsgen dev` and `docsgen check-links`.
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser } from 'puppeteer';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { launchBrowser, openPage, screenshot } from '../../support/browser.js';
+import { describe, expect, it, vi } from 'vitest';
+import { openPage, screenshot } from '../../support/browser.js';
 import { REPO_ROOT } from '../../support/paths.js';
 import { runProcess } from '../../support/process.js';
 import { buildSite, cliEnvironment, copyFixture } from '../../support/site.js';
 import { startDev } from '../dev/dev-process.js';
-import { expectAccessible, hydrated, open, startKitchenSink, type KitchenSink } from '../theme/kitchen-sink.js';
+import { expectAccessible, hydrated, open, useKitchenSink } from '../theme/kitchen-sink.js';
 
-let site: KitchenSink;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startKitchenSink(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const kit = useKitchenSink();
 
 describe('Markdown plugins', () => {
   it("renders math with remark-math and rehype-katex, styled by KaTeX's own stylesheet and fonts", async () => {
-    const opened = await open(browser, site.url('/kit/extensions'));
+    const opened = await open(kit.browser, kit.site.url('/kit/extensions'));
     const { page } = opened;
     const math = await page.$$eval('.dg-content .katex', (nodes) => nodes.map((node) => ({ display: Boolean(node.closest('.katex-display')), mathml: node.querySelector('math annotation')?.textContent })));
     expect(math).toEqual([
@@ -82,7 +71,7 @@ describe('head tags', () => {
   it('runs the head script exactly once on every page, and writes the tags made for each page', async () => {
     for (const path of ['/', '/guide', '/kit/extensions', '/minimal', '/no/such/page']) {
       // The not-found page answers 404, which the browser logs: that page is opened unchecked.
-      const opened = path === '/no/such/page' ? await openPage(browser, site.url(path), { waitUntil: 'networkidle0' }) : await open(browser, site.url(path), { waitUntil: 'networkidle0' });
+      const opened = path === '/no/such/page' ? await openPage(kit.browser, kit.site.url(path), { waitUntil: 'networkidle0' }) : await open(kit.browser, kit.site.url(path), { waitUntil: 'networkidle0' });
       const { page } = opened;
       expect(await page.evaluate(() => (window as unknown as { __headScriptRuns?: number }).__headScriptRuns), path).toBe(1);
       // Still once after the page's islands hydrate (a reader's first interaction).
@@ -117,7 +106,7 @@ describe('head tags', () => {
 
 describe('theme overrides', () => {
   it("replaces the footer with the site's, which wraps docsgen's own", async () => {
-    const opened = await open(browser, site.url('/kit/extensions'));
+    const opened = await open(kit.browser, kit.site.url('/kit/extensions'));
     const { page } = opened;
     const footer = await page.$eval('.ks-footer', (node) => ({
       original: Boolean(node.querySelector(':scope > footer.dg-footer .dg-footer__edit')),
@@ -130,7 +119,7 @@ describe('theme overrides', () => {
   });
 
   it('fills the slots: a server component reading a declared frontmatter key, and an island', async () => {
-    const opened = await open(browser, site.url('/kit/extensions'));
+    const opened = await open(kit.browser, kit.site.url('/kit/extensions'));
     const { page } = opened;
     expect(await page.$eval('.ks-status', (node) => node.textContent)).toBe('Status: beta');
     await page.click('.ks-feedback button');
@@ -138,7 +127,7 @@ describe('theme overrides', () => {
     await page.waitForSelector('.ks-feedback[role="status"]');
     expect(await page.$eval('.ks-feedback', (node) => node.textContent)).toBe('Thanks for your feedback (yes).');
     await opened.close();
-    const other = await open(browser, site.url('/guide'));
+    const other = await open(kit.browser, kit.site.url('/guide'));
     expect(await other.page.$('.ks-status')).toBeNull();
     await other.close();
   });
@@ -146,7 +135,7 @@ describe('theme overrides', () => {
 
 describe('custom heading ids and partials', () => {
   it('follows a link to a custom heading id from another page', async () => {
-    const opened = await open(browser, site.url('/kit'));
+    const opened = await open(kit.browser, kit.site.url('/kit'));
     const { page } = opened;
     await Promise.all([page.waitForNavigation(), page.click('a[href="/kit/extensions#custom-anchor"]')]);
     expect(new URL(page.url()).hash).toBe('#custom-anchor');
@@ -156,7 +145,7 @@ describe('custom heading ids and partials', () => {
 
   it('shows a partial imported by two pages on both, with its heading in each outline', async () => {
     for (const path of ['/kit', '/kit/extensions']) {
-      const opened = await open(browser, site.url(path));
+      const opened = await open(kit.browser, kit.site.url(path));
       const { page } = opened;
       expect(await page.$eval('.dg-content #shared-note', (h) => h.textContent), path).toBe('A shared note');
       expect(await page.$eval('#shared-note ~ .dg-callout--tip', (c) => c.textContent?.trim()), path).toContain('Components work in partials too.');

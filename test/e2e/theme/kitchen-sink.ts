@@ -1,35 +1,48 @@
-// The kitchen-sink fixture, built once per test file into a temporary folder and served on
-// 127.0.0.1, plus the page helpers the theme's end-to-end tests share.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+// The kitchen-sink fixture, built once per test run (shared-build.ts) and served on 127.0.0.1
+// for each test file, plus the page helpers the theme's end-to-end tests share.
 import { join } from 'node:path';
 import type { Browser, Page } from 'puppeteer';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { runAxe } from '../../support/axe.js';
-import { openPage, type OpenPageOptions, type OpenedPage } from '../../support/browser.js';
-import { buildSite, copyFixture, serveDist } from '../../support/site.js';
+import { launchBrowser, openPage, type OpenPageOptions, type OpenedPage } from '../../support/browser.js';
+import { REPO_ROOT } from '../../support/paths.js';
+import { sharedBuild } from '../../support/shared-build.js';
+import { serveDist } from '../../support/site.js';
+
+export const KITCHEN_SINK_ROOT = join(REPO_ROOT, 'test/fixtures/kitchen-sink');
 
 export interface KitchenSink {
   url(path: string): string;
+  /** The built site (shared by every test file: read it, never write into it). */
   outDir: string;
   close(): Promise<void>;
 }
 
+/** Serves the shared build of the fixture (built on first use in the run) on a free port. */
 export async function startKitchenSink(): Promise<KitchenSink> {
-  const root = await copyFixture('kitchen-sink');
-  const outDir = await mkdtemp(join(tmpdir(), 'docsgen-theme-'));
-  const build = await buildSite(root, { out: outDir });
-  if (build.code !== 0) throw new Error(`kitchen-sink build failed:\n${build.stdout}\n${build.stderr}`);
+  const outDir = await sharedBuild({ name: 'kitchen-sink-dist', root: KITCHEN_SINK_ROOT, label: 'the kitchen-sink fixture' });
   const server = await serveDist(outDir);
   return {
     url: (path) => new URL(path.replace(/^\//, ''), server.url).href,
     outDir,
-    async close() {
-      await server.close();
-      await rm(outDir, { recursive: true, force: true });
-      await rm(root, { recursive: true, force: true });
-    },
+    close: () => server.close(),
   };
+}
+
+/**
+ * The fixture and a browser for one test file: started before its tests, closed after them. Read
+ * them from the returned object inside tests (they are set once `beforeAll` has run).
+ */
+export function useKitchenSink(): { site: KitchenSink; browser: Browser } {
+  const shared = {} as { site: KitchenSink; browser: Browser };
+  beforeAll(async () => {
+    [shared.site, shared.browser] = await Promise.all([startKitchenSink(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await shared.browser?.close();
+    await shared.site?.close();
+  });
+  return shared;
 }
 
 /** Every page of the fixture, one per layout and feature. */

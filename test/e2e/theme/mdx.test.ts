@@ -1,26 +1,15 @@
 // MDX components in the browser: code blocks and their copy button, code groups, type popups,
 // callouts, steps, sponsors, authors and the blog list.
-import type { Browser, Page } from 'puppeteer';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../../support/browser.js';
+import type { Page } from 'puppeteer';
+import { describe, expect, it } from 'vitest';
 import { COPIED_INDICATOR_MS, HOVER_POPUP_CLOSE_DELAY_MS, HOVER_POPUP_OPEN_DELAY_MS } from '../../../theme/lib/constants.js';
-import { expectAccessible, hydrated, open, startKitchenSink, type KitchenSink } from './kitchen-sink.js';
+import { expectAccessible, hydrated, open, useKitchenSink } from './kitchen-sink.js';
 
-let site: KitchenSink;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startKitchenSink(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const kit = useKitchenSink();
 
 describe('code blocks', () => {
   it('are highlighted for both themes, with their title', async () => {
-    const opened = await open(browser, site.url('/kit/code'));
+    const opened = await open(kit.browser, kit.site.url('/kit/code'));
     const { page } = opened;
     try {
       expect(await page.$eval('.dg-code__title', (t) => t.textContent)).toBe('greet.ts');
@@ -38,10 +27,10 @@ describe('code blocks', () => {
   });
 
   it('copy their code, showing the copied state for 1 s', async () => {
-    const opened = await open(browser, site.url('/kit/code'));
+    const opened = await open(kit.browser, kit.site.url('/kit/code'));
     const { page } = opened;
     try {
-      await page.browserContext().overridePermissions(site.url('/'), ['clipboard-read', 'clipboard-write', 'clipboard-sanitized-write']);
+      await page.browserContext().overridePermissions(kit.site.url('/'), ['clipboard-read', 'clipboard-write', 'clipboard-sanitized-write']);
       await page.hover('.dg-code__copy');
       await hydrated(page, 'CopyCode');
       await page.evaluate(() => {
@@ -79,7 +68,7 @@ const visiblePanels = (page: Page) =>
 
 describe('code groups', () => {
   it('switch tabs, in every group with the same labels, and remember the choice', async () => {
-    const opened = await open(browser, site.url('/kit/code'));
+    const opened = await open(kit.browser, kit.site.url('/kit/code'));
     const { page } = opened;
     try {
       expect(await selectedTabs(page)).toEqual(['npm', 'npm']);
@@ -119,7 +108,7 @@ describe('code groups', () => {
   });
 
   it('work from the keyboard as WAI-ARIA tabs', async () => {
-    const opened = await open(browser, site.url('/kit/code'));
+    const opened = await open(kit.browser, kit.site.url('/kit/code'));
     const { page } = opened;
     const focused = () => page.evaluate(() => [document.activeElement?.textContent, document.activeElement?.getAttribute('aria-selected')]);
     try {
@@ -161,7 +150,7 @@ describe('type popups', () => {
   const token = '.dg-tw .twoslash-hover';
 
   it('show the type on hover after 100 ms and hide 300 ms after the pointer leaves', async () => {
-    const opened = await open(browser, site.url('/kit/twoslash'));
+    const opened = await open(kit.browser, kit.site.url('/kit/twoslash'));
     const { page } = opened;
     try {
       await page.hover('.dg-tw pre');
@@ -188,7 +177,7 @@ describe('type popups', () => {
   });
 
   it('show on keyboard focus too, and close on Escape', async () => {
-    const opened = await open(browser, site.url('/kit/twoslash'));
+    const opened = await open(kit.browser, kit.site.url('/kit/twoslash'));
     const { page } = opened;
     try {
       await page.focus(token); // the first token: `add`
@@ -208,7 +197,7 @@ describe('type popups', () => {
 
 describe('callouts, steps, sponsors', () => {
   it('render on the components page', async () => {
-    const opened = await open(browser, site.url('/kit'));
+    const opened = await open(kit.browser, kit.site.url('/kit'));
     const { page } = opened;
     try {
       const callouts = await page.$$eval('.dg-callout', (cs) => cs.map((c) => [c.className.replace('dg-callout dg-callout--', ''), c.getAttribute('role'), c.getAttribute('aria-label')]));
@@ -241,7 +230,7 @@ describe('callouts, steps, sponsors', () => {
 
 describe('authors and blog', () => {
   it('shows the authors line under the title', async () => {
-    const opened = await open(browser, site.url('/blog/hello-world'));
+    const opened = await open(kit.browser, kit.site.url('/blog/hello-world'));
     try {
       expect(await opened.page.$eval('h1 + .dg-authors', (p) => p.textContent)).toBe('By Ada Lovelace, Grace Hopper · May 1, 2024');
       expect(await opened.page.$eval('.dg-authors a', (a) => a.getAttribute('href'))).toBe('https://example.com/ada');
@@ -251,7 +240,7 @@ describe('authors and blog', () => {
   });
 
   it('lists the blog posts, newest first', async () => {
-    const opened = await open(browser, site.url('/blog'));
+    const opened = await open(kit.browser, kit.site.url('/blog'));
     try {
       const posts = await opened.page.$$eval('.dg-blog__post', (ps) =>
         ps.map((p) => [p.querySelector('h2 a')!.textContent, p.querySelector('h2 a')!.getAttribute('href'), p.querySelector('.dg-authors')!.textContent, p.querySelector('.dg-blog__description')!.textContent]),

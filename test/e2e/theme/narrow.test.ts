@@ -1,23 +1,12 @@
 // Narrow screens: the top nav folds into a popover menu; the curtain bar shows the section title
 // (opening the sidebar), a Top button and an 'On this page' popover.
-import type { Browser, Page } from 'puppeteer';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../../support/browser.js';
-import { expectAccessible, open, startKitchenSink, type KitchenSink } from './kitchen-sink.js';
+import type { Page } from 'puppeteer';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible, open, useKitchenSink } from './kitchen-sink.js';
 
 const PHONE = { width: 375, height: 812, isMobile: true, hasTouch: true };
 
-let site: KitchenSink;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startKitchenSink(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const kit = useKitchenSink();
 
 const visible = (page: Page, selector: string) =>
   page.$eval(selector, (element) => element.checkVisibility({ visibilityProperty: true }));
@@ -25,7 +14,7 @@ const popoverOpen = (page: Page, selector: string) => page.$eval(selector, (elem
 
 describe('menu', () => {
   it('replaces the top nav with a menu: the items as an accordion, and the search slot', async () => {
-    const opened = await open(browser, site.url('/guide'), { viewport: PHONE });
+    const opened = await open(kit.browser, kit.site.url('/guide'), { viewport: PHONE });
     const { page } = opened;
     try {
       expect(await visible(page, '.dg-topbar__nav')).toBe(false);
@@ -52,7 +41,7 @@ describe('menu', () => {
   });
 
   it('closes on a click outside', async () => {
-    const opened = await open(browser, site.url('/guide'), { viewport: PHONE });
+    const opened = await open(kit.browser, kit.site.url('/guide'), { viewport: PHONE });
     const { page } = opened;
     try {
       await page.click('.dg-topbar__menu-button');
@@ -67,7 +56,7 @@ describe('menu', () => {
 
 describe('curtain bar', () => {
   it('shows the current section title and opens the sidebar from it', async () => {
-    const opened = await open(browser, site.url('/guide/advanced/configuration'), { viewport: PHONE });
+    const opened = await open(kit.browser, kit.site.url('/guide/advanced/configuration'), { viewport: PHONE });
     const { page } = opened;
     try {
       expect(await visible(page, '.dg-curtain')).toBe(true);
@@ -86,21 +75,21 @@ describe('curtain bar', () => {
   });
 
   it('has a Top button that scrolls to the top without adding #top to the URL', async () => {
-    const opened = await open(browser, site.url('/kit/outline'), { viewport: PHONE });
+    const opened = await open(kit.browser, kit.site.url('/kit/outline'), { viewport: PHONE });
     const { page } = opened;
     try {
       await page.evaluate(() => window.scrollTo(0, 2000));
       await page.waitForFunction(() => window.scrollY >= 1900);
       await page.click('.dg-curtain a[href="#top"]');
       await page.waitForFunction(() => window.scrollY === 0);
-      expect(await page.evaluate(() => location.href)).toBe(site.url('/kit/outline'));
+      expect(await page.evaluate(() => location.href)).toBe(kit.site.url('/kit/outline'));
     } finally {
       await opened.close();
     }
   });
 
   it("has an 'On this page' popover with the outline that closes when an item is chosen", async () => {
-    const opened = await open(browser, site.url('/kit/outline'), { viewport: PHONE });
+    const opened = await open(kit.browser, kit.site.url('/kit/outline'), { viewport: PHONE });
     const { page } = opened;
     try {
       expect(await visible(page, '.dg-outline')).toBe(false);
@@ -124,7 +113,7 @@ describe('curtain bar', () => {
 
   it('is not on minimal and landing pages', async () => {
     for (const path of ['/minimal', '/']) {
-      const opened = await open(browser, site.url(path), { viewport: PHONE });
+      const opened = await open(kit.browser, kit.site.url(path), { viewport: PHONE });
       try {
         expect(await opened.page.$('.dg-curtain')).toBeNull();
       } finally {

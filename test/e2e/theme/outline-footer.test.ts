@@ -1,28 +1,17 @@
 // The outline (levels, scroll-spy, click freeze), the footer (edit link, last updated, prev/next,
 // Shift+arrows, socials), the assistant call-to-action, 'Copy page as Markdown' and llms.txt.
-import type { Browser, Page } from 'puppeteer';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../../support/browser.js';
+import type { Page } from 'puppeteer';
+import { describe, expect, it } from 'vitest';
 import { COPIED_INDICATOR_MS, OUTLINE_CLICK_FREEZE_MS } from '../../../theme/lib/constants.js';
-import { hydrated, open, sleep, startKitchenSink, type KitchenSink } from './kitchen-sink.js';
+import { hydrated, open, sleep, useKitchenSink } from './kitchen-sink.js';
 
-let site: KitchenSink;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startKitchenSink(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const kit = useKitchenSink();
 
 const activeOutlineItem = (page: Page) => page.$eval('.dg-outline a[aria-current]', (a) => a.getAttribute('href'));
 
 describe('outline', () => {
   it("lists levels 2 and 3 under 'On this page', the first one active, and the outline footer", async () => {
-    const opened = await open(browser, site.url('/guide'), { javaScript: false });
+    const opened = await open(kit.browser, kit.site.url('/guide'), { javaScript: false });
     const { page } = opened;
     try {
       expect(await page.$eval('.dg-outline', (o) => o.getAttribute('aria-label'))).toBe('On this page');
@@ -42,7 +31,7 @@ describe('outline', () => {
   });
 
   it('is not on pages that turn it off', async () => {
-    const opened = await open(browser, site.url('/reference'));
+    const opened = await open(kit.browser, kit.site.url('/reference'));
     try {
       expect(await opened.page.$('.dg-outline')).toBeNull();
     } finally {
@@ -51,7 +40,7 @@ describe('outline', () => {
   });
 
   it('highlights the heading scrolled to, loading its code on the first scroll', async () => {
-    const opened = await open(browser, site.url('/kit/outline'), { waitUntil: 'networkidle0' });
+    const opened = await open(kit.browser, kit.site.url('/kit/outline'), { waitUntil: 'networkidle0' });
     const { page } = opened;
     try {
       // Until the reader scrolls, the server's HTML (first heading active) is right: no code yet.
@@ -70,7 +59,7 @@ describe('outline', () => {
   });
 
   it('keeps a clicked item highlighted for 500 ms, whatever the scroll does', async () => {
-    const opened = await open(browser, site.url('/kit/outline'));
+    const opened = await open(kit.browser, kit.site.url('/kit/outline'));
     const { page } = opened;
     try {
       await page.evaluate(() => window.scrollBy(0, 1));
@@ -95,7 +84,7 @@ describe('outline', () => {
 
 describe('footer', () => {
   it('has the edit link, the last-updated date, previous and next pages and social icons', async () => {
-    const opened = await open(browser, site.url('/guide/getting-started'));
+    const opened = await open(kit.browser, kit.site.url('/guide/getting-started'));
     const { page } = opened;
     try {
       expect(await page.$eval('.dg-footer__edit', (a) => [a.textContent, a.getAttribute('href'), a.getAttribute('target')])).toEqual([
@@ -125,7 +114,7 @@ describe('footer', () => {
   });
 
   it('goes to the previous and next page with Shift+Left and Shift+Right, without loading React', async () => {
-    const opened = await open(browser, site.url('/guide/getting-started'));
+    const opened = await open(kit.browser, kit.site.url('/guide/getting-started'));
     const { page } = opened;
     try {
       await page.keyboard.down('Shift');
@@ -143,7 +132,7 @@ describe('footer', () => {
   });
 
   it('leaves arrows alone without Shift', async () => {
-    const opened = await open(browser, site.url('/guide/getting-started'));
+    const opened = await open(kit.browser, kit.site.url('/guide/getting-started'));
     const { page } = opened;
     try {
       await page.keyboard.press('ArrowRight');
@@ -157,7 +146,7 @@ describe('footer', () => {
 
 describe('assistant call-to-action', () => {
   it('asks the assistant to read this page, by its full URL, and quiz the reader', async () => {
-    const opened = await open(browser, site.url('/guide'));
+    const opened = await open(kit.browser, kit.site.url('/guide'));
     const { page } = opened;
     try {
       const link = await page.$eval('.dg-page-actions a', (a) => ({ href: a.getAttribute('href')!, target: a.getAttribute('target'), rel: a.getAttribute('rel'), text: a.textContent }));
@@ -174,7 +163,7 @@ describe('assistant call-to-action', () => {
 
   it('is off where the page says showAiCta: false, and outside the docs layout', async () => {
     for (const path of ['/reference', '/minimal', '/']) {
-      const opened = await open(browser, site.url(path));
+      const opened = await open(kit.browser, kit.site.url(path));
       try {
         expect(await opened.page.$('.dg-page-actions'), path).toBeNull();
       } finally {
@@ -184,10 +173,10 @@ describe('assistant call-to-action', () => {
   });
 
   it("'Copy page as Markdown' copies the page's Markdown", async () => {
-    const opened = await open(browser, site.url('/kit'));
+    const opened = await open(kit.browser, kit.site.url('/kit'));
     const { page } = opened;
     try {
-      await page.browserContext().overridePermissions(site.url('/'), ['clipboard-read', 'clipboard-write', 'clipboard-sanitized-write']);
+      await page.browserContext().overridePermissions(kit.site.url('/'), ['clipboard-read', 'clipboard-write', 'clipboard-sanitized-write']);
       await page.click('.dg-copy-page');
       await page.waitForFunction(() => document.querySelector('.dg-copy-page')?.hasAttribute('data-copied'));
       const [clipboard, markdown] = await page.evaluate(async () => [await navigator.clipboard.readText(), await (await fetch('/kit.md')).text()]);
@@ -205,7 +194,7 @@ describe('assistant call-to-action', () => {
 
 describe('files for language models', () => {
   const text = async (path: string) => {
-    const response = await fetch(site.url(path));
+    const response = await fetch(kit.site.url(path));
     expect(response.status, path).toBe(200);
     return response.text();
   };

@@ -1,27 +1,15 @@
 // Every page of the fixture: accessible in both themes, wide and narrow, with no console errors
 // or hydration warnings; and readable and navigable without JavaScript.
 import { join } from 'node:path';
-import type { Browser } from 'puppeteer';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../../support/browser.js';
+import { describe, expect, it } from 'vitest';
 import { validateHtml } from '../../support/vnu.js';
-import { expectAccessible, open, PAGES, startKitchenSink, type KitchenSink } from './kitchen-sink.js';
+import { expectAccessible, open, PAGES, useKitchenSink } from './kitchen-sink.js';
 
-let site: KitchenSink;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startKitchenSink(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const kit = useKitchenSink();
 
 it('writes valid HTML on every page', async () => {
-  const files = PAGES.map((path) => join(site.outDir, path === '/' ? 'index.html' : `${path}.html`));
-  const errors = (await validateHtml(files)).map((e) => `${e.file.slice(site.outDir.length)}:${e.line} ${e.message}`);
+  const files = PAGES.map((path) => join(kit.site.outDir, path === '/' ? 'index.html' : `${path}.html`));
+  const errors = (await validateHtml(files)).map((e) => `${e.file.slice(kit.site.outDir.length)}:${e.line} ${e.message}`);
   // /guide jumps from an h2 to an h4 on purpose (the fixture checks the outline leaves h4 out):
   // that is the content's choice, not the theme's markup.
   expect(errors.filter((e) => !/^\/guide\.html:\d+ The heading “h4”.*skipping 1 heading level/.test(e))).toEqual([]);
@@ -29,7 +17,7 @@ it('writes valid HTML on every page', async () => {
 
 describe.each(['light', 'dark'] as const)('in the %s theme', (colorScheme) => {
   it.each(PAGES)('%s has no serious accessibility violations and logs no errors', async (path) => {
-    const opened = await open(browser, site.url(path), { colorScheme });
+    const opened = await open(kit.browser, kit.site.url(path), { colorScheme });
     try {
       // Every island that hydrates on load or when idle has done so (hydration errors would show now).
       await opened.page.waitForFunction(
@@ -46,7 +34,7 @@ describe.each(['light', 'dark'] as const)('in the %s theme', (colorScheme) => {
 
 describe('at 375 px', () => {
   it.each(['/guide', '/kit', '/'])('%s has no serious accessibility violations and no horizontal scroll', async (path) => {
-    const opened = await open(browser, site.url(path), { viewport: { width: 375, height: 812, isMobile: true } });
+    const opened = await open(kit.browser, kit.site.url(path), { viewport: { width: 375, height: 812, isMobile: true } });
     try {
       expect(await opened.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       await expectAccessible(opened.page, `${path} at 375 px`);
@@ -58,7 +46,7 @@ describe('at 375 px', () => {
 
 describe('without JavaScript', () => {
   it.each(PAGES)('%s shows its content, navigation, sidebar and footer links', async (path) => {
-    const opened = await open(browser, site.url(path), { javaScript: false, colorScheme: 'dark' });
+    const opened = await open(kit.browser, kit.site.url(path), { javaScript: false, colorScheme: 'dark' });
     const { page } = opened;
     try {
       const visibleLinks = (selector: string) =>
@@ -77,7 +65,7 @@ describe('without JavaScript', () => {
   });
 
   it('opens the top-nav dropdown on hover and focus', async () => {
-    const opened = await open(browser, site.url('/guide'), { javaScript: false });
+    const opened = await open(kit.browser, kit.site.url('/guide'), { javaScript: false });
     const { page } = opened;
     try {
       expect(await page.$eval('.dg-dd__panel a', (a) => a.checkVisibility())).toBe(false);
@@ -93,7 +81,7 @@ describe('without JavaScript', () => {
   });
 
   it('shows every tab of a code group, under its label', async () => {
-    const opened = await open(browser, site.url('/kit/code'), { javaScript: false });
+    const opened = await open(kit.browser, kit.site.url('/kit/code'), { javaScript: false });
     try {
       const shown = await opened.page.$eval('.dg-cg', (group) =>
         [...group.querySelectorAll('.dg-code__title')].filter((t) => t.checkVisibility()).map((t) => t.textContent),
@@ -105,7 +93,7 @@ describe('without JavaScript', () => {
   });
 
   it('keeps the narrow-screen menu, sidebar and outline popovers working', async () => {
-    const opened = await open(browser, site.url('/kit/outline'), { javaScript: false, viewport: { width: 375, height: 812, isMobile: true } });
+    const opened = await open(kit.browser, kit.site.url('/kit/outline'), { javaScript: false, viewport: { width: 375, height: 812, isMobile: true } });
     const { page } = opened;
     try {
       await page.click('.dg-topbar__menu-button');

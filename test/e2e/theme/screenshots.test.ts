@@ -1,22 +1,11 @@
 // Screenshots of each layout, light and dark, wide and narrow, for people to look at:
 // test-artifacts/screenshots/theme-<layout>-<scheme>-<width>.png. They assert only that the page
 // rendered without errors; what they show is judged by eye.
-import type { Browser } from 'puppeteer';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from '../../support/browser.js';
-import { open, startKitchenSink, type KitchenSink } from './kitchen-sink.js';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from '../../support/browser.js';
+import { open, useKitchenSink } from './kitchen-sink.js';
 
-let site: KitchenSink;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startKitchenSink(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const kit = useKitchenSink();
 
 const LAYOUTS = [
   ['docs', '/kit'],
@@ -29,7 +18,7 @@ const WIDTHS = [1280, 375] as const;
 describe.each(LAYOUTS)('%s layout (%s)', (layout, path) => {
   it.each(WIDTHS.flatMap((width) => (['light', 'dark'] as const).map((scheme) => [scheme, width] as const)))('%s at %i px', async (scheme, width) => {
     const viewport = width === 375 ? { width, height: 812, isMobile: true } : { width, height: 800 };
-    const opened = await open(browser, site.url(path), { colorScheme: scheme, viewport, waitUntil: 'networkidle0' });
+    const opened = await open(kit.browser, kit.site.url(path), { colorScheme: scheme, viewport, waitUntil: 'networkidle0' });
     try {
       const file = await screenshot(opened.page, `theme-${layout}-${scheme}-${width}`);
       expect(file).toMatch(/\.png$/);

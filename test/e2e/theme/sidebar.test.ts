@@ -1,26 +1,15 @@
 // The sidebar: which one a page gets, collapsed sections, the depth limit, the back link, the
 // current page highlighted and scrolled into view.
-import type { Browser, Page } from 'puppeteer';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../../support/browser.js';
-import { open, startKitchenSink, type KitchenSink } from './kitchen-sink.js';
+import type { Page } from 'puppeteer';
+import { describe, expect, it } from 'vitest';
+import { open, useKitchenSink } from './kitchen-sink.js';
 
-let site: KitchenSink;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startKitchenSink(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const kit = useKitchenSink();
 
 const sidebarTexts = (page: Page) => page.$$eval('#dg-sidebar nav :is(a, span)', (items) => items.map((item) => item.textContent?.trim()));
 
 async function onPage<T>(path: string, run: (page: Page) => Promise<T>, viewport?: { width: number; height: number }): Promise<T> {
-  const opened = await open(browser, site.url(path), viewport ? { viewport } : {});
+  const opened = await open(kit.browser, kit.site.url(path), viewport ? { viewport } : {});
   try {
     return await run(opened.page);
   } finally {

@@ -1,22 +1,11 @@
 // Light and dark (system preference, saved choice, the toggle), the accent colour and fonts from
 // the config, and the banner's dismissal surviving a reload.
-import type { Browser, Page } from 'puppeteer';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../../support/browser.js';
+import type { Page } from 'puppeteer';
+import { describe, expect, it } from 'vitest';
 import { THEME_STORAGE_KEY } from '../../../theme/lib/constants.js';
-import { open, startKitchenSink, type KitchenSink } from './kitchen-sink.js';
+import { open, useKitchenSink } from './kitchen-sink.js';
 
-let site: KitchenSink;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startKitchenSink(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const kit = useKitchenSink();
 
 const scheme = (page: Page) =>
   page.evaluate(() => ({
@@ -29,7 +18,7 @@ const DARK_BG = 'rgb(18, 18, 20)';
 describe('theme', () => {
   it('follows the system preference when nothing is saved', async () => {
     for (const [colorScheme, dark, background] of [['dark', true, DARK_BG], ['light', false, LIGHT_BG]] as const) {
-      const opened = await open(browser, site.url('/guide'), { colorScheme });
+      const opened = await open(kit.browser, kit.site.url('/guide'), { colorScheme });
       try {
         expect(await scheme(opened.page)).toEqual({ dark, background });
       } finally {
@@ -39,7 +28,7 @@ describe('theme', () => {
   });
 
   it('starts from the saved choice, over the system preference', async () => {
-    const opened = await open(browser, site.url('/guide'), { colorScheme: 'light' });
+    const opened = await open(kit.browser, kit.site.url('/guide'), { colorScheme: 'light' });
     const { page } = opened;
     try {
       await page.evaluate((key) => localStorage.setItem(key, 'dark'), THEME_STORAGE_KEY);
@@ -51,7 +40,7 @@ describe('theme', () => {
   });
 
   it('switches with the toggle, saves the choice and keeps it on the next page', async () => {
-    const opened = await open(browser, site.url('/guide'), { colorScheme: 'dark' });
+    const opened = await open(kit.browser, kit.site.url('/guide'), { colorScheme: 'dark' });
     const { page } = opened;
     try {
       expect(await page.$eval('.dg-theme-toggle', (b) => b.getAttribute('aria-label'))).toBe('Dark theme');
@@ -60,7 +49,7 @@ describe('theme', () => {
       expect(await scheme(page)).toEqual({ dark: false, background: LIGHT_BG });
       expect(await page.evaluate((key) => localStorage.getItem(key), THEME_STORAGE_KEY)).toBe('light');
       expect(await page.$eval('.dg-theme-toggle', (b) => b.getAttribute('aria-pressed'))).toBe('false');
-      await page.goto(site.url('/kit'));
+      await page.goto(kit.site.url('/kit'));
       expect(await scheme(page)).toEqual({ dark: false, background: LIGHT_BG });
       await page.click('.dg-theme-toggle');
       await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
@@ -73,7 +62,7 @@ describe('theme', () => {
 
   it('re-colours the accent from config.theme.accentColor, per scheme', async () => {
     for (const [colorScheme, accent] of [['light', 'rgb(11, 107, 203)'], ['dark', 'rgb(90, 169, 255)']] as const) {
-      const opened = await open(browser, site.url('/guide'), { colorScheme });
+      const opened = await open(kit.browser, kit.site.url('/guide'), { colorScheme });
       try {
         expect(await opened.page.$eval('.dg-content p a', (a) => getComputedStyle(a).color)).toBe(accent);
       } finally {
@@ -85,10 +74,10 @@ describe('theme', () => {
   it('uses the Google fonts of the config, with system fonts behind them, never blocking the first paint', async () => {
     // As served: the font stylesheet is media=print (not render-blocking) until the bootstrap
     // script switches it on once loaded; a <noscript> copy serves readers without JavaScript.
-    const served = await (await fetch(site.url('/guide'))).text();
+    const served = await (await fetch(kit.site.url('/guide'))).text();
     expect(served).toMatch(/<link rel="stylesheet" href="https:\/\/fonts\.googleapis\.com\/css2\?[^"]*display=swap" media="print" data-dg-font=""\/>/);
     expect(served).toMatch(/<noscript><link rel="stylesheet" href="https:\/\/fonts\.googleapis\.com\/css2\?[^"]*"\/><\/noscript>/);
-    const opened = await open(browser, site.url('/guide'));
+    const opened = await open(kit.browser, kit.site.url('/guide'));
     const { page } = opened;
     try {
       await page.waitForFunction(() => document.querySelector<HTMLLinkElement>('link[data-dg-font]')?.media === 'all');
@@ -110,7 +99,7 @@ describe('theme', () => {
 
 describe('banner', () => {
   it('shows the config content with its colours and height', async () => {
-    const opened = await open(browser, site.url('/guide'));
+    const opened = await open(kit.browser, kit.site.url('/guide'));
     try {
       const banner = await opened.page.$eval('.dg-banner', (b) => ({
         text: b.textContent,
@@ -131,7 +120,7 @@ describe('banner', () => {
   });
 
   it('stays dismissed on the next load, hidden before first paint', async () => {
-    const opened = await open(browser, site.url('/guide'));
+    const opened = await open(kit.browser, kit.site.url('/guide'));
     const { page } = opened;
     try {
       await page.click('.dg-banner__close');

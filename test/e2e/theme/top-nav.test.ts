@@ -1,21 +1,10 @@
 // The top navigation: active item, logo, top bar height, dropdown timings and keyboard use.
-import type { Browser, Page } from 'puppeteer';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../../support/browser.js';
+import type { Page } from 'puppeteer';
+import { describe, expect, it } from 'vitest';
 import { NAV_MENU_CLOSE_DELAY_MS, NAV_MENU_OPEN_DELAY_MS, TOP_BAR_HEIGHT_PX } from '../../../theme/lib/constants.js';
-import { expectAccessible, hydrated, open, sleep, startKitchenSink, type KitchenSink } from './kitchen-sink.js';
+import { expectAccessible, hydrated, open, sleep, useKitchenSink } from './kitchen-sink.js';
 
-let site: KitchenSink;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startKitchenSink(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const kit = useKitchenSink();
 
 const activeItem = (page: Page) =>
   page.$$eval('.dg-topbar__nav [data-active]', (items) => items.map((item) => item.textContent?.trim() ?? ''));
@@ -29,7 +18,7 @@ describe('active item', () => {
     ['/islands', 'More'],
     ['/minimal.html', 'More'],
   ])('on %s is %s', async (path, text) => {
-    const opened = await open(browser, site.url(path));
+    const opened = await open(kit.browser, kit.site.url(path));
     try {
       expect(await activeItem(opened.page)).toEqual([text]);
     } finally {
@@ -38,7 +27,7 @@ describe('active item', () => {
   });
 
   it('is none on a page no item claims', async () => {
-    const opened = await open(browser, site.url('/kit'));
+    const opened = await open(kit.browser, kit.site.url('/kit'));
     try {
       expect(await activeItem(opened.page)).toEqual([]);
     } finally {
@@ -49,7 +38,7 @@ describe('active item', () => {
 
 describe('top bar', () => {
   it('is 56 px high, with a logo linking home, the search slot and the custom element', async () => {
-    const opened = await open(browser, site.url('/guide'));
+    const opened = await open(kit.browser, kit.site.url('/guide'));
     const { page } = opened;
     try {
       expect(await page.$eval('.dg-topbar', (bar) => bar.getBoundingClientRect().height)).toBe(TOP_BAR_HEIGHT_PX);
@@ -63,7 +52,7 @@ describe('top bar', () => {
   });
 
   it('loads only the logo the theme shows, and preloads no image', async () => {
-    const opened = await open(browser, site.url('/guide'), { colorScheme: 'light' });
+    const opened = await open(kit.browser, kit.site.url('/guide'), { colorScheme: 'light' });
     const { page } = opened;
     try {
       expect(await page.$$('link[rel="preload"][as="image"]')).toHaveLength(0);
@@ -97,7 +86,7 @@ const moveAway = (page: Page) => page.mouse.move(640, 500);
 
 describe('dropdown', () => {
   it('opens at once on hover in the top nav and closes 150 ms after the pointer leaves', async () => {
-    const opened = await open(browser, site.url('/guide'));
+    const opened = await open(kit.browser, kit.site.url('/guide'));
     const { page } = opened;
     try {
       // The first hover hydrates the island; CSS shows the panel meanwhile.
@@ -126,7 +115,7 @@ describe('dropdown', () => {
   });
 
   it('stays open when the pointer comes back within the close delay', async () => {
-    const opened = await open(browser, site.url('/guide'));
+    const opened = await open(kit.browser, kit.site.url('/guide'));
     const { page } = opened;
     try {
       await page.hover('.dg-dd__trigger');
@@ -149,7 +138,7 @@ describe('dropdown', () => {
   });
 
   it('toggles on click and closes on Escape', async () => {
-    const opened = await open(browser, site.url('/guide'));
+    const opened = await open(kit.browser, kit.site.url('/guide'));
     const { page } = opened;
     try {
       await page.hover('.dg-dd__trigger');
@@ -170,7 +159,7 @@ describe('dropdown', () => {
   });
 
   it('works from the keyboard', async () => {
-    const opened = await open(browser, site.url('/guide'));
+    const opened = await open(kit.browser, kit.site.url('/guide'));
     const { page } = opened;
     const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim());
     try {
