@@ -9,6 +9,7 @@ import ts from 'typescript';
 import { phrasingOnly } from './shiki-phrasing.js';
 import type { Dependency } from '../cache/dependencies.js';
 import { trackedSystem, type TrackedSystem } from '../cache/tracked-system.js';
+import { reusingTypeScript } from './twoslash-environment.js';
 
 export { TWOSLASH_LANGUAGES, TwoslashCodeError } from './twoslash-code.js';
 import { TwoslashCodeError } from './twoslash-code.js';
@@ -34,7 +35,7 @@ function twoslasherFor(root: string): TwoslashInstance {
   let instance = instances.get(root);
   if (!instance) {
     const files = trackedSystem(ts);
-    instance = { twoslasher: createTwoslasher({ tsModule: files.tsModule, vfsRoot: root, compilerOptions: siteCompilerOptions(root, files.sys) }), files };
+    instance = { twoslasher: createTwoslasher({ tsModule: reusingTypeScript(files.tsModule), vfsRoot: root, compilerOptions: siteCompilerOptions(root, files.sys) }), files };
     instances.set(root, instance);
   }
   return instance.twoslasher;
