@@ -45,8 +45,8 @@ export function activeCodeCache(): CodeCache | undefined {
   return cache && cache.store.dir !== null ? cache : undefined;
 }
 
-export function codeBlockKey(block: { code: string; lang: string; meta: string; root: string }): string {
-  return cacheKey('twoslash code block', docsgenFingerprint(), block.root, block.lang, block.meta, block.code);
+export function codeBlockKey(block: { code: string; lang: string; meta: string; root: string }, docsgen: string = docsgenFingerprint()): string {
+  return cacheKey('twoslash code block', docsgen, block.root, block.lang, block.meta, block.code);
 }
 
 /** The highlighted <pre> of the block and its dependency list's key, when the entry still holds. */
