@@ -57,7 +57,7 @@ describe('docsgen dev after a build', () => {
     const response = await fetch(new URL('core/createStore', dev.url));
     const html = await response.text();
     expect(response.status).toBe(200);
-    expect(html).toContain('data-twoslash');
+    expect(html).toContain('twoslash-popup-container');
     expect(html).toContain('twoslash-hover');
 
     const after = entries();
