@@ -43,6 +43,7 @@ import { removeLeftovers, runFolderName } from './run-folders.js';
 import { writeHeadersFile } from './write-headers.js';
 import { writeLlms } from './write-llms.js';
 import { buildCacheDir } from '../cache/cache-dir.js';
+import { twoslashBlockCount } from '../mdx/twoslash-code.js';
 import { pruneStore } from '../cache/store.js';
 import { cacheableAssets, renderContextKey } from '../cache/html-cache.js';
 import type { BuildTiming } from './build-report.js';
@@ -133,13 +134,16 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const overrides = resolveOverrides(root, config.components, options.config.file);
   const times = lastUpdatedTimes(root, files.map((f) => f.filePath));
   const searchInputs = searchIndexInputsHash(config, basePath);
-  const { summaries, esmPages, unreadable } = scanPages(files, times, searchInputs);
+  const { summaries, esmPages, unreadable, twoslashBlocks } = scanPages(files, times, searchInputs);
   problems.push(...unreadable.values());
   // Each route is built once: a second page with the same route is reported above, not built.
   const routes = new Set<string>();
   const jobs = files
     .filter((f) => !unreadable.has(f.route) && !routes.has(f.route) && routes.add(f.route))
-    .map((f) => ({ filePath: f.filePath, relativePath: f.relativePath, route: f.route, lastUpdatedAt: times.get(f.filePath) }));
+    .map((f) => ({ filePath: f.filePath, relativePath: f.relativePath, route: f.route, lastUpdatedAt: times.get(f.filePath) }))
+    // Pages with the most type-checked blocks first: they are the long ones, and started last
+    // they would leave one thread working alone at the end.
+    .sort((a, b) => (twoslashBlocks.get(b.route) ?? 0) - (twoslashBlocks.get(a.route) ?? 0));
   const renderTimeout = options.renderTimeout ?? config.renderTimeout;
   const fileOf = new Map(files.map((f) => [f.route, f.relativePath]));
   const runner = createPageRunner({ site, assetsDir: config.assetsDir, cacheDir: usedCacheDir, pageCount: jobs.length, renderTimeoutMs: renderTimeout * 1000, fileOf: (route) => fileOf.get(route) ?? route });
@@ -292,6 +296,7 @@ function scanPages(files: PageFile[], times: Map<string, number>, searchInputs: 
   const summaries: PageSummary[] = [];
   const esmPages: { file: PageFile; source: string }[] = [];
   const unreadable = new Map<string, DocsgenError>();
+  const twoslashBlocks = new Map<string, number>();
   for (const file of files) {
     let source: string;
     try {
@@ -304,6 +309,8 @@ function scanPages(files: PageFile[], times: Map<string, number>, searchInputs: 
     searchInputs.addPage(file.relativePath, source);
     const scan = scanPage(source, file.filePath.endsWith('.md'));
     if (scan.usesEsm) esmPages.push({ file, source });
+    const blocks = twoslashBlockCount(source);
+    if (blocks > 0) twoslashBlocks.set(file.route, blocks);
     summaries.push({
       path: file.route,
       type: 'mdx',
@@ -314,7 +321,7 @@ function scanPages(files: PageFile[], times: Map<string, number>, searchInputs: 
       lastUpdatedAt: times.get(file.filePath),
     });
   }
-  return { summaries, esmPages, unreadable };
+  return { summaries, esmPages, unreadable, twoslashBlocks };
 }
 
 /** Every page's problems, each on its own (a page may have several: every frontmatter mistake). */

@@ -72,7 +72,7 @@ export class PageProcessor {
       const compiler = createPageCompiler(options);
       if (!cacheDir) return compiler;
       const buildChecker = new DependencyChecker();
-      return withPageCache(compiler, options, { store: this.store!, checker: () => (filesChange ? new DependencyChecker() : buildChecker) });
+      return withPageCache(compiler, options, { store: this.store!, checker: () => (filesChange ? new DependencyChecker() : buildChecker), filesChange });
     });
     return this.compiler;
   }

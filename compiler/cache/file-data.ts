@@ -1,14 +1,14 @@
 // What a page's compile records on its VFile for the persistent cache: the files its plugins
-// looked at, and whether it ran twoslash (whose dependencies are the compiler's, see
-// tracked-system.ts). Each compile has its own VFile, so pages compiled at the same time never
+// looked at, and the dependency lists of its twoslash blocks (what the type-checker read, see
+// tracked-system.ts and code-cache.ts). Each compile has its own VFile, so pages compiled at the same time never
 // mix their records.
 import type { VFile } from 'vfile';
 import { DependencyRecorder } from './dependencies.js';
 
 interface CacheData {
   dependencies?: DependencyRecorder;
-  /** The site root whose twoslash compiler a code block of the page used. */
-  twoslashRoot?: string;
+  /** The store keys of the dependency lists of the page's twoslash blocks (cache/code-cache.ts). */
+  twoslash?: Set<string>;
 }
 
 export function dependenciesOf(file: VFile): DependencyRecorder {
@@ -16,12 +16,14 @@ export function dependenciesOf(file: VFile): DependencyRecorder {
   return (data.dependencies ??= new DependencyRecorder());
 }
 
-export function markTwoslash(file: VFile, root: string): void {
-  (file.data as CacheData).twoslashRoot = root;
+/** A twoslash block of the page depends on the dependency list stored under `key`. */
+export function addTwoslashDependencies(file: VFile, key: string): void {
+  ((file.data as CacheData).twoslash ??= new Set()).add(key);
 }
 
-export function twoslashRootOf(file: VFile): string | undefined {
-  return (file.data as CacheData).twoslashRoot;
+export function twoslashDependencyLists(file: VFile): string[] | undefined {
+  const lists = (file.data as CacheData).twoslash;
+  return lists ? [...lists] : undefined;
 }
 
 /** Adds the records of `earlier` (another pass over the same page) to the file's. */
@@ -32,5 +34,5 @@ export function mergeCacheData(file: VFile, earlier: VFile['data']): void {
     now.addAll(before.dependencies.list());
     if (before.dependencies.unstable) now.unstable = true;
   }
-  if (before.twoslashRoot) (file.data as CacheData).twoslashRoot ??= before.twoslashRoot;
+  for (const key of before.twoslash ?? []) addTwoslashDependencies(file, key);
 }

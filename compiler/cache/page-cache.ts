@@ -4,25 +4,29 @@
 // sources, or its version when installed, and the versions of Shiki, TypeScript…), the compile
 // options (base path, assets folder, source maps, the site plugins' identity, the frontmatter's
 // extra keys) and the page (its path, route and source). What the compile read on the way (partials,
-// images beside the page, the files twoslash's compiler read) is recorded in the entry and checked
-// again before the entry is used: an entry whose files changed is a miss.
+// images beside the page, the files twoslash's compiler read, as the dependency lists its code
+// blocks' entries share) is recorded in the entry and checked again before the entry is used: an
+// entry whose files changed is a miss.
 import type { CompilePageInput, CompiledPage, PageCompiler, PageCompilerOptions } from '../mdx/compile-page.js';
 import { DependencyChecker, type Dependency } from './dependencies.js';
 import { docsgenFingerprint } from './docsgen-fingerprint.js';
 import { cacheKey, type CacheStore } from './store.js';
+import { dependencyListHolds, withCodeCache } from './code-cache.js';
 
 interface PageEntry {
-  v: 1;
+  v: 2;
   page: Omit<CompiledPage, 'dependencies'>;
   files: Dependency[];
-  /** The store key of the twoslash compiler's dependencies, when the page has twoslash blocks. */
-  twoslash?: string;
+  /** The store keys of its twoslash blocks' dependency lists (code-cache.ts), when it has some. */
+  twoslash?: string[];
 }
 
 export interface PageCacheOptions {
   store: CacheStore;
   /** A checker for each page (the dev server: files change between pages) or one for all (a build). */
   checker(): DependencyChecker;
+  /** Files may change while the process lives (the dev server). */
+  filesChange?: boolean;
 }
 
 /** What every page's compile depends on besides the page itself. */
@@ -42,42 +46,22 @@ export function compileOptionsKey(options: PageCompilerOptions): string {
 export function withPageCache(compiler: PageCompiler, compileOptions: PageCompilerOptions, cache: PageCacheOptions): PageCompiler {
   if (cache.store.dir === null) return compiler;
   const optionsKey = compileOptionsKey(compileOptions);
-  const depsKeys = new Map<string, { size: number; key: string }>();
-
-  const twoslashDepsKey = async (root: string): Promise<string | undefined> => {
-    const { twoslashDependencies } = await import('../mdx/twoslash.js');
-    const { deps, unstable } = twoslashDependencies(root);
-    if (unstable) return undefined;
-    // The compiler's reads only grow: the same count is the same list, stored once.
-    const known = depsKeys.get(root);
-    if (known?.size === deps.length) return known.key;
-    const key = cacheKey('twoslash dependencies', JSON.stringify(deps));
-    cache.store.set(key, deps);
-    depsKeys.set(root, { size: deps.length, key });
-    return key;
-  };
-
   return {
     ...compiler,
     async compile(input: CompilePageInput) {
       const key = cacheKey(optionsKey, input.filePath, input.relativePath, input.route, input.source);
+      const checker = cache.checker();
       const found = cache.store.get<PageEntry>(key);
-      if (found && isEntry(found)) {
-        const checker = cache.checker();
-        const twoslashDeps = found.twoslash === undefined ? [] : cache.store.get<Dependency[]>(found.twoslash);
-        if (Array.isArray(twoslashDeps) && checker.holds(found.files) && checker.holds(twoslashDeps)) {
-          fromCache.add(found.page);
-          return found.page;
-        }
+      if (found && isEntry(found) && checker.holds(found.files) && (found.twoslash ?? []).every((list) => dependencyListHolds(cache.store, checker, list))) {
+        fromCache.add(found.page);
+        return found.page;
       }
-      const page = await compiler.compile(input);
+      // Its twoslash blocks are read from and written to the same store (code-cache.ts).
+      const page = await withCodeCache({ store: cache.store, checker, filesChange: cache.filesChange ?? false }, () => compiler.compile(input));
       if (page.dependencies) {
-        const { files, twoslashRoot } = page.dependencies;
-        const twoslash = twoslashRoot === undefined ? undefined : await twoslashDepsKey(twoslashRoot);
-        if (twoslashRoot === undefined || twoslash !== undefined) {
-          const { dependencies: _dependencies, ...rest } = page;
-          cache.store.set(key, { v: 1, page: rest, files, ...(twoslash ? { twoslash } : {}) } satisfies PageEntry);
-        }
+        const { files, twoslash } = page.dependencies;
+        const { dependencies: _dependencies, ...rest } = page;
+        cache.store.set(key, { v: 2, page: rest, files, ...(twoslash ? { twoslash } : {}) } satisfies PageEntry);
       }
       return page;
     },
@@ -93,5 +77,5 @@ export function isCachedPage(page: CompiledPage): boolean {
 
 function isEntry(value: unknown): value is PageEntry {
   const entry = value as PageEntry;
-  return typeof entry === 'object' && entry !== null && entry.v === 1 && typeof entry.page === 'object' && entry.page !== null && Array.isArray(entry.files);
+  return typeof entry === 'object' && entry !== null && entry.v === 2 && (entry.twoslash === undefined || (Array.isArray(entry.twoslash) && entry.twoslash.every((list) => typeof list === 'string'))) && typeof entry.page === 'object' && entry.page !== null && Array.isArray(entry.files);
 }

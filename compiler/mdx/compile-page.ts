@@ -31,7 +31,7 @@ import { mayContainJavaScript } from './syntax-hints.js';
 import { forEachNode } from './walk.js';
 import type { PageAsset, PageLink, PageSection, PageTreeData } from './remark-page-data.js';
 import type { Dependency } from '../cache/dependencies.js';
-import { dependenciesOf, mergeCacheData, twoslashRootOf } from '../cache/file-data.js';
+import { dependenciesOf, mergeCacheData, twoslashDependencyLists } from '../cache/file-data.js';
 
 export interface CompilePageInput {
   source: string;
@@ -73,7 +73,7 @@ export interface CompiledPage {
    * plugins read or looked for (partials, images, twoslash's type packages). For the persistent
    * cache (cache/page-cache.ts); absent when a file changed while it was read (not cacheable).
    */
-  dependencies?: { files: Dependency[]; twoslashRoot?: string };
+  dependencies?: { files: Dependency[]; twoslash?: string[] };
 }
 
 /** A message a plugin left on the page without failing it. */
@@ -176,7 +176,7 @@ export function createPageCompiler({ basePath, site = NO_SITE_PLUGINS, extraKeys
         }
         const page = file.data.page as PageTreeData;
         const recorded = dependenciesOf(file);
-        const twoslashRoot = twoslashRootOf(file);
+        const twoslash = twoslashDependencyLists(file);
         const frontmatter = page.yaml
           ? parseFrontmatter({ yaml: page.yaml.value, file: relativePath, firstLine: page.yaml.line, source: written, extraKeys })
           : {};
@@ -196,7 +196,7 @@ export function createPageCompiler({ basePath, site = NO_SITE_PLUGINS, extraKeys
           warnings: messages.filter((message) => !message.fatal).map(toWarning),
           assets: page.assets,
           ...(map ? { map } : {}),
-          ...(recorded.unstable ? {} : { dependencies: { files: recorded.list(), ...(twoslashRoot ? { twoslashRoot } : {}) } }),
+          ...(recorded.unstable ? {} : { dependencies: { files: recorded.list(), ...(twoslash ? { twoslash } : {}) } }),
         };
       } catch (error) {
         throw toPageError(error, relativePath, written);

@@ -10,7 +10,8 @@ import { highlight } from './highlighter.js';
 import { parseCodeMeta } from './rehype-code-meta.js';
 import { siteRootOf } from './site-root.js';
 import { forEachNode } from './walk.js';
-import { markTwoslash } from '../cache/file-data.js';
+import { activeCodeCache, codeBlockKey, readCodeBlock, storeDependencyList, writeCodeBlock } from '../cache/code-cache.js';
+import { addTwoslashDependencies, dependenciesOf } from '../cache/file-data.js';
 import { TWOSLASH_LANGUAGES, TwoslashCodeError } from './twoslash-code.js';
 
 interface Block {
@@ -38,16 +39,7 @@ async function highlightBlock(block: Block, file: VFile, root: string | undefine
   const { pre } = block;
   let shiki: Element;
   try {
-    const transformers = block.twoslash && root ? (await (twoslashModule ??= import('./twoslash.js'))).twoslashTransformers(root) : [];
-    // The page's result now depends on what the twoslash compiler read (cache/tracked-system.ts).
-    if (block.twoslash && root) markTwoslash(file, root);
-    shiki = await highlight({
-      code: block.code,
-      lang: block.lang,
-      meta: block.meta,
-      transformers,
-      scope: block.twoslash ? (root ?? '') : '',
-    });
+    shiki = block.twoslash && root ? await highlightTwoslash(block, file, root) : await highlight({ code: block.code, lang: block.lang, meta: block.meta });
   } catch (error) {
     if (!(error instanceof TwoslashCodeError)) throw error;
     const fence = pre.position?.start.line;
@@ -67,6 +59,34 @@ async function highlightBlock(block: Block, file: VFile, root: string | undefine
   const classes = (Array.isArray(raw) ? raw.map(String) : String(raw).split(/\s+/)).filter(Boolean);
   pre.children = shiki.children;
   pre.properties = { ...pre.properties, className: classes, ...(block.twoslash ? { dataTwoslash: '' } : {}) };
+}
+
+/**
+ * A type-checked block: from the code block cache when its entry holds (cache/code-cache.ts),
+ * else type-checked, then stored. Either way the page records what the result depends on.
+ */
+async function highlightTwoslash(block: Block, file: VFile, root: string): Promise<Element> {
+  const cache = activeCodeCache();
+  const key = cache ? codeBlockKey({ code: block.code, lang: block.lang, meta: block.meta, root }) : undefined;
+  const found = cache && key ? readCodeBlock(cache, key) : undefined;
+  if (found) {
+    addTwoslashDependencies(file, found.deps);
+    return found.pre;
+  }
+  const twoslash = await (twoslashModule ??= import('./twoslash.js'));
+  if (cache?.filesChange) twoslash.dropStaleTwoslasher(root, cache.checker);
+  const shiki = await highlight({ code: block.code, lang: block.lang, meta: block.meta, transformers: twoslash.twoslashTransformers(root), scope: twoslash.twoslashScope(root) });
+  // What the compiler has read so far: a superset of what this block used.
+  const { deps, unstable } = twoslash.twoslashDependencies(root);
+  if (unstable) {
+    // A file changed while it was read: neither the block nor its page may be cached.
+    dependenciesOf(file).unstable = true;
+  } else if (cache && key) {
+    const list = storeDependencyList(cache.store, twoslash.twoslashScope(root), deps);
+    addTwoslashDependencies(file, list);
+    writeCodeBlock(cache, key, shiki, list);
+  }
+  return shiki;
 }
 
 export function rehypeShiki() {

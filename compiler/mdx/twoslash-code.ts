@@ -16,3 +16,14 @@ export class TwoslashCodeError extends Error {
   }
 }
 
+
+const TWOSLASH_FENCE = /^[ \t]*(?:```|~~~)[^\n]*\btwoslash\b/gm;
+
+/**
+ * How many fences of `source` ask for twoslash: a page's share of a cold build's work, which is
+ * mostly type-checking (a block takes a few hundred milliseconds, a page of prose a few).
+ */
+export function twoslashBlockCount(source: string): number {
+  if (!source.includes('twoslash')) return 0;
+  return source.match(TWOSLASH_FENCE)?.length ?? 0;
+}

@@ -7,8 +7,9 @@ import type { ShikiTransformer } from 'shiki';
 import { createTwoslasher, type TwoslashExecuteOptions, type TwoslashInstance, type TwoslashReturn } from 'twoslash';
 import ts from 'typescript';
 import { phrasingOnly } from './shiki-phrasing.js';
-import type { Dependency } from '../cache/dependencies.js';
+import type { Dependency, DependencyChecker } from '../cache/dependencies.js';
 import { trackedSystem, type TrackedSystem } from '../cache/tracked-system.js';
+import { reusingTypeScript } from './twoslash-environment.js';
 
 export { TWOSLASH_LANGUAGES, TwoslashCodeError } from './twoslash-code.js';
 import { TwoslashCodeError } from './twoslash-code.js';
@@ -27,17 +28,36 @@ export function siteCompilerOptions(root: string, sys: ts.System = ts.sys): ts.C
 }
 
 // Each instance reads files through a recording file system: what it read is what its results
-// depend on (see cache/tracked-system.ts), for the persistent cache.
-const instances = new Map<string, { twoslasher: TwoslashInstance; files: TrackedSystem }>();
+// depend on (see cache/tracked-system.ts), for the persistent cache. An instance never reads a
+// file twice (twoslash caches what it read): when files may change (the dev server), an instance
+// that read a file since changed is replaced by a new one, of a new generation.
+const instances = new Map<string, { twoslasher: TwoslashInstance; files: TrackedSystem; generation: number }>();
+let generations = 0;
 
 function twoslasherFor(root: string): TwoslashInstance {
   let instance = instances.get(root);
   if (!instance) {
     const files = trackedSystem(ts);
-    instance = { twoslasher: createTwoslasher({ tsModule: files.tsModule, vfsRoot: root, compilerOptions: siteCompilerOptions(root, files.sys) }), files };
+    const twoslasher = createTwoslasher({ tsModule: reusingTypeScript(files.tsModule), vfsRoot: root, compilerOptions: siteCompilerOptions(root, files.sys) });
+    instance = { twoslasher, files, generation: ++generations };
     instances.set(root, instance);
   }
   return instance.twoslasher;
+}
+
+/** Drops the twoslash compiler of `root` if a file it read no longer reads the same. */
+export function dropStaleTwoslasher(root: string, checker: DependencyChecker): void {
+  const instance = instances.get(root);
+  if (instance && !checker.holds(instance.files.snapshot().deps)) instances.delete(root);
+}
+
+/**
+ * What a block's result depends on besides its text: the site root and the compiler instance
+ * (results of a replaced instance are not those of the new one).
+ */
+export function twoslashScope(root: string): string {
+  twoslasherFor(root);
+  return `${root}\u0000${instances.get(root)!.generation}`;
 }
 
 /**
