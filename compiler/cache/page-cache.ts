@@ -60,13 +60,13 @@ export function withPageCache(compiler: PageCompiler, compileOptions: PageCompil
   return {
     ...compiler,
     async compile(input: CompilePageInput) {
-      const key = cacheKey(optionsKey, input.filePath, input.relativePath, input.route, input.source);
+      const key = compiledPageKey(optionsKey, input);
       const found = cache.store.get<PageEntry>(key);
       if (found && isEntry(found)) {
         const checker = cache.checker();
-        const twoslashDeps = found.twoslash === undefined ? [] : cache.store.get<Dependency[]>(found.twoslash);
-        if (Array.isArray(twoslashDeps) && checker.holds(found.files) && checker.holds(twoslashDeps)) {
+        if (storedPageHolds(found, cache.store, checker)) {
           fromCache.add(found.page);
+          stored.set(found.page, { key, files: found.files, ...(found.twoslash ? { twoslash: found.twoslash } : {}) });
           return found.page;
         }
       }
@@ -77,6 +77,7 @@ export function withPageCache(compiler: PageCompiler, compileOptions: PageCompil
         if (twoslashRoot === undefined || twoslash !== undefined) {
           const { dependencies: _dependencies, ...rest } = page;
           cache.store.set(key, { v: 1, page: rest, files, ...(twoslash ? { twoslash } : {}) } satisfies PageEntry);
+          stored.set(page, { key, files, ...(twoslash ? { twoslash } : {}) });
         }
       }
       return page;
@@ -85,6 +86,34 @@ export function withPageCache(compiler: PageCompiler, compileOptions: PageCompil
 }
 
 const fromCache = new WeakSet<object>();
+
+/** Where a compiled page is in the store, and what it depends on (an output record's page, output-record.ts). */
+export interface StoredPage {
+  key: string;
+  files: Dependency[];
+  twoslash?: string;
+}
+
+const stored = new WeakMap<object, StoredPage>();
+
+/** The store entry a page was read from or written to; undefined when it was not cacheable. */
+export function storedPageOf(page: CompiledPage): StoredPage | undefined {
+  return stored.get(page);
+}
+
+/**
+ * The store key of a page's compiled result: what compile() above looks up. `optionsKey` is
+ * compileOptionsKey(options).
+ */
+export function compiledPageKey(optionsKey: string, input: Pick<CompilePageInput, 'filePath' | 'relativePath' | 'route' | 'source'>): string {
+  return cacheKey(optionsKey, input.filePath, input.relativePath, input.route, input.source);
+}
+
+/** Whether a compiled page's recorded dependencies (and its twoslash list's) still hold. */
+export function storedPageHolds(page: Pick<StoredPage, 'files' | 'twoslash'>, store: CacheStore, checker: DependencyChecker): boolean {
+  const twoslashDeps = page.twoslash === undefined ? [] : store.get<Dependency[]>(page.twoslash);
+  return Array.isArray(twoslashDeps) && checker.holds(page.files) && checker.holds(twoslashDeps);
+}
 
 /** Whether the page came from the cache rather than the compiler (for the build's report). */
 export function isCachedPage(page: CompiledPage): boolean {

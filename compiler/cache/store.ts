@@ -20,10 +20,12 @@ export interface CacheStore {
   readonly dir: string | null;
   get<T>(key: string): T | undefined;
   set(key: string, value: unknown): void;
+  /** Marks the entry used now (pruning drops the entries used longest ago); false when there is none. */
+  touch(key: string): boolean;
 }
 
 /** A cache that keeps nothing (`--no-cache`). */
-export const NO_CACHE: CacheStore = { dir: null, get: () => undefined, set: () => {} };
+export const NO_CACHE: CacheStore = { dir: null, get: () => undefined, set: () => {}, touch: () => false };
 
 const KEY = /^[0-9a-f]{64}$/;
 
@@ -47,14 +49,13 @@ export function openStore(dir: string): CacheStore {
         rmSync(file, { force: true });
         return undefined;
       }
-      try {
-        // Used now: pruning drops the entries used longest ago.
-        const now = new Date();
-        utimesSync(file, now, now);
-      } catch {
-        // Read-only cache: still usable.
-      }
+      touchFile(file);
       return value as T;
+    },
+    touch(key) {
+      if (!KEY.test(key)) return false;
+      const file = fileOf(key);
+      return existsSync(file) && (touchFile(file), true);
     },
     set(key, value) {
       if (!KEY.test(key)) throw new Error(`internal: bad cache key ${key}`);
@@ -75,6 +76,16 @@ export function openStore(dir: string): CacheStore {
       }
     },
   };
+}
+
+/** Used now: pruning drops the entries used longest ago. */
+function touchFile(file: string): void {
+  try {
+    const now = new Date();
+    utimesSync(file, now, now);
+  } catch {
+    // Read-only cache: still usable.
+  }
 }
 
 function encode(value: unknown): Buffer {
