@@ -161,6 +161,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   let runner = compiledFromRecord.size === 0 ? startRunner(jobs) : undefined;
 
   const staging = createStagingDir(outDir);
+  // Files of this build that the previous output holds already are hard-linked from it (warm-pages.ts).
+  const placer = new OutputPlacer(staging.path, new PreviousOutput(outDir, record?.files));
   const serverDir = join(root, '.docsgen-cache', 'server', runFolderName());
   const removeTemporary = () => {
     staging.discard();
@@ -182,14 +184,15 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     timer.mark('scan pages');
     // Pages with ESM are bundled with the theme, so their islands share one client build.
     const esmSources = await compileEsmPages(esmPages, compileOptions, config.assetsDir, usedCacheDir);
-    const server = await bundleSite({ siteRoot: root, outDir: serverDir, pages: esmSources, markdown: compileOptions, overrides });
+    const server = await bundleSite({ siteRoot: root, outDir: serverDir, pages: esmSources, markdown: compileOptions, overrides, store });
     const pageModules: Record<string, string> = {};
     for (const page of esmSources) if (server.outputs.has(page.name)) pageModules[page.route] = server.outputs.get(page.name)!;
     const brokenPages: Record<string, SerializedError> = {};
     for (const [route, error] of server.broken) brokenPages[route] = serializeError(error);
     timer.mark('bundle theme and page modules');
 
-    const assets = await bundleClient({ siteRoot: root, outDir: staging.path, basePath, assetsDir: config.assetsDir, islands: server.islands, css: server.css }).catch((error: unknown) => {
+    const place = (file: string, h: string, data: () => Buffer) => void placer.place(file, h, data);
+    const assets = await bundleClient({ siteRoot: root, outDir: staging.path, basePath, assetsDir: config.assetsDir, islands: server.islands, css: server.css, store, place }).catch((error: unknown) => {
       // A broken stylesheet or island fails the build, but the pages are still built, so their
       // own errors are reported in the same run; nothing of this output is kept.
       problems.push(error instanceof DocsgenError ? error : new DocsgenError('content', String(error), { cause: error }));
@@ -219,7 +222,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     if (keyedAssets) {
       setup.cacheKey = renderContextKey({ bundlesDir: serverDir, configModule: setup.configModule, basePath, assets: keyedAssets.assets, notFoundRoute: setup.notFoundRoute, pageModules });
     }
-    const placer = new OutputPlacer(staging.path, new PreviousOutput(outDir, record?.files));
     let warm: PageResult[] = [];
     let sectionsLeftOut = false;
     if (!runner) {

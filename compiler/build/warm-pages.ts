@@ -45,7 +45,7 @@ export class OutputPlacer {
   }
 
   /** Places `file` with content `text` (or, when only its hash is known, the previous output's file). Returns false when neither could be done. */
-  place(file: string, h: string, text: (() => string | undefined) | string): boolean {
+  place(file: string, h: string, text: (() => string | Buffer | undefined) | string): boolean {
     const target = join(this.outDir, file);
     this.ensureDir(dirname(target));
     if (this.previous.link(file, h, target)) this.linked.add(file);
