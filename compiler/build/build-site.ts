@@ -27,6 +27,7 @@ import { NOT_FOUND_ROUTE, outputFilesForRoute } from '../pages/routes.js';
 import { scanPage } from '../pages/scan.js';
 import { createSearchFeed } from '../search/search-feed.js';
 import { searchIndexInputsHash, writeSearchIndex } from '../search/write-search-index.js';
+import { searchManifestPath } from '../../theme/search/core/index-file.js';
 import { checkAssetsDir } from './assets-dir.js';
 import { bundleSite, compileEsmPages } from './esm-pages.js';
 import { writeHostFiles } from './host-files.js';
@@ -147,7 +148,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     .map((f) => ({ filePath: f.filePath, relativePath: f.relativePath, route: f.route, lastUpdatedAt: times.get(f.filePath) }));
   const renderTimeout = options.renderTimeout ?? config.renderTimeout;
   const fileOf = new Map(files.map((f) => [f.route, f.relativePath]));
+  let runnerStarted = false;
   const startRunner = (list: CompileJob[]) => {
+    runnerStarted = true;
     const started = createPageRunner({ site, assetsDir: config.assetsDir, cacheDir: usedCacheDir, pageCount: list.length, renderTimeoutMs: renderTimeout * 1000, fileOf: (route) => fileOf.get(route) ?? route });
     started.start(list);
     return started;
@@ -212,7 +215,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       outDir: staging.path,
       siteRoot: root,
       bundlesDir: serverDir,
-      assets: { stylesheet: assets.stylesheet, loader: assets.loader, islands: assets.islands, searchIndex: searchIndex.url },
+      // No search index URL in the pages: search reads it from the manifest (search.json), so an
+      // edit to one page changes no other page's HTML.
+      assets: { stylesheet: assets.stylesheet, loader: assets.loader, islands: assets.islands },
       pageModules,
       brokenPages,
       notFoundRoute: hasOwnNotFound ? NOT_FOUND_ROUTE : null,
@@ -284,19 +289,31 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     if (problems.length > 0 || brokenLinks.length > 0) throw new BuildFailure(sortByFile(problems), brokenLinks);
 
     const searchKey = store ? searchIndexKey(searchIndex.name, optionsKey, compiledHashes(results)) : undefined;
-    const searchFile = `${config.assetsDir}/${searchIndex.name}`;
+    const manifestFile = searchManifestPath(config.assetsDir).slice(1);
     let search: OutputRecord['search'];
-    if (searchKey !== undefined && record?.search?.key === searchKey && record.search.file === searchFile && placer.place(searchFile, record.search.written, () => undefined)) {
-      search = record.search;
+    const previousSearch = record?.search;
+    if (
+      searchKey !== undefined &&
+      previousSearch?.key === searchKey &&
+      placer.place(previousSearch.file, previousSearch.written, () => undefined) &&
+      placer.place(manifestFile, previousSearch.manifest, () => undefined)
+    ) {
+      search = previousSearch;
     } else {
       // Pages written from the record without their sections (the index was expected to be reused) get them now.
       const warmPages = results.slice(fromWorkers).filter((r) => r.ok && r.route !== '/404');
       if (warmPages.length > 0 && sectionsLeftOut) fillSections(warmPages, store!, record);
       for (const result of warmPages) if (result.ok) searchFeed.add(result.info);
-      if (await writeSearchIndex({ pages: searchFeed, outDir: staging.path, basePath, config, name: searchIndex.name })) {
-        const written = readHash(join(staging.path, searchFile));
-        placer.noteWritten(searchFile, written);
-        if (searchKey !== undefined) search = { key: searchKey, file: searchFile, written };
+      // Either file may have been linked above before the other could not be: the index is written afresh.
+      for (const file of [manifestFile, previousSearch?.file]) if (file) placer.remove(file);
+      const url = await writeSearchIndex({ pages: searchFeed, outDir: staging.path, basePath, config });
+      if (url) {
+        const file = `${config.assetsDir}/${url.slice(url.lastIndexOf('/') + 1)}`;
+        const written = readHash(join(staging.path, file));
+        const manifest = readHash(join(staging.path, manifestFile));
+        placer.noteWritten(file, written);
+        placer.noteWritten(manifestFile, manifest);
+        if (searchKey !== undefined) search = { key: searchKey, file, written, manifest };
       }
     }
     writeHostFiles({ outDir: staging.path, basePath, baseUrl: config.baseUrl, pages: jobs.map((job) => ({ route: job.route, lastUpdatedAt: job.lastUpdatedAt })) });
@@ -316,10 +333,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     if (store) {
       const pages = Object.fromEntries(results.flatMap((r) => (r.ok && r.record ? [[r.route, r.record] as const] : [])));
       const notFoundRecord = notFound?.key === undefined ? undefined : { key: notFound.key, written: notFound.written, bytes: notFound.bytes };
-      saveOutputRecord(store, { outDir, pages, notFound: notFoundRecord, search, links: linksKey }, placer, record);
+      saveOutputRecord(store, { outDir, pages, notFound: notFoundRecord, search, links: linksKey }, placer, record, sectionsLeftOut && search === record?.search);
       timer.mark('record output');
     }
-    if (usedCacheDir) {
+    // Nothing written to the cache (every page and bundle as recorded): it has not grown.
+    if (usedCacheDir && (runnerStarted || esmPages.length > 0 || store!.writes > 0)) {
       pruneStore(usedCacheDir, options.cacheMaxBytes);
       timer.mark('prune cache');
     }

@@ -8,7 +8,7 @@
 // recorded dependencies still holding, then the HTML's (the render context: bundles, config,
 // assets; the page's route, file, last-updated time and compiled result) with the page list's
 // fields it read unchanged. That is the same test the workers' cache makes, entry by entry.
-import { copyFileSync, linkSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { PageSummary } from '../../theme/lib/page-types.js';
 import { DependencyChecker } from '../cache/dependencies.js';
@@ -65,6 +65,13 @@ export class OutputPlacer {
     copyOrLink(join(this.outDir, of), target);
     this.written.set(file, this.written.get(of)!);
     if (this.linked.has(of)) this.linked.add(file);
+  }
+
+  /** Takes a file placed here out of the staging folder again. */
+  remove(file: string): void {
+    rmSync(join(this.outDir, file), { force: true });
+    this.written.delete(file);
+    this.linked.delete(file);
   }
 
   /** Records a file written by someone else (a worker), by its content. */

@@ -72,8 +72,8 @@ export interface OutputRecord {
   pages: Record<string, PageRecord>;
   /** The built-in not-found page: the key of what it rendered with, and its output's hash. */
   notFound?: { key: string; written: string; bytes: number };
-  /** The search index: the key of what it was made of, and its file. */
-  search?: { key: string; file: string; written: string };
+  /** The search index: the key of what it was made of, its file and the content hashes of it and of the manifest naming it. */
+  search?: { key: string; file: string; written: string; manifest: string };
   /** The key of a link check that found nothing broken. */
   links?: string;
   /**
@@ -108,6 +108,8 @@ export function saveOutputRecord(
   record: Omit<OutputRecord, 'files' | 'v' | 'sections'>,
   output: { written: ReadonlyMap<string, string>; linked: ReadonlySet<string> },
   previous: OutputRecord | undefined,
+  /** Pages written from the previous record carry no sections (the search index was reused): the previous entry stands for them. */
+  sectionsLeftOut = false,
 ): void {
   const { written } = output;
   const pack: SectionsPack = {};
@@ -116,10 +118,13 @@ export function saveOutputRecord(
     pack[route] = { h: page.compiledHash, s: page.info.sections };
     pages[route] = page.info.sections.length === 0 ? page : { ...page, info: { ...page.info, sections: [] } };
   }
-  const sections = cacheKey('search sections', JSON.stringify(Object.entries(pack).map(([route, { h }]) => [route, h])));
+  let sections: string | undefined = cacheKey('search sections', JSON.stringify(Object.entries(pack).map(([route, { h }]) => [route, h])));
+  // The same pages with the same compiled results have the same sections: the previous entry
+  // holds them. Otherwise a pack without the left-out sections is no pack at all.
+  if (sectionsLeftOut && previous?.sections !== sections) sections = undefined;
   const next = { v: 1 as const, ...record, pages, sections };
   if (previous && output.linked.size === written.size && sameRecord(previous, next, written)) return;
-  if (previous?.sections !== sections) store.set(sections, pack);
+  if (sections !== undefined && previous?.sections !== sections) store.set(sections, pack);
   const files: Record<string, FileStamp> = {};
   for (const [file, h] of written) {
     const stamp = stampOf(join(record.outDir, file), h);

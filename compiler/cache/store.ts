@@ -29,11 +29,16 @@ export const NO_CACHE: CacheStore = { dir: null, get: () => undefined, set: () =
 
 const KEY = /^[0-9a-f]{64}$/;
 
-export function openStore(dir: string): CacheStore {
+/** A store on disk; `writes` counts the entries this instance wrote (a build that wrote none need not prune). */
+export function openStore(dir: string): CacheStore & { readonly writes: number } {
   const madeDirs = new Set<string>();
+  let writes = 0;
   const fileOf = (key: string) => join(dir, key.slice(0, 2), key);
   return {
     dir,
+    get writes() {
+      return writes;
+    },
     get<T>(key: string): T | undefined {
       if (!KEY.test(key)) return undefined;
       const file = fileOf(key);
@@ -67,6 +72,7 @@ export function openStore(dir: string): CacheStore {
       }
       const file = fileOf(key);
       const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+      writes++;
       try {
         writeFileSync(temporary, encode(value));
         renameSync(temporary, file);
