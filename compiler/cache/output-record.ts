@@ -118,7 +118,8 @@ export function saveOutputRecord(
     pack[route] = { h: page.compiledHash, s: page.info.sections };
     pages[route] = page.info.sections.length === 0 ? page : { ...page, info: { ...page.info, sections: [] } };
   }
-  let sections: string | undefined = cacheKey('search sections', JSON.stringify(Object.entries(pack).map(([route, { h }]) => [route, h])));
+  const hashes = Object.entries(pack).map(([route, { h }]) => [route, h]);
+  let sections: string | undefined = cacheKey('search sections', JSON.stringify(hashes.sort((a, b) => (a[0]! < b[0]! ? -1 : a[0]! > b[0]! ? 1 : 0))));
   // The same pages with the same compiled results have the same sections: the previous entry
   // holds them. Otherwise a pack without the left-out sections is no pack at all.
   if (sectionsLeftOut && previous?.sections !== sections) sections = undefined;
