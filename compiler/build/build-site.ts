@@ -27,7 +27,6 @@ import { NOT_FOUND_ROUTE, outputFilesForRoute } from '../pages/routes.js';
 import { scanPage } from '../pages/scan.js';
 import { createSearchFeed } from '../search/search-feed.js';
 import { searchIndexInputsHash, writeSearchIndex } from '../search/write-search-index.js';
-import { searchManifestPath } from '../../theme/search/core/index-file.js';
 import { checkAssetsDir } from './assets-dir.js';
 import { bundleSite, compileEsmPages } from './esm-pages.js';
 import { writeHostFiles } from './host-files.js';
@@ -215,9 +214,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       outDir: staging.path,
       siteRoot: root,
       bundlesDir: serverDir,
-      // No search index URL in the pages: search reads it from the manifest (search.json), so an
-      // edit to one page changes no other page's HTML.
-      assets: { stylesheet: assets.stylesheet, loader: assets.loader, islands: assets.islands },
+      assets: { stylesheet: assets.stylesheet, loader: assets.loader, islands: assets.islands, searchIndex: searchIndex.url },
       pageModules,
       brokenPages,
       notFoundRoute: hasOwnNotFound ? NOT_FOUND_ROUTE : null,
@@ -289,31 +286,20 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     if (problems.length > 0 || brokenLinks.length > 0) throw new BuildFailure(sortByFile(problems), brokenLinks);
 
     const searchKey = store ? searchIndexKey(searchIndex.name, optionsKey, compiledHashes(results)) : undefined;
-    const manifestFile = searchManifestPath(config.assetsDir).slice(1);
+    const searchFile = `${config.assetsDir}/${searchIndex.name}`;
     let search: OutputRecord['search'];
     const previousSearch = record?.search;
-    if (
-      searchKey !== undefined &&
-      previousSearch?.key === searchKey &&
-      placer.place(previousSearch.file, previousSearch.written, () => undefined) &&
-      placer.place(manifestFile, previousSearch.manifest, () => undefined)
-    ) {
+    if (searchKey !== undefined && previousSearch?.key === searchKey && previousSearch.file === searchFile && placer.place(searchFile, previousSearch.written, () => undefined)) {
       search = previousSearch;
     } else {
       // Pages written from the record without their sections (the index was expected to be reused) get them now.
       const warmPages = results.slice(fromWorkers).filter((r) => r.ok && r.route !== '/404');
       if (warmPages.length > 0 && sectionsLeftOut) fillSections(warmPages, store!, record);
       for (const result of warmPages) if (result.ok) searchFeed.add(result.info);
-      // Either file may have been linked above before the other could not be: the index is written afresh.
-      for (const file of [manifestFile, previousSearch?.file]) if (file) placer.remove(file);
-      const url = await writeSearchIndex({ pages: searchFeed, outDir: staging.path, basePath, config });
-      if (url) {
-        const file = `${config.assetsDir}/${url.slice(url.lastIndexOf('/') + 1)}`;
-        const written = readHash(join(staging.path, file));
-        const manifest = readHash(join(staging.path, manifestFile));
-        placer.noteWritten(file, written);
-        placer.noteWritten(manifestFile, manifest);
-        if (searchKey !== undefined) search = { key: searchKey, file, written, manifest };
+      if (await writeSearchIndex({ pages: searchFeed, outDir: staging.path, basePath, config, name: searchIndex.name })) {
+        const written = readHash(join(staging.path, searchFile));
+        placer.noteWritten(searchFile, written);
+        if (searchKey !== undefined) search = { key: searchKey, file: searchFile, written };
       }
     }
     writeHostFiles({ outDir: staging.path, basePath, baseUrl: config.baseUrl, pages: jobs.map((job) => ({ route: job.route, lastUpdatedAt: job.lastUpdatedAt })) });

@@ -72,8 +72,8 @@ export interface OutputRecord {
   pages: Record<string, PageRecord>;
   /** The built-in not-found page: the key of what it rendered with, and its output's hash. */
   notFound?: { key: string; written: string; bytes: number };
-  /** The search index: the key of what it was made of, its file and the content hashes of it and of the manifest naming it. */
-  search?: { key: string; file: string; written: string; manifest: string };
+  /** The search index: the key of what it was made of, its file and its content hash. */
+  search?: { key: string; file: string; written: string };
   /** The key of a link check that found nothing broken. */
   links?: string;
   /**
