@@ -9,7 +9,7 @@
 // Nothing outside the output is ever written or deleted: the output folder is checked first
 // (output-guard.ts), the build writes only into a staging folder it created, and the staging
 // folder and temporary bundles are removed however the build ends (interrupt.ts).
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { LoadedConfig } from '../../config/load.js';
 import type { PageSummary } from '../../theme/lib/page-types.js';
@@ -47,7 +47,12 @@ import { twoslashBlockCount } from '../mdx/twoslash-code.js';
 import { pruneStore } from '../cache/store.js';
 import { cacheableAssets, renderContextKey } from '../cache/html-cache.js';
 import type { BuildTiming } from './build-report.js';
-import { serializeError, type CompiledInfo, type PageResult, type RenderSetup, type SerializedError } from './protocol.js';
+import { compileOptionsKey } from '../cache/page-cache.js';
+import { openStore } from '../cache/store.js';
+import { PreviousOutput, readOutputRecord, readSections, saveOutputRecord, textHash, type OutputRecord, type PageRecord } from '../cache/output-record.js';
+import type { BuiltLinks } from '../links/check-built.js';
+import { compiledHashes, compiledHits, fillSections, linkCheckKey, notFoundKey, OutputPlacer, searchIndexKey, writeWarmPages } from './warm-pages.js';
+import { serializeError, type CompiledInfo, type CompileJob, type PageResult, type RenderSetup, type SerializedError } from './protocol.js';
 
 export interface BuildOptions {
   root: string;
@@ -134,7 +139,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const overrides = resolveOverrides(root, config.components, options.config.file);
   const times = lastUpdatedTimes(root, files.map((f) => f.filePath));
   const searchInputs = searchIndexInputsHash(config, basePath);
-  const { summaries, esmPages, unreadable, twoslashBlocks } = scanPages(files, times, searchInputs);
+  const { summaries, esmPages, unreadable, twoslashBlocks, sources } = scanPages(files, times, searchInputs);
   problems.push(...unreadable.values());
   // Each route is built once: a second page with the same route is reported above, not built.
   const routes = new Set<string>();
@@ -146,16 +151,30 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     .sort((a, b) => (twoslashBlocks.get(b.route) ?? 0) - (twoslashBlocks.get(a.route) ?? 0));
   const renderTimeout = options.renderTimeout ?? config.renderTimeout;
   const fileOf = new Map(files.map((f) => [f.route, f.relativePath]));
-  const runner = createPageRunner({ site, assetsDir: config.assetsDir, cacheDir: usedCacheDir, pageCount: jobs.length, renderTimeoutMs: renderTimeout * 1000, fileOf: (route) => fileOf.get(route) ?? route });
-  runner.start(jobs);
+  let runnerStarted = false;
+  const startRunner = (list: CompileJob[]) => {
+    runnerStarted = true;
+    const started = createPageRunner({ site, assetsDir: config.assetsDir, cacheDir: usedCacheDir, pageCount: list.length, renderTimeoutMs: renderTimeout * 1000, fileOf: (route) => fileOf.get(route) ?? route });
+    started.start(list);
+    return started;
+  };
+  // What the previous build recorded (warm-pages.ts): pages it compiled that are still valid wait
+  // for the bundles, to be written here if their HTML is too; with none, the workers start now.
+  const store = usedCacheDir ? openStore(usedCacheDir) : undefined;
+  const record = store && readOutputRecord(store, outDir);
+  const optionsKey = compileOptionsKey({ ...compileOptions, sourceMaps: true, assetsDir: config.assetsDir });
+  const compiledFromRecord = store ? compiledHits(record, jobs, sources, optionsKey, store) : new Map<string, PageRecord>();
+  let runner = compiledFromRecord.size === 0 ? startRunner(jobs) : undefined;
 
   const staging = createStagingDir(outDir);
+  // Files of this build that the previous output holds already are hard-linked from it (warm-pages.ts).
+  const placer = new OutputPlacer(staging.path, new PreviousOutput(outDir, record?.files));
   const serverDir = join(root, '.docsgen-cache', 'server', runFolderName());
   const removeTemporary = () => {
     staging.discard();
     rmSync(serverDir, { recursive: true, force: true, maxRetries: 3 });
   };
-  const done = undoOnInterrupt({ stop: () => runner.close(), remove: removeTemporary });
+  const done = undoOnInterrupt({ stop: () => runner?.close() ?? Promise.resolve(), remove: removeTemporary });
   try {
     const searchIndex = searchInputs.finish();
     const publicDir = scanPublicDir(root);
@@ -171,14 +190,15 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     timer.mark('scan pages');
     // Pages with ESM are bundled with the theme, so their islands share one client build.
     const esmSources = await compileEsmPages(esmPages, compileOptions, config.assetsDir, usedCacheDir);
-    const server = await bundleSite({ siteRoot: root, outDir: serverDir, pages: esmSources, markdown: compileOptions, overrides });
+    const server = await bundleSite({ siteRoot: root, outDir: serverDir, pages: esmSources, markdown: compileOptions, overrides, store });
     const pageModules: Record<string, string> = {};
     for (const page of esmSources) if (server.outputs.has(page.name)) pageModules[page.route] = server.outputs.get(page.name)!;
     const brokenPages: Record<string, SerializedError> = {};
     for (const [route, error] of server.broken) brokenPages[route] = serializeError(error);
     timer.mark('bundle theme and page modules');
 
-    const assets = await bundleClient({ siteRoot: root, outDir: staging.path, basePath, assetsDir: config.assetsDir, islands: server.islands, css: server.css }).catch((error: unknown) => {
+    const place = (file: string, h: string, data: () => Buffer) => void placer.place(file, h, data);
+    const assets = await bundleClient({ siteRoot: root, outDir: staging.path, basePath, assetsDir: config.assetsDir, islands: server.islands, css: server.css, store, place }).catch((error: unknown) => {
       // A broken stylesheet or island fails the build, but the pages are still built, so their
       // own errors are reported in the same run; nothing of this output is kept.
       problems.push(error instanceof DocsgenError ? error : new DocsgenError('content', String(error), { cause: error }));
@@ -208,24 +228,53 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     if (keyedAssets) {
       setup.cacheKey = renderContextKey({ bundlesDir: serverDir, configModule: setup.configModule, basePath, assets: keyedAssets.assets, notFoundRoute: setup.notFoundRoute, pageModules });
     }
-    runner.setup(setup, summaries);
-    await writeLlms({ root, outDir: staging.path, basePath, config, pages: summaries });
+    let warm: PageResult[] = [];
+    let sectionsLeftOut = false;
+    if (!runner) {
+      // The search index is made again unless every page is as recorded: then each page's sections are needed.
+      const sameSearch = compiledFromRecord.size === jobs.length && record?.search?.key === searchIndexKey(searchIndex.name, optionsKey, [...compiledFromRecord].map(([route, page]) => [route, page.compiledHash]));
+      const sections = sameSearch ? undefined : (readSections(store!, record) ?? {});
+      sectionsLeftOut = sameSearch;
+      const written = writeWarmPages({ hits: compiledFromRecord, jobs, setup, pages: summaries, store: store!, placer, sections });
+      warm = written.results;
+      if (written.rest.length > 0) runner = startRunner(written.rest);
+    }
+    runner?.setup(setup, summaries);
+    await writeLlms({ root, outDir: staging.path, basePath, config, pages: summaries, place: (file, text) => placer.place(file, textHash(text), text) });
     // Each page's words are counted for search as its result arrives, not all at the end.
     const searchFeed = createSearchFeed();
     const showProgress = progress.phase('building', jobs.length);
-    const results = await runner.finished((batch, count) => {
-      for (const result of batch) if (result.ok) searchFeed.add(result.info);
-      showProgress(count);
-    });
-    if (!hasOwnNotFound) results.push(await runner.notFound(setup, summaries));
+    const results = runner
+      ? await runner.finished((batch, count) => {
+          for (const result of batch) if (result.ok) searchFeed.add(result.info);
+          showProgress(warm.length + count);
+        })
+      : [];
+    for (const result of results) if (result.ok && result.record) for (const file of result.record.outputs) placer.noteWritten(file, result.record.written);
+    const fromWorkers = results.length;
+    results.push(...warm);
+    const notFound = hasOwnNotFound ? undefined : { key: notFoundKey(setup, summaries), written: '', bytes: 0 };
+    if (notFound) {
+      if (notFound.key !== undefined && record?.notFound?.key === notFound.key && placer.place('404.html', record.notFound.written, () => undefined)) {
+        Object.assign(notFound, { written: record.notFound.written, bytes: record.notFound.bytes });
+        results.push({ ok: true, route: '/404', bytes: notFound.bytes, islands: [], info: { route: '/404', relativePath: '', title: 'Page Not Found', frontmatter: {}, headings: [], ids: [], links: [], sections: [], format: 'function-body' } });
+      } else {
+        runner ??= startRunner([]);
+        const rendered = await runner.notFound(setup, summaries);
+        results.push(rendered);
+        notFound.bytes = rendered.ok ? rendered.bytes : 0;
+        notFound.written = readHash(join(staging.path, '404.html'));
+        placer.noteWritten('404.html', notFound.written);
+      }
+    }
     // Every page is done: the workers exit while the links are checked and the search index is written.
-    void runner.close();
+    void runner?.close();
     progress.done();
     timer.mark('render pages (waiting for workers)');
 
     problems.push(...pageErrors(results));
     const compiled = results.flatMap((r) => (r.ok && r.route !== '/404' ? [r.info] : [])).sort((a, b) => a.route.localeCompare(b.route));
-    const brokenLinks = await brokenBuiltLinks({
+    const linkInput: BuiltLinks = {
       root,
       basePath,
       pages: files,
@@ -234,11 +283,29 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       sitemap: config.baseUrl !== undefined,
       config: { file: options.config.file, bundleFile: options.config.bundleFile },
       ignore: [...config.links.ignore, ...(options.ignoreLinks ?? [])],
-    });
+    };
+    const linksKey = store ? linkCheckKey(linkInput) : undefined;
+    const brokenLinks = linksKey !== undefined && record?.links === linksKey ? [] : await brokenBuiltLinks(linkInput);
     timer.mark('check links');
     if (problems.length > 0 || brokenLinks.length > 0) throw new BuildFailure(sortByFile(problems), brokenLinks);
 
-    await writeSearchIndex({ pages: searchFeed, outDir: staging.path, basePath, config, name: searchIndex.name });
+    const searchKey = store ? searchIndexKey(searchIndex.name, optionsKey, compiledHashes(results)) : undefined;
+    const searchFile = `${config.assetsDir}/${searchIndex.name}`;
+    let search: OutputRecord['search'];
+    const previousSearch = record?.search;
+    if (searchKey !== undefined && previousSearch?.key === searchKey && previousSearch.file === searchFile && placer.place(searchFile, previousSearch.written, () => undefined)) {
+      search = previousSearch;
+    } else {
+      // Pages written from the record without their sections (the index was expected to be reused) get them now.
+      const warmPages = results.slice(fromWorkers).filter((r) => r.ok && r.route !== '/404');
+      if (warmPages.length > 0 && sectionsLeftOut) fillSections(warmPages, store!, record);
+      for (const result of warmPages) if (result.ok) searchFeed.add(result.info);
+      if (await writeSearchIndex({ pages: searchFeed, outDir: staging.path, basePath, config, name: searchIndex.name })) {
+        const written = readHash(join(staging.path, searchFile));
+        placer.noteWritten(searchFile, written);
+        if (searchKey !== undefined) search = { key: searchKey, file: searchFile, written };
+      }
+    }
     writeHostFiles({ outDir: staging.path, basePath, baseUrl: config.baseUrl, pages: jobs.map((job) => ({ route: job.route, lastUpdatedAt: job.lastUpdatedAt })) });
     // Last: its rules cover every top-level name of the output.
     writeHeadersFile(staging.path, basePath, config.assetsDir, publicHeaders(publicDir.files));
@@ -253,7 +320,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     }
     staging.commit();
     timer.mark('swap output folder');
-    if (usedCacheDir) {
+    if (store) {
+      const pages = Object.fromEntries(results.flatMap((r) => (r.ok && r.record ? [[r.route, r.record] as const] : [])));
+      const notFoundRecord = notFound?.key === undefined ? undefined : { key: notFound.key, written: notFound.written, bytes: notFound.bytes };
+      saveOutputRecord(store, { outDir, pages, notFound: notFoundRecord, search, links: linksKey }, placer, record, sectionsLeftOut && search === record?.search);
+      timer.mark('record output');
+    }
+    // Nothing written to the cache (every page and bundle as recorded): it has not grown.
+    if (usedCacheDir && (runnerStarted || esmPages.length > 0 || store!.writes > 0)) {
       pruneStore(usedCacheDir, options.cacheMaxBytes);
       timer.mark('prune cache');
     }
@@ -268,10 +342,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     progress.done();
     throw error;
   } finally {
-    await runner.close();
+    await runner?.close();
     removeTemporary();
     done();
   }
+}
+
+function readHash(file: string): string {
+  return textHash(readFileSync(file));
 }
 
 /** Stand-ins for browser assets that failed to build: pages render, and the build fails anyway. */
@@ -297,6 +375,7 @@ function scanPages(files: PageFile[], times: Map<string, number>, searchInputs: 
   const esmPages: { file: PageFile; source: string }[] = [];
   const unreadable = new Map<string, DocsgenError>();
   const twoslashBlocks = new Map<string, number>();
+  const sources = new Map<string, string>();
   for (const file of files) {
     let source: string;
     try {
@@ -307,6 +386,7 @@ function scanPages(files: PageFile[], times: Map<string, number>, searchInputs: 
       continue;
     }
     searchInputs.addPage(file.relativePath, source);
+    sources.set(file.route, source);
     const scan = scanPage(source, file.filePath.endsWith('.md'));
     if (scan.usesEsm) esmPages.push({ file, source });
     const blocks = twoslashBlockCount(source);
@@ -321,7 +401,7 @@ function scanPages(files: PageFile[], times: Map<string, number>, searchInputs: 
       lastUpdatedAt: times.get(file.filePath),
     });
   }
-  return { summaries, esmPages, unreadable, twoslashBlocks };
+  return { summaries, esmPages, unreadable, twoslashBlocks, sources };
 }
 
 /** Every page's problems, each on its own (a page may have several: every frontmatter mistake). */

@@ -23,7 +23,8 @@ import { loadResolvedConfig } from './load-resolved-config.js';
 import { DependencyChecker } from '../cache/dependencies.js';
 import { isCachedPage, withPageCache } from '../cache/page-cache.js';
 import { openStore, type CacheStore } from '../cache/store.js';
-import { cacheableAssets, isHtmlEntry, pageHtmlKey, SEARCH_INDEX_PLACEHOLDER, type HtmlEntry } from '../cache/html-cache.js';
+import { cacheableAssets, compiledJsonHash, isHtmlEntry, pageHtmlKey, SEARCH_INDEX_PLACEHOLDER, type HtmlEntry } from '../cache/html-cache.js';
+import { pageRecordOf, textHash, type HtmlNote } from '../cache/output-record.js';
 import { pagesProjection, trackedPages, type TrackedPages } from '../cache/tracked-pages.js';
 import { pageHeadTags } from './page-head.js';
 import { serializeError, type CompiledInfo, type CompileJob, type CompileResult, type PageResult, type RenderResult, type RenderSetup, type Reused } from './protocol.js';
@@ -32,6 +33,8 @@ import { serializeError, type CompiledInfo, type CompileJob, type CompileResult,
 interface CacheHooks {
   save(rendered: RenderedPage, fields: string[]): void;
   finish(html: string): string;
+  /** What the next build's output record keeps of this render (cache/output-record.ts). */
+  note: HtmlNote;
 }
 
 export class PageProcessor {
@@ -93,7 +96,9 @@ export class PageProcessor {
     this.compiled.delete(job.route);
     if (!rendered.ok) return rendered;
     const reused: Reused | undefined = cached?.result ? 'html' : isCachedPage(entry.page) ? 'compiled' : undefined;
-    return { ...rendered, info: compiledInfo(entry.page, job), ...(reused ? { reused } : {}) };
+    const info = compiledInfo(entry.page, job);
+    const record = cached && pageRecordOf(entry.page, cached.note, { info, bytes: rendered.bytes, searchUrl: setup.assets.searchIndex, outputs: outputFilesFor(job.route, setup) });
+    return { ...rendered, info, ...(reused ? { reused } : {}), ...(record ? { record } : {}) };
   }
 
   /** The hash of `fields` of every entry of `pages` (computed once per list and fields). */
@@ -117,19 +122,29 @@ export class PageProcessor {
     const compiledJson = JSON.stringify(stored);
     // A page that shows the placeholder itself is rendered as it is, never cached.
     if (compiledJson.includes(SEARCH_INDEX_PLACEHOLDER)) return undefined;
-    const { finish } = cacheable;
-    const files = job.route === setup.notFoundRoute ? ['404.html'] : outputFilesForRoute(job.route);
-    const key = pageHtmlKey(setup.cacheKey, { ...job, files }, compiledJson);
+    const files = outputFilesFor(job.route, setup);
+    const compiledHash = compiledJsonHash(compiledJson);
+    const key = pageHtmlKey(setup.cacheKey, { ...job, files }, compiledHash);
+    const note: HtmlNote = { htmlKey: key, compiledHash };
+    const finish = (html: string) => {
+      const written = cacheable.finish(html);
+      note.written = textHash(written);
+      return written;
+    };
     const store = this.store;
     const siteRoot = setup.siteRoot;
-    const save = (rendered: RenderedPage, fields: string[]) =>
-      store.set(key, { v: 2, html: rendered.html, islands: rendered.islands, fields, pages: this.projection(pages, fields, siteRoot) } satisfies HtmlEntry);
+    const save = (rendered: RenderedPage, fields: string[]) => {
+      const entry = { v: 2, html: rendered.html, islands: rendered.islands, fields, pages: this.projection(pages, fields, siteRoot) } satisfies HtmlEntry;
+      Object.assign(note, { fields, pagesHash: entry.pages, islands: entry.islands });
+      store.set(key, entry);
+    };
     const found = store.get<HtmlEntry>(key);
     const renderSetup = { ...setup, assets: cacheable.assets };
-    if (!found || !isHtmlEntry(found) || found.pages !== this.projection(pages, found.fields, siteRoot)) return { setup: renderSetup, save, finish };
+    if (!found || !isHtmlEntry(found) || found.pages !== this.projection(pages, found.fields, siteRoot)) return { setup: renderSetup, save, finish, note };
+    Object.assign(note, { fields: found.fields, pagesHash: found.pages, islands: found.islands });
     copyAssets(page.assets, setup.outDir);
     const bytes = this.writeHtml(job.route, job.relativePath, setup.outDir, files, finish(found.html));
-    return { result: { ok: true, route: job.route, bytes, islands: found.islands }, setup: renderSetup, save, finish };
+    return { result: { ok: true, route: job.route, bytes, islands: found.islands }, setup: renderSetup, save, finish, note };
   }
 
   async compile(job: CompileJob): Promise<CompileResult> {
@@ -167,8 +182,7 @@ export class PageProcessor {
         cache.save(rendered, this.tracked.fieldsRead());
         rendered = { ...rendered, html: cache.finish(rendered.html) };
       }
-      const files = route === setup.notFoundRoute ? ['404.html'] : outputFilesForRoute(route);
-      const bytes = this.writeHtml(route, entry.job.relativePath, setup.outDir, files, rendered.html);
+      const bytes = this.writeHtml(route, entry.job.relativePath, setup.outDir, outputFilesFor(route, setup), rendered.html);
       return { ok: true, route, bytes, islands: rendered.islands };
     } catch (error) {
       return { ok: false, route, error: serializeError(error instanceof DocsgenError ? error : renderError(error, entry, setup)) };
@@ -393,6 +407,10 @@ function renderError(error: unknown, entry: { page: CompiledPage; job: CompileJo
 }
 
 export { serializeError };
+
+function outputFilesFor(route: string, setup: RenderSetup): string[] {
+  return route === setup.notFoundRoute ? ['404.html'] : outputFilesForRoute(route);
+}
 
 function compiledInfo(page: CompiledPage, job: CompileJob): CompiledInfo {
   return {

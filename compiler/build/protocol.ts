@@ -4,6 +4,7 @@ import type { PageWarning } from '../mdx/compile-page.js';
 import type { SiteSource } from '../mdx/compile-options.js';
 import type { DocsgenError, ErrorKind, SourceLocation } from '../errors.js';
 import type { PageLink, PageSection } from '../mdx/remark-page-data.js';
+import type { PageRecord } from '../cache/output-record.js';
 
 export interface CompileJob {
   filePath: string;
@@ -73,7 +74,7 @@ export type RenderResult =
 
 /** One page, compiled, rendered and written. */
 export type PageResult =
-  | { ok: true; route: string; bytes: number; islands: string[]; info: CompiledInfo; reused?: Reused }
+  | { ok: true; route: string; bytes: number; islands: string[]; info: CompiledInfo; reused?: Reused; record?: PageRecord }
   | { ok: false; route: string; error: SerializedError };
 
 export type WorkerRequest =

@@ -19,6 +19,8 @@ export interface WriteLlmsOptions {
   basePath: string;
   config: Pick<ResolvedConfig, 'title' | 'description' | 'baseUrl'>;
   pages: LlmsPage[];
+  /** Puts a file into the output (default: writes it); the build hard-links unchanged files from the previous output. */
+  place?: (file: string, text: string) => void;
 }
 
 /** Where a page is read: absolute when the site says where it lives. */
@@ -50,6 +52,7 @@ export async function writeLlms(options: WriteLlmsOptions): Promise<void> {
   const write = (file: string, text: string) => {
     const target = join(options.outDir, file);
     if (existsSync(target)) return;
+    if (options.place) return options.place(file.replace(/^\//, ''), text);
     mkdirSync(dirname(target), { recursive: true });
     writeFileSync(target, text);
   };

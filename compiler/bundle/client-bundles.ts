@@ -10,6 +10,10 @@ import { join, relative } from 'node:path';
 import { build, type BuildOptions, type Metafile } from 'esbuild';
 import { PACKAGE_NODE_MODULES, RUNTIME_DIR, THEME_DIR } from '../package-paths.js';
 import { docsgenAliasPlugin } from './esbuild-plugins.js';
+import { cachedBundle, writeInto, type PlaceFile } from './bundle-cache.js';
+import { isFile } from '../cache/dependencies.js';
+import { docsgenFingerprint } from '../cache/docsgen-fingerprint.js';
+import { cacheKey, type CacheStore } from '../cache/store.js';
 import { bundleError } from './server-bundles.js';
 
 export interface ClientAssets {
@@ -36,16 +40,49 @@ export interface ClientBundleOptions {
   islands: Map<string, string>;
   css: Set<string>;
   minify?: boolean;
+  /** Keep the assets in the build cache, and take them from there when nothing they read changed (bundle-cache.ts). */
+  store?: CacheStore;
+  /** How a kept asset is put into the output (default: written); the build hard-links unchanged ones from the previous output. */
+  place?: PlaceFile;
 }
 
 export async function bundleClient(options: ClientBundleOptions): Promise<ClientAssets> {
-  // Independent builds: esbuild runs them at the same time.
-  const [scripts, styles] = await Promise.all([bundleScripts(options), bundleStylesheet(options)]);
-  return { ...scripts, stylesheet: styles.stylesheet, files: [...scripts.files, ...styles.files], inputs: [...scripts.inputs, ...styles.inputs] };
+  const { siteRoot, outDir } = options;
+  const siteStyles = join(siteRoot, 'styles.css');
+  const key = cacheKey(
+    'browser assets',
+    docsgenFingerprint(),
+    siteRoot,
+    options.basePath,
+    options.assetsDir,
+    options.minify ?? true,
+    JSON.stringify([...options.islands].sort(([a], [b]) => a.localeCompare(b))),
+    JSON.stringify([...options.css].sort()),
+  );
+  return cachedBundle({
+    store: options.store,
+    key,
+    outDir,
+    run: async () => {
+      // Independent builds: esbuild runs them at the same time.
+      const [scripts, styles] = await Promise.all([scriptsBuild(options), stylesheetBuild(options)]);
+      const metafiles = [...scripts.metafiles, styles.metafile];
+      const metafile: Metafile = { inputs: Object.assign({}, ...metafiles.map((m) => m.inputs)), outputs: Object.assign({}, ...metafiles.map((m) => m.outputs)) };
+      const value = { ...scripts.assets, stylesheet: styles.assets.stylesheet, files: [...scripts.assets.files, ...styles.assets.files], inputs: [...scripts.assets.inputs, ...styles.assets.inputs] };
+      return { metafile, root: siteRoot, files: value.files, value, extra: [{ k: 'file', p: siteStyles, e: isFile(siteStyles) }] };
+    },
+    toStored: (value) => value,
+    fromStored: (stored) => stored as ClientAssets,
+    place: options.place ?? writeInto(outDir),
+  });
 }
 
 /** The island modules, the hydrate runtime and the loader (the dev server rebuilds them apart from the stylesheet). */
 export async function bundleScripts(options: Omit<ClientBundleOptions, 'css'>): Promise<Pick<ClientAssets, 'loader' | 'islands' | 'hydrate' | 'scriptImports' | 'files' | 'inputs'>> {
+  return (await scriptsBuild(options)).assets;
+}
+
+async function scriptsBuild(options: Omit<ClientBundleOptions, 'css'>): Promise<{ assets: Pick<ClientAssets, 'loader' | 'islands' | 'hydrate' | 'scriptImports' | 'files' | 'inputs'>; metafiles: Metafile[] }> {
   const { siteRoot, outDir, basePath, islands } = options;
   const assetsDir = join(outDir, options.assetsDir);
   const publicUrl = publicUrlFor(outDir, basePath);
@@ -75,7 +112,7 @@ export async function bundleScripts(options: Omit<ClientBundleOptions, 'css'>): 
     const files = [islandBuild, loaderBuild].flatMap((r) => Object.keys(r.metafile!.outputs).map((f) => relative(outDir, join(siteRoot, f))));
     const inputs = [...localInputs(islandBuild.metafile!, siteRoot), ...localInputs(loaderBuild.metafile!, siteRoot)];
     const scriptImports = { ...staticImports(islandBuild.metafile!, siteRoot, publicUrl), ...staticImports(loaderBuild.metafile!, siteRoot, publicUrl) };
-    return { loader: publicUrl(loaderFile), islands: islandUrls, hydrate: publicUrl(hydrateFile), scriptImports, files, inputs };
+    return { assets: { loader: publicUrl(loaderFile), islands: islandUrls, hydrate: publicUrl(hydrateFile), scriptImports, files, inputs }, metafiles: [islandBuild.metafile!, loaderBuild.metafile!] };
   } catch (error) {
     throw bundleError(error, siteRoot);
   }
@@ -83,6 +120,10 @@ export async function bundleScripts(options: Omit<ClientBundleOptions, 'css'>): 
 
 /** The one stylesheet alone: a CSS-only change needs nothing else rebuilt. */
 export async function bundleStylesheet(options: Omit<ClientBundleOptions, 'islands'>): Promise<{ stylesheet: string; files: string[]; inputs: string[] }> {
+  return (await stylesheetBuild(options)).assets;
+}
+
+async function stylesheetBuild(options: Omit<ClientBundleOptions, 'islands'>): Promise<{ assets: { stylesheet: string; files: string[]; inputs: string[] }; metafile: Metafile }> {
   const { siteRoot, outDir } = options;
   try {
     const cssBuild = await build({
@@ -93,7 +134,7 @@ export async function bundleStylesheet(options: Omit<ClientBundleOptions, 'islan
     });
     const stylesheetFile = [...entryOutputs(cssBuild.metafile!, siteRoot).values()][0]!;
     const files = Object.keys(cssBuild.metafile!.outputs).map((f) => relative(outDir, join(siteRoot, f)));
-    return { stylesheet: publicUrlFor(outDir, options.basePath)(stylesheetFile), files, inputs: localInputs(cssBuild.metafile!, siteRoot) };
+    return { assets: { stylesheet: publicUrlFor(outDir, options.basePath)(stylesheetFile), files, inputs: localInputs(cssBuild.metafile!, siteRoot) }, metafile: cssBuild.metafile! };
   } catch (error) {
     throw bundleError(error, siteRoot);
   }

@@ -8,7 +8,8 @@ import type { Plugin } from 'esbuild';
 import { DocsgenError } from '../errors.js';
 import type { PageCompiler } from '../mdx/compile-page.js';
 
-export function partialsPlugin(siteRoot: string, compiler: PageCompiler): Plugin {
+/** `compiler`: made on the first partial (most builds have none, and need not load the MDX compiler). */
+export function partialsPlugin(siteRoot: string, compiler: () => Promise<PageCompiler>): Plugin {
   return {
     name: 'docsgen-mdx-partials',
     setup(build) {
@@ -16,7 +17,7 @@ export function partialsPlugin(siteRoot: string, compiler: PageCompiler): Plugin
         const source = await readFile(args.path, 'utf8');
         const relativePath = relative(siteRoot, args.path).split(sep).join('/');
         try {
-          const contents = await compiler.compilePartial({ source, filePath: args.path, relativePath, siteRoot });
+          const contents = await (await compiler()).compilePartial({ source, filePath: args.path, relativePath, siteRoot });
           return { contents, loader: 'jsx', resolveDir: dirname(args.path) };
         } catch (error) {
           const failure = error instanceof DocsgenError ? error : new DocsgenError('content', error instanceof Error ? error.message : String(error));

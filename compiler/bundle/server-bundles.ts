@@ -5,10 +5,14 @@ import { dirname, join, relative, sep } from 'node:path';
 import { build, type BuildFailure, type BuildOptions, type Message, type Metafile } from 'esbuild';
 import { DocsgenError, type SourceLocation } from '../errors.js';
 import { PACKAGE_NODE_MODULES, THEME_DIR } from '../package-paths.js';
-import { createPageCompiler, type PageCompilerOptions } from '../mdx/compile-page.js';
+import type { PageCompiler, PageCompilerOptions } from '../mdx/compile-page.js';
 import { collectCssPlugin, docsgenAliasPlugin, serverIslandsPlugin, sharedReactPlugin } from './esbuild-plugins.js';
 import { overridesPlugin, type ResolvedOverrides } from './overrides-plugin.js';
 import { partialsPlugin } from './partials-plugin.js';
+import { cachedBundle, outputFiles, writeInto } from './bundle-cache.js';
+import { compileOptionsKey } from '../cache/page-cache.js';
+import { docsgenFingerprint } from '../cache/docsgen-fingerprint.js';
+import { cacheKey, type CacheStore } from '../cache/store.js';
 
 export interface ServerBundleResult {
   /** Absolute path of each output module, by entry name. */
@@ -55,9 +59,48 @@ export async function bundleServer(options: {
   markdown?: PageCompilerOptions;
   /** The site's theme component overrides (see overrides-plugin.ts). */
   overrides?: ResolvedOverrides;
+  /** Keep the bundle in the build cache, and take it from there when nothing it read changed (bundle-cache.ts). */
+  store?: CacheStore;
 }): Promise<ServerBundleResult> {
   const { siteRoot, outDir, pages, includeTheme = true, sourcemap = false } = options;
-  const partials = options.markdown ? [partialsPlugin(siteRoot, createPageCompiler(options.markdown))] : [];
+  const key = cacheKey(
+    'server bundle',
+    docsgenFingerprint(),
+    siteRoot,
+    includeTheme,
+    sourcemap,
+    options.markdown ? compileOptionsKey(options.markdown) : null,
+    JSON.stringify(options.overrides ?? null),
+    JSON.stringify(pages.map((page) => [page.name, page.filePath, page.code])),
+  );
+  return cachedBundle({
+    store: options.store,
+    key,
+    outDir,
+    run: async () => {
+      const { result, metafile } = await runServerBundle(options);
+      return { metafile, root: siteRoot, files: outputFiles(metafile, siteRoot, outDir), value: result };
+    },
+    toStored: (result) => ({
+      outputs: [...result.outputs].map(([name, file]) => [name, relative(outDir, file)]),
+      islands: [...result.islands],
+      css: [...result.css],
+      inputs: [...result.inputs],
+    }),
+    fromStored: (stored) => {
+      const value = stored as { outputs: [string, string][]; islands: [string, string][]; css: string[]; inputs: [string, string[]][] };
+      return { outputs: new Map(value.outputs.map(([name, file]) => [name, join(outDir, file)])), islands: new Map(value.islands), css: new Set(value.css), inputs: new Map(value.inputs) };
+    },
+    place: writeInto(outDir),
+  });
+}
+
+async function runServerBundle(options: Parameters<typeof bundleServer>[0]): Promise<{ result: ServerBundleResult; metafile: Metafile }> {
+  const { siteRoot, outDir, pages, includeTheme = true, sourcemap = false } = options;
+  const { markdown } = options;
+  let compiler: Promise<PageCompiler> | undefined;
+  const partialsCompiler = () => (compiler ??= import('../mdx/compile-page.js').then(({ createPageCompiler }) => createPageCompiler(markdown!)));
+  const partials = markdown ? [partialsPlugin(siteRoot, partialsCompiler)] : [];
   mkdirSync(outDir, { recursive: true });
   const islands = new Map<string, string>();
   const css = new Set<string>();
@@ -104,7 +147,7 @@ export async function bundleServer(options: {
       outputs.set(name, join(siteRoot, file));
       inputs.set(name, entryInputs(result.metafile!, output.entryPoint!).filter((input) => !input.includes(':')).map((input) => join(siteRoot, input)));
     }
-    return { outputs, islands, css, inputs };
+    return { result: { outputs, islands, css, inputs }, metafile: result.metafile! };
   } catch (error) {
     throw bundleError(error, siteRoot, byName);
   }

@@ -22,6 +22,8 @@ export type Dependency =
   | { k: 'dir'; p: string; e: boolean }
   /** The names of a folder's sub-folders, sorted, hashed ('absent' without the folder). */
   | { k: 'dirs'; p: string; h: string }
+  /** The names of every entry of a folder, sorted, hashed ('absent' without the folder); run folders left out. */
+  | { k: 'names'; p: string; h: string }
   /** Where the path really is (symbolic links followed); the path itself when it does not exist. */
   | { k: 'real'; p: string; r: string };
 
@@ -51,6 +53,20 @@ export function subfolderHash(path: string): string {
   try {
     const names = readdirSync(path, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() || (entry.isSymbolicLink() && isDirectory(`${path}/${entry.name}`)) ? [entry.name] : []));
     return textHash(names.sort().join('\n'));
+  } catch {
+    return 'absent';
+  }
+}
+
+/**
+ * Folders named after a running process (a build's staging folder beside the output, the
+ * previous output on its way out: run-folders.ts) come and go with every build and are no input.
+ */
+const RUN_FOLDER = /^\..*-\d+-[0-9a-z]+$/;
+
+export function namesHash(path: string): string {
+  try {
+    return textHash(readdirSync(path).filter((name) => !RUN_FOLDER.test(name)).sort().join('\n'));
   } catch {
     return 'absent';
   }
@@ -101,6 +117,8 @@ export function currentState(dep: Dependency): Dependency {
       return { k: 'dir', p, e: isDirectory(p) };
     case 'dirs':
       return { k: 'dirs', p, h: subfolderHash(p) };
+    case 'names':
+      return { k: 'names', p, h: namesHash(p) };
     case 'real':
       return { k: 'real', p, r: realPath(p) };
   }

@@ -59,9 +59,14 @@ export function renderContextKey(parts: {
   );
 }
 
-/** The key of one page's HTML. `compiledJson`: the page's compiled result, as stored. */
-export function pageHtmlKey(contextKey: string, page: { route: string; relativePath: string; lastUpdatedAt?: number; files: string[] }, compiledJson: string): string {
-  return cacheKey(contextKey, page.route, page.relativePath, page.lastUpdatedAt, page.files.join('\n'), compiledJson);
+/** The key of one page's HTML. `compiledHash`: compiledJsonHash of the page's compiled result, as stored. */
+export function pageHtmlKey(contextKey: string, page: { route: string; relativePath: string; lastUpdatedAt?: number; files: string[] }, compiledHash: string): string {
+  return cacheKey(contextKey, page.route, page.relativePath, page.lastUpdatedAt, page.files.join('\n'), compiledHash);
+}
+
+/** A compiled page's identity: the SHA-256 of its JSON as stored (the output record keeps it, so a warm build need not read the page). */
+export function compiledJsonHash(compiledJson: string): string {
+  return hash('sha256', compiledJson);
 }
 
 function fileHash(file: string): string {

@@ -49,11 +49,12 @@ export function withPageCache(compiler: PageCompiler, compileOptions: PageCompil
   return {
     ...compiler,
     async compile(input: CompilePageInput) {
-      const key = cacheKey(optionsKey, input.filePath, input.relativePath, input.route, input.source);
+      const key = compiledPageKey(optionsKey, input);
       const checker = cache.checker();
       const found = cache.store.get<PageEntry>(key);
-      if (found && isEntry(found) && checker.holds(found.files) && (found.twoslash ?? []).every((list) => dependencyListHolds(cache.store, checker, list))) {
+      if (found && isEntry(found) && storedPageHolds(found, cache.store, checker)) {
         fromCache.add(found.page);
+        stored.set(found.page, { key, files: found.files, ...(found.twoslash ? { twoslash: found.twoslash } : {}) });
         return found.page;
       }
       // Its twoslash blocks are read from and written to the same store (code-cache.ts).
@@ -62,6 +63,7 @@ export function withPageCache(compiler: PageCompiler, compileOptions: PageCompil
         const { files, twoslash } = page.dependencies;
         const { dependencies: _dependencies, ...rest } = page;
         cache.store.set(key, { v: 2, page: rest, files, ...(twoslash ? { twoslash } : {}) } satisfies PageEntry);
+        stored.set(page, { key, files, ...(twoslash ? { twoslash } : {}) });
       }
       return page;
     },
@@ -78,4 +80,33 @@ export function isCachedPage(page: CompiledPage): boolean {
 function isEntry(value: unknown): value is PageEntry {
   const entry = value as PageEntry;
   return typeof entry === 'object' && entry !== null && entry.v === 2 && (entry.twoslash === undefined || (Array.isArray(entry.twoslash) && entry.twoslash.every((list) => typeof list === 'string'))) && typeof entry.page === 'object' && entry.page !== null && Array.isArray(entry.files);
+}
+
+/** Where a compiled page is in the store, and what it depends on (an output record's page, output-record.ts). */
+export interface StoredPage {
+  key: string;
+  files: Dependency[];
+  /** The store keys of its twoslash blocks' dependency lists (code-cache.ts). */
+  twoslash?: string[];
+}
+
+const stored = new WeakMap<object, StoredPage>();
+
+/** The store entry a page was read from or written to; undefined when it was not cacheable. */
+export function storedPageOf(page: CompiledPage): StoredPage | undefined {
+  return stored.get(page);
+}
+
+/**
+ * The store key of a page's compiled result: what compile() above looks up. `optionsKey` is
+ * compileOptionsKey(options).
+ */
+export function compiledPageKey(optionsKey: string, input: Pick<CompilePageInput, 'filePath' | 'relativePath' | 'route' | 'source'>): string {
+  return cacheKey(optionsKey, input.filePath, input.relativePath, input.route, input.source);
+}
+
+/** Whether a compiled page's recorded dependencies (and its twoslash blocks' lists) still hold. */
+export function storedPageHolds(page: Pick<StoredPage, 'files' | 'twoslash'>, store: CacheStore, checker: DependencyChecker): boolean {
+  const lists = page.twoslash ?? [];
+  return Array.isArray(lists) && checker.holds(page.files) && lists.every((list) => typeof list === 'string' && dependencyListHolds(store, checker, list));
 }

@@ -20,18 +20,25 @@ export interface CacheStore {
   readonly dir: string | null;
   get<T>(key: string): T | undefined;
   set(key: string, value: unknown): void;
+  /** Marks the entry used now (pruning drops the entries used longest ago); false when there is none. */
+  touch(key: string): boolean;
 }
 
 /** A cache that keeps nothing (`--no-cache`). */
-export const NO_CACHE: CacheStore = { dir: null, get: () => undefined, set: () => {} };
+export const NO_CACHE: CacheStore = { dir: null, get: () => undefined, set: () => {}, touch: () => false };
 
 const KEY = /^[0-9a-f]{64}$/;
 
-export function openStore(dir: string): CacheStore {
+/** A store on disk; `writes` counts the entries this instance wrote (a build that wrote none need not prune). */
+export function openStore(dir: string): CacheStore & { readonly writes: number } {
   const madeDirs = new Set<string>();
+  let writes = 0;
   const fileOf = (key: string) => join(dir, key.slice(0, 2), key);
   return {
     dir,
+    get writes() {
+      return writes;
+    },
     get<T>(key: string): T | undefined {
       if (!KEY.test(key)) return undefined;
       const file = fileOf(key);
@@ -47,14 +54,13 @@ export function openStore(dir: string): CacheStore {
         rmSync(file, { force: true });
         return undefined;
       }
-      try {
-        // Used now: pruning drops the entries used longest ago.
-        const now = new Date();
-        utimesSync(file, now, now);
-      } catch {
-        // Read-only cache: still usable.
-      }
+      touchFile(file);
       return value as T;
+    },
+    touch(key) {
+      if (!KEY.test(key)) return false;
+      const file = fileOf(key);
+      return existsSync(file) && (touchFile(file), true);
     },
     set(key, value) {
       if (!KEY.test(key)) throw new Error(`internal: bad cache key ${key}`);
@@ -66,6 +72,7 @@ export function openStore(dir: string): CacheStore {
       }
       const file = fileOf(key);
       const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+      writes++;
       try {
         writeFileSync(temporary, encode(value));
         renameSync(temporary, file);
@@ -75,6 +82,16 @@ export function openStore(dir: string): CacheStore {
       }
     },
   };
+}
+
+/** Used now: pruning drops the entries used longest ago. */
+function touchFile(file: string): void {
+  try {
+    const now = new Date();
+    utimesSync(file, now, now);
+  } catch {
+    // Read-only cache: still usable.
+  }
 }
 
 function encode(value: unknown): Buffer {

@@ -2,7 +2,7 @@
 // deletions, config, components, partials, images beside a page, a file a twoslash block imports),
 // a build that uses the cache writes exactly the bytes a build without it (`--no-cache`) writes,
 // and fails exactly as it does. Edits are drawn from a seeded generator, so a failure replays.
-import { existsSync, readFileSync, readdirSync, renameSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, renameSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: the corpus generator is plain JavaScript, shared with the benches
@@ -125,6 +125,41 @@ describe('--no-cache and --clean', () => {
   }, 300_000);
 });
 
+describe('the previous output, reused by hard link', () => {
+  it('links unchanged files from the previous output, and never a file changed there since', async () => {
+    const dir = await workFolder();
+    writeCorpus(join(dir, 'site', 'pages'), 6);
+    const out = join(dir, 'out-warm');
+    await compareWithColdBuild(dir, 'first build');
+    await compareWithColdBuild(dir, 'the record written');
+    const page = join(out, 'section-1', 'page-1.html');
+    const before = statSync(page);
+    const { warm } = await compareWithColdBuild(dir, 'nothing changed');
+    expect(reused(warm)).toEqual({ compiled: 6, rendered: 6 });
+    // The same file, linked into the new output rather than written again.
+    expect(statSync(page).ino).toBe(before.ino);
+    expect(statSync(join(out, 'section-2', 'page-2.md')).nlink).toBeGreaterThanOrEqual(1);
+
+    // Edited by hand in the output (same size, so only the stamp tells): written afresh.
+    const html = readFileSync(page, 'utf8');
+    writeFileSync(page, html.replace('<html', '<HTML'));
+    await compareWithColdBuild(dir, 'an output page edited by hand');
+    expect(readFileSync(page, 'utf8')).toBe(html);
+    const searchFile = readdirSync(join(out, 'docsgen')).find((name) => name.startsWith('search-index.'))!;
+    writeFileSync(join(out, 'docsgen', searchFile), '{}');
+    rmSync(join(out, 'llms-full.txt'));
+    rmSync(join(out, 'docsgen', 'search.json'));
+    await compareWithColdBuild(dir, 'the search index and llms files changed by hand');
+
+    // Deleted, then a page edited: the other pages still come from the record.
+    rmSync(out, { recursive: true });
+    await compareWithColdBuild(dir, 'the output deleted');
+    edit(join(dir, 'site', 'pages', corpusFile(3)), (text) => `${text}\nOne more paragraph.\n`);
+    const edited = await compareWithColdBuild(dir, 'a page edited');
+    expect(reused(edited.warm)).toEqual({ compiled: 5, rendered: 5 });
+  }, 300_000);
+});
+
 const PNG_A = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 const PNG_B = Buffer.from('89504e470d0a1a0a0000000d4948445200000002000000020806000000', 'hex');
 
@@ -135,6 +170,7 @@ describe('incremental builds of a site with components, partials and images', ()
     await addFiles(site, {
       'docsgen.config.ts': "import { defineConfig } from 'docsgen/config';\n\nexport default defineConfig({ title: 'Cache Site' });\n",
       'components/Badge.tsx': "export function Badge({ label }: { label: string }) {\n  return <span className=\"badge\">{label}</span>;\n}\n",
+      'components/Note.jsx': 'export const Note = () => <aside>jsx note</aside>;\n',
       'components/Counter.island.tsx':
         "import { useState } from 'react';\n\nexport default function Counter() {\n  const [n, setN] = useState(0);\n  return <button onClick={() => setN(n + 1)}>{n}</button>;\n}\n",
       'pages/index.mdx': "import { Badge } from '../components/Badge';\nimport Counter from '../components/Counter.island';\nimport Shared from './_shared.mdx';\n\n# Home\n\n<Badge label=\"new\" />\n\n<Counter />\n\n<Shared />\n\nSee [the guide](/guide#pictures).\n",
@@ -143,7 +179,7 @@ describe('incremental builds of a site with components, partials and images', ()
       'pages/pic.png': PNG_A,
       'public/later.png': PNG_A,
       'pages/plain.md': '# Plain\n\nJust Markdown, see [home](/#shared-heading).\n',
-      'pages/about.mdx': '# About\n\nAbout this site.\n',
+      'pages/about.mdx': "import { Note } from '../components/Note';\n\n# About\n\nAbout this site.\n\n<Note />\n",
       // The blog index lists its posts' titles, dates and descriptions (the page list's fields).
       'pages/blog/index.mdx': '# Blog\n\n<BlogPosts />\n',
       'pages/blog/first.mdx': '---\ntitle: First post\ndate: 2026-01-02\n---\n\nHello.\n',
@@ -170,6 +206,13 @@ describe('incremental builds of a site with components, partials and images', ()
       ['a title the sidebar shows', () => edit(join(site, 'pages/guide.mdx'), (text) => text.replace('title: Guide', 'title: The guide'))],
       ['the config', () => edit(join(site, 'docsgen.config.ts'), (text) => text.replace("'Cache Site'", "'Cache Site 2'"))],
       ['the site stylesheet', () => writeFileSync(join(site, 'styles.css'), '.badge { color: rebeccapurple; }\n')],
+      // esbuild resolves Note.tsx before Note.jsx: a kept bundle must notice the file appearing.
+      ['a component appearing beside the one imported', () => writeFileSync(join(site, 'components/Note.tsx'), 'export const Note = () => <aside>tsx note</aside>;\n')],
+      ['a theme override added', () => {
+        writeFileSync(join(site, 'components/Footer.tsx'), 'export default function Footer() {\n  return <footer>Overridden footer</footer>;\n}\n');
+        edit(join(site, 'docsgen.config.ts'), (text) => text.replace("title: 'Cache Site 2'", "title: 'Cache Site 2', components: { Footer: './components/Footer.tsx' }"));
+      }],
+      ['the override edited', () => edit(join(site, 'components/Footer.tsx'), (text) => text.replace('Overridden footer', 'Edited footer'))],
       ['a heading the plain page links to, removed from the partial', () => writeFileSync(join(site, 'pages/_shared.mdx'), 'No heading now.\n')],
       ['the partial fixed again', () => writeFileSync(join(site, 'pages/_shared.mdx'), '## Shared heading\n\nBack.\n')],
       ["a post's date (the blog's order)", () => edit(join(site, 'pages/blog/first.mdx'), (text) => text.replace('2026-01-02', '2026-03-04'))],
@@ -179,6 +222,8 @@ describe('incremental builds of a site with components, partials and images', ()
     for (const [name, apply] of steps) {
       apply();
       await compareWithColdBuild(dir, name);
+      if (name === 'a component appearing beside the one imported') expect(readFileSync(join(dir, 'out-warm', 'about.html'), 'utf8')).toContain('tsx note');
+      if (name === 'the override edited') expect(readFileSync(join(dir, 'out-warm', 'index.html'), 'utf8')).toContain('Edited footer');
     }
   }, 600_000);
 

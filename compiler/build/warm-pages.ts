@@ -1,0 +1,259 @@
+// The warm path of a build: pages whose compiled result and HTML the previous build recorded
+// (cache/output-record.ts) and that nothing has changed for are written here, on the main thread,
+// without reading their cache entries or starting a worker; the previous output's identical files
+// are hard-linked rather than written. Only the other pages go to the page workers.
+//
+// A page is taken from the record only when every key is recomputed and found equal: the
+// compiled result's (docsgen, compile options, the page's path, route and source) with its
+// recorded dependencies still holding, then the HTML's (the render context: bundles, config,
+// assets; the page's route, file, last-updated time and compiled result) with the page list's
+// fields it read unchanged. That is the same test the workers' cache makes, entry by entry.
+import { copyFileSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { PageSummary } from '../../theme/lib/page-types.js';
+import { DependencyChecker } from '../cache/dependencies.js';
+import { cacheableAssets, compiledJsonHash, isHtmlEntry, pageHtmlKey, type HtmlEntry } from '../cache/html-cache.js';
+import { DocsgenError } from '../errors.js';
+import type { CompiledPage } from '../mdx/compile-page.js';
+import { PreviousOutput, readSections, textHash, type OutputRecord, type PageRecord, type SectionsPack } from '../cache/output-record.js';
+import { compiledPageKey, storedPageHolds } from '../cache/page-cache.js';
+import { cacheKey, type CacheStore } from '../cache/store.js';
+import { docsgenFingerprint } from '../cache/docsgen-fingerprint.js';
+import type { BuiltLinks } from '../links/check-built.js';
+import { fileBesidePage } from '../mdx/page-assets.js';
+import { pagesProjection } from '../cache/tracked-pages.js';
+import { outputFilesForRoute } from '../pages/routes.js';
+import type { CompileJob, PageResult, RenderSetup } from './protocol.js';
+
+/** Writes files into the staging folder: hard-linked from the previous output when it holds the same bytes. */
+export class OutputPlacer {
+  /** Path (relative to the output) → SHA-1 of what was placed there, for the next record. */
+  readonly written = new Map<string, string>();
+  /** The files hard-linked from the previous output (their stamps are the same as recorded). */
+  readonly linked = new Set<string>();
+  private readonly dirs = new Set<string>();
+
+  constructor(
+    readonly outDir: string,
+    private readonly previous: PreviousOutput,
+  ) {}
+
+  ensureDir(dir: string): void {
+    if (this.dirs.has(dir)) return;
+    mkdirSync(dir, { recursive: true });
+    this.dirs.add(dir);
+  }
+
+  /** Places `file` with content `text` (or, when only its hash is known, the previous output's file). Returns false when neither could be done. */
+  place(file: string, h: string, text: (() => string | Buffer | undefined) | string): boolean {
+    const target = join(this.outDir, file);
+    this.ensureDir(dirname(target));
+    if (this.previous.link(file, h, target)) this.linked.add(file);
+    else {
+      const content = typeof text === 'string' ? text : text();
+      if (content === undefined) return false;
+      writeFileSync(target, content);
+    }
+    this.written.set(file, h);
+    return true;
+  }
+
+  /** A second name for a file already placed (`x.html` beside `x/index.html`). */
+  alias(file: string, of: string): void {
+    const target = join(this.outDir, file);
+    this.ensureDir(dirname(target));
+    copyOrLink(join(this.outDir, of), target);
+    this.written.set(file, this.written.get(of)!);
+    if (this.linked.has(of)) this.linked.add(file);
+  }
+
+  /** Takes a file placed here out of the staging folder again. */
+  remove(file: string): void {
+    rmSync(join(this.outDir, file), { force: true });
+    this.written.delete(file);
+    this.linked.delete(file);
+  }
+
+  /** Records a file written by someone else (a worker), by its content. */
+  noteWritten(file: string, h: string): void {
+    this.written.set(file, h);
+  }
+}
+
+function copyOrLink(from: string, to: string): void {
+  try {
+    linkSync(from, to);
+  } catch {
+    copyFileSync(from, to);
+  }
+}
+
+/** The pages of `jobs` whose compiled result the record holds and whose dependencies still hold. */
+export function compiledHits(record: OutputRecord | undefined, jobs: readonly CompileJob[], sources: ReadonlyMap<string, string>, optionsKey: string, store: CacheStore): Map<string, PageRecord> {
+  const hits = new Map<string, PageRecord>();
+  if (!record) return hits;
+  const checker = new DependencyChecker();
+  for (const job of jobs) {
+    const page = record.pages[job.route];
+    const source = sources.get(job.route);
+    if (!page || source === undefined) continue;
+    if (compiledPageKey(optionsKey, { ...job, source }) !== page.compiled.key) continue;
+    if (!storedPageHolds(page.compiled, store, checker)) continue;
+    hits.set(job.route, page);
+  }
+  return hits;
+}
+
+/**
+ * Writes the pages whose HTML is still valid and returns their results (with their updated
+ * records); the others are left for the workers.
+ */
+export function writeWarmPages(options: {
+  hits: ReadonlyMap<string, PageRecord>;
+  jobs: readonly CompileJob[];
+  setup: RenderSetup;
+  pages: readonly PageSummary[];
+  store: CacheStore;
+  placer: OutputPlacer;
+  /** When the search index is to be made again: every page's sections (a page not in it goes to the workers). */
+  sections?: SectionsPack;
+}): { results: PageResult[]; rest: CompileJob[] } {
+  const { hits, setup, pages, store, placer, sections } = options;
+  const results: PageResult[] = [];
+  const rest: CompileJob[] = [];
+  const cacheable = setup.cacheKey ? cacheableAssets(setup.assets) : undefined;
+  const projections = new Map<string, string>();
+  const projection = (fields: string[]) => {
+    const key = fields.join(',');
+    let found = projections.get(key);
+    if (found === undefined) projections.set(key, (found = pagesProjection(pages, fields, setup.siteRoot)));
+    return found;
+  };
+  for (const job of options.jobs) {
+    const page = hits.get(job.route);
+    const placed = page && cacheable && !setup.brokenPages?.[job.route] ? placePage(job, page) : undefined;
+    if (placed) results.push(placed);
+    else rest.push(job);
+  }
+  return { results, rest };
+
+  function placePage(job: CompileJob, page: PageRecord): PageResult | undefined {
+    const packed = sections?.[job.route];
+    if (sections && packed?.h !== page.compiledHash) return undefined;
+    const outputs = job.route === setup.notFoundRoute ? ['404.html'] : outputFilesForRoute(job.route);
+    if (pageHtmlKey(setup.cacheKey!, { ...job, files: outputs }, page.compiledHash) !== page.htmlKey) return undefined;
+    if (projection(page.fields) !== page.pagesHash) return undefined;
+    const searchUrl = setup.assets.searchIndex ?? null;
+    let written = page.written;
+    const [first, ...others] = outputs;
+    // Same HTML and same search URL: the bytes written last time. Otherwise the stored HTML, finished now.
+    const fromEntry = () => {
+      const entry = store.get<HtmlEntry>(page.htmlKey);
+      if (!entry || !isHtmlEntry(entry) || entry.pages !== page.pagesHash) return undefined;
+      const html = cacheable!.finish(entry.html);
+      written = textHash(html);
+      return html;
+    };
+    const ok = searchUrl === page.searchUrl ? placer.place(first!, written, fromEntry) : placeFresh(first!, fromEntry);
+    if (!ok) return undefined;
+    for (const file of others) placer.alias(file, first!);
+    for (const { source, file } of page.assets) {
+      const target = join(placer.outDir, file);
+      placer.ensureDir(dirname(target));
+      copyFileSync(source, target);
+    }
+    const record: PageRecord = { ...page, written, searchUrl, outputs };
+    const info = packed ? { ...page.info, sections: packed.s } : page.info;
+    return { ok: true, route: job.route, bytes: page.bytes, islands: page.islands, info, reused: 'html', record: { ...record, info } };
+  }
+
+  function placeFresh(file: string, html: () => string | undefined): boolean {
+    const text = html();
+    if (text === undefined) return false;
+    return placer.place(file, textHash(text), text);
+  }
+}
+
+/** The key of the built-in not-found page's HTML: what it renders with, and the whole page list. */
+export function notFoundKey(setup: RenderSetup, pages: readonly PageSummary[]): string | undefined {
+  if (!setup.cacheKey) return undefined;
+  return cacheKey('built-in not-found page', setup.cacheKey, setup.assets.searchIndex ?? null, JSON.stringify(pages));
+}
+
+/**
+ * The key of the search index: its name (a hash of every page's source, the search options and
+ * the base path), docsgen and the compile options, and every page's compiled result (route →
+ * compiledJsonHash). Undefined when a page's compiled result is not known by hash.
+ */
+export function searchIndexKey(name: string, optionsKey: string, pages: Iterable<[route: string, compiledHash: string | undefined]>): string | undefined {
+  const list: [string, string][] = [];
+  for (const [route, hash] of pages) {
+    if (route === '/404') continue;
+    if (hash === undefined) return undefined;
+    list.push([route, hash]);
+  }
+  list.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  return cacheKey('search index', docsgenFingerprint(), name, optionsKey, JSON.stringify(list));
+}
+
+/** Each page result's route and compiled hash, for searchIndexKey. */
+export function compiledHashes(results: readonly PageResult[]): [string, string | undefined][] {
+  return results.flatMap((r) => (r.ok ? [[r.route, r.record?.compiledHash] as [string, string | undefined]] : []));
+}
+
+/**
+ * The key of the build's link check: everything brokenBuiltLinks reads (the pages, their links
+ * and ids, whether an image link's file is beside the page, the public files, the config bundle,
+ * the ignore patterns). A build whose check found nothing records it; the next build with the
+ * same key skips the check.
+ */
+export function linkCheckKey(input: BuiltLinks): string {
+  const byRoute = new Map(input.compiled.map((page) => [page.route, page]));
+  const pages = input.pages.map((page) => {
+    const info = byRoute.get(page.route);
+    const images = info?.links.filter((link) => link.image).map((link) => fileBesidePage(link.href, page.filePath, input.root) ?? null);
+    return [page.route, page.relativePath, page.filePath, info ? [info.links, info.ids, images] : null];
+  });
+  const extra = input.compiled.filter((page) => !input.pages.some((p) => p.route === page.route)).map((page) => [page.route, page.ids]);
+  return cacheKey(
+    'link check',
+    docsgenFingerprint(),
+    input.root,
+    input.basePath,
+    JSON.stringify(pages),
+    JSON.stringify(extra),
+    JSON.stringify(input.publicFiles),
+    input.sitemap,
+    input.config.file,
+    input.config.bundleFile === null ? null : fileHash(input.config.bundleFile),
+    JSON.stringify(input.ignore.map((pattern) => (typeof pattern === 'string' ? ['s', pattern] : ['r', pattern.source, pattern.flags]))),
+  );
+}
+
+function fileHash(file: string): string {
+  try {
+    return textHash(readFileSync(file));
+  } catch {
+    return 'absent';
+  }
+}
+
+/**
+ * Gives pages written from the record their search sections: from the record's sections entry,
+ * else from the page's compiled entry when it is still the recorded result. Neither left (both
+ * entries lost since the build started): the build stops and says how to go on.
+ */
+export function fillSections(results: PageResult[], store: CacheStore, record: OutputRecord | undefined): void {
+  const pack = readSections(store, record);
+  for (const result of results) {
+    if (!result.ok || !result.record) continue;
+    const { compiledHash, compiled } = result.record;
+    let sections = pack?.[result.route]?.h === compiledHash ? pack[result.route]!.s : undefined;
+    if (!sections) {
+      const entry = store.get<{ page?: CompiledPage }>(compiled.key);
+      if (entry?.page && compiledJsonHash(JSON.stringify(entry.page)) === compiledHash) sections = entry.page.sections;
+    }
+    if (!sections) throw new DocsgenError('usage', `the build cache lost what ${result.info.relativePath} adds to the search index while the build ran`, { hint: 'build again, or with --clean' });
+    result.info.sections = sections;
+  }
+}

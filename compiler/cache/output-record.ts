@@ -1,0 +1,213 @@
+// What the last successful build with the cache wrote, kept in the cache so the next build can skip
+// work whose result it already holds (see CONTRIBUTING "The build cache"):
+//
+// - `pages`: for each page, the keys of its compiled result and of its HTML, what those depend on,
+//   and what the build needs of the page besides its HTML (CompiledInfo: title, links, ids, search
+//   sections…). A build that finds every key and dependency still the same uses these without
+//   reading the page's cache entries, and without starting a worker thread (warm-pages.ts).
+// - `files`: each file of the output folder the build wrote, by the hash of its content and the
+//   stamp of the very file (device, inode, size, modification time in nanoseconds) read right after
+//   the output was swapped in. A file of the next build with the same path and content hash is
+//   hard-linked from the previous output instead of written, but only while the file there still
+//   carries that stamp: a file edited, replaced or removed since is written afresh.
+// - tokens of the results derived from every page (the search index, the link check): reused when
+//   the token is the same.
+//
+// The record describes one output folder; it is read from the store under a key made of that
+// folder's path and written again after each successful build (`--no-cache` builds neither read
+// nor write it, and leave stamps that no longer match).
+import { linkSync, lstatSync, unlinkSync } from 'node:fs';
+import { hash } from 'node:crypto';
+import { join } from 'node:path';
+import type { CompiledInfo } from '../build/protocol.js';
+import type { PageAsset } from '../mdx/remark-page-data.js';
+import type { CompiledPage } from '../mdx/compile-page.js';
+import { storedPageOf, type StoredPage } from './page-cache.js';
+import { cacheKey, type CacheStore } from './store.js';
+
+/** Which file a path held: the build that wrote it, untouched since. */
+export interface FileStamp {
+  /** SHA-1 of the content. */
+  h: string;
+  dev: string;
+  ino: string;
+  size: string;
+  /** Modification time, nanoseconds. */
+  mt: string;
+}
+
+/** What a page's render recorded about its HTML (page-processor.ts fills it in). */
+export interface HtmlNote {
+  htmlKey: string;
+  compiledHash: string;
+  fields?: string[];
+  pagesHash?: string;
+  islands?: string[];
+  /** SHA-1 of the HTML as written (the search index's URL filled in). */
+  written?: string;
+}
+
+export interface PageRecord {
+  compiled: StoredPage;
+  compiledHash: string;
+  htmlKey: string;
+  /** The page list's fields the render read, and their hash (html-cache.ts). */
+  fields: string[];
+  pagesHash: string;
+  islands: string[];
+  /** SHA-1 of the HTML written, and the search index URL it was written with. */
+  written: string;
+  searchUrl: string | null;
+  bytes: number;
+  /** Output files (relative to the output folder); the first written, the others linked to it. */
+  outputs: string[];
+  assets: PageAsset[];
+  info: CompiledInfo;
+}
+
+export interface OutputRecord {
+  v: 1;
+  outDir: string;
+  files: Record<string, FileStamp>;
+  pages: Record<string, PageRecord>;
+  /** The built-in not-found page: the key of what it rendered with, and its output's hash. */
+  notFound?: { key: string; written: string; bytes: number };
+  /** The search index: the key of what it was made of, its file and its content hash. */
+  search?: { key: string; file: string; written: string };
+  /** The key of a link check that found nothing broken. */
+  links?: string;
+  /**
+   * The store key of every page's search sections (route → compiled hash and sections): kept
+   * apart, as they are most of a page's record and only a changed page needs them (the search
+   * index is made again).
+   */
+  sections?: string;
+}
+
+export type SectionsPack = Record<string, { h: string; s: CompiledInfo['sections'] }>;
+
+export const textHash = (text: string | Uint8Array): string => hash('sha1', text);
+
+// The version changes with the record's shape (2: a page's twoslash dependency lists are many).
+const recordKey = (outDir: string) => cacheKey('output record', 2, outDir);
+
+/** The record of the output folder `outDir`, if the store has it and the sections it names (touched: pruning keeps both). */
+export function readOutputRecord(store: CacheStore, outDir: string): OutputRecord | undefined {
+  const record = store.get<OutputRecord>(recordKey(outDir));
+  if (!record || record.v !== 1 || record.outDir !== outDir || typeof record.files !== 'object' || typeof record.pages !== 'object') return undefined;
+  if (record.sections !== undefined && !store.touch(record.sections)) return undefined;
+  return record;
+}
+
+/**
+ * Stamps every file of `written` (path → content hash) as it is now in `outDir`, and stores the
+ * record, the pages' search sections apart. Nothing is written when the record would be the same
+ * as `previous` (a build that changed nothing).
+ */
+export function saveOutputRecord(
+  store: CacheStore,
+  record: Omit<OutputRecord, 'files' | 'v' | 'sections'>,
+  output: { written: ReadonlyMap<string, string>; linked: ReadonlySet<string> },
+  previous: OutputRecord | undefined,
+  /** Pages written from the previous record carry no sections (the search index was reused): the previous entry stands for them. */
+  sectionsLeftOut = false,
+): void {
+  const { written } = output;
+  const pack: SectionsPack = {};
+  const pages: Record<string, PageRecord> = {};
+  for (const [route, page] of Object.entries(record.pages)) {
+    pack[route] = { h: page.compiledHash, s: page.info.sections };
+    pages[route] = page.info.sections.length === 0 ? page : { ...page, info: { ...page.info, sections: [] } };
+  }
+  const hashes = Object.entries(pack).map(([route, { h }]) => [route, h]);
+  let sections: string | undefined = cacheKey('search sections', JSON.stringify(hashes.sort((a, b) => (a[0]! < b[0]! ? -1 : a[0]! > b[0]! ? 1 : 0))));
+  // The same pages with the same compiled results have the same sections: the previous entry
+  // holds them. Otherwise a pack without the left-out sections is no pack at all.
+  if (sectionsLeftOut && previous?.sections !== sections) sections = undefined;
+  const next = { v: 1 as const, ...record, pages, sections };
+  if (previous && output.linked.size === written.size && sameRecord(previous, next, written)) return;
+  if (sections !== undefined && previous?.sections !== sections) store.set(sections, pack);
+  const files: Record<string, FileStamp> = {};
+  for (const [file, h] of written) {
+    const stamp = stampOf(join(record.outDir, file), h);
+    if (stamp) files[file] = stamp;
+  }
+  store.set(recordKey(record.outDir), { ...next, files } satisfies OutputRecord);
+}
+
+/** Every file linked from the previous output (so its stamp is the same) and every other part equal. */
+function sameRecord(previous: OutputRecord, next: Omit<OutputRecord, 'files'>, written: ReadonlyMap<string, string>): boolean {
+  if (Object.keys(previous.files).length !== written.size) return false;
+  for (const [file, h] of written) if (previous.files[file]?.h !== h) return false;
+  const { files: _files, ...rest } = previous;
+  return JSON.stringify(rest) === JSON.stringify(next);
+}
+
+/** The search sections of the record's pages (route → compiled hash and sections), if still stored. */
+export function readSections(store: CacheStore, record: OutputRecord | undefined): SectionsPack | undefined {
+  if (!record?.sections) return undefined;
+  const pack = store.get<SectionsPack>(record.sections);
+  return pack && typeof pack === 'object' ? pack : undefined;
+}
+
+function stampOf(path: string, h: string): FileStamp | undefined {
+  const stat = lstatSync(path, { bigint: true, throwIfNoEntry: false });
+  if (!stat?.isFile()) return undefined;
+  return { h, dev: String(stat.dev), ino: String(stat.ino), size: String(stat.size), mt: String(stat.mtimeNs) };
+}
+
+/**
+ * The previous output's files, reusable by hard link: `link` puts the file at `file` of the
+ * previous output at `target` when it is the very file recorded with content hash `h`. The link is
+ * made first and its stamp checked after, so a file replaced in between is never taken for the
+ * recorded one.
+ */
+export class PreviousOutput {
+  constructor(
+    private readonly outDir: string,
+    private readonly files: Readonly<Record<string, FileStamp>> = {},
+  ) {}
+
+  has(file: string, h: string): boolean {
+    return this.files[file]?.h === h;
+  }
+
+  link(file: string, h: string, target: string): boolean {
+    const stamp = this.files[file];
+    if (stamp?.h !== h) return false;
+    try {
+      linkSync(join(this.outDir, file), target);
+    } catch {
+      return false;
+    }
+    const now = stampOf(target, h);
+    if (now && now.dev === stamp.dev && now.ino === stamp.ino && now.size === stamp.size && now.mt === stamp.mt) return true;
+    unlinkSync(target);
+    return false;
+  }
+}
+
+/** A page's record, once its HTML was written through the cache; undefined when a part is unknown (not cacheable). */
+export function pageRecordOf(
+  page: CompiledPage,
+  note: HtmlNote,
+  written: { info: CompiledInfo; bytes: number; searchUrl: string | undefined; outputs: string[] },
+): PageRecord | undefined {
+  const compiled = storedPageOf(page);
+  const { htmlKey, compiledHash, fields, pagesHash, islands } = note;
+  if (!compiled || fields === undefined || pagesHash === undefined || islands === undefined || note.written === undefined) return undefined;
+  return {
+    compiled,
+    compiledHash,
+    htmlKey,
+    fields,
+    pagesHash,
+    islands,
+    written: note.written,
+    searchUrl: written.searchUrl ?? null,
+    bytes: written.bytes,
+    outputs: written.outputs,
+    assets: page.assets,
+    info: written.info,
+  };
+}
