@@ -49,7 +49,13 @@ export interface Compared {
 
 /** `docsgen build DIR/site --out DIR/out-warm`: the incremental build, cache used and updated. */
 export async function warmBuild(dir: string): Promise<CliRun> {
-  return docsgen(['build', join(dir, 'site'), '--out', join(dir, 'out-warm')], { timeoutMs: BUILD_TIMEOUT_MS });
+  return timed(await docsgen(['build', join(dir, 'site'), '--out', join(dir, 'out-warm')], { timeoutMs: BUILD_TIMEOUT_MS }));
+}
+
+/** A build killed for taking too long says so in its output (a loaded machine, not a wrong cache). */
+function timed(run: CliRun): CliRun {
+  if (run.code !== null) return run;
+  return { ...run, output: `${run.output}\n(killed after ${BUILD_TIMEOUT_MS / 1000} s: the build took too long; is the machine overloaded?)` };
 }
 
 /**
@@ -59,7 +65,7 @@ export async function warmBuild(dir: string): Promise<CliRun> {
 export async function compareWithColdBuild(dir: string, step: string, warm?: CliRun): Promise<Compared> {
   const root = join(dir, 'site');
   warm ??= await warmBuild(dir);
-  const cold = await docsgen(['build', root, '--no-cache', '--out', join(dir, 'out-cold')], { timeoutMs: BUILD_TIMEOUT_MS });
+  const cold = timed(await docsgen(['build', root, '--no-cache', '--out', join(dir, 'out-cold')], { timeoutMs: BUILD_TIMEOUT_MS }));
   expect(warm.code, `${step}\n${warm.output}`).toBe(cold.code);
   if (cold.code !== 0) {
     // The same errors, in the same words and order.
