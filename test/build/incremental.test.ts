@@ -148,7 +148,6 @@ describe('the previous output, reused by hard link', () => {
     const searchFile = readdirSync(join(out, 'docsgen')).find((name) => name.startsWith('search-index.'))!;
     writeFileSync(join(out, 'docsgen', searchFile), '{}');
     rmSync(join(out, 'llms-full.txt'));
-    rmSync(join(out, 'docsgen', 'search.json'));
     await compareWithColdBuild(dir, 'the search index and llms files changed by hand');
 
     // Deleted, then a page edited: the other pages still come from the record.
