@@ -144,7 +144,8 @@ describe('incremental builds of the Get Starknet site (docs/)', () => {
           const page = movable.pop()!;
           rmSync(pageFile(page));
           replaceIn(config, new RegExp(`\\n *\\{ text: '[^']*', link: '/${escape(page)}' \\},`), '');
-          const link = new RegExp(`\\[([^\\]]*)\\]\\(/${escape(page)}(#[^)]*)?\\)`, 'g');
+          // Link text may hold brackets of its own: [`EIP1193Adapter[]`](/core/EIP1193Adapter).
+          const link = new RegExp(`\\[((?:[^\\[\\]]|\\[[^\\]]*\\])*)\\]\\(/${escape(page)}(#[^)]*)?\\)`, 'g');
           for (const file of allSources()) edit(file, (text) => text.replace(link, '$1'));
           return page;
         },
