@@ -27,7 +27,8 @@ export type Dependency =
   /** Where the path really is (symbolic links followed); the path itself when it does not exist. */
   | { k: 'real'; p: string; r: string };
 
-export const textHash = (text: string): string => hash('sha1', text);
+/** SHA-1 of a text or of bytes, hex: what dependencies and output files are compared by. */
+export const textHash = (text: string | Uint8Array): string => hash('sha1', text);
 export const bytesHash = (bytes: Uint8Array): string => hash('sha1', bytes);
 
 /** The key a dependency is known by in a set (the same path may be read and probed). */

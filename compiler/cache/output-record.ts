@@ -17,11 +17,11 @@
 // folder's path and written again after each successful build (`--no-cache` builds neither read
 // nor write it, and leave stamps that no longer match).
 import { linkSync, lstatSync, unlinkSync } from 'node:fs';
-import { hash } from 'node:crypto';
 import { join } from 'node:path';
 import type { CompiledInfo } from '../build/protocol.js';
 import type { PageAsset } from '../mdx/remark-page-data.js';
 import type { CompiledPage } from '../mdx/compile-page.js';
+import { textHash } from './dependencies.js';
 import { storedPageOf, type StoredPage } from './page-cache.js';
 import { cacheKey, type CacheStore } from './store.js';
 
@@ -86,7 +86,8 @@ export interface OutputRecord {
 
 export type SectionsPack = Record<string, { h: string; s: CompiledInfo['sections'] }>;
 
-export const textHash = (text: string | Uint8Array): string => hash('sha1', text);
+// Output files are compared by the same hash as the files pages depend on.
+export { textHash };
 
 // The version changes with the record's shape (2: a page's twoslash dependency lists are many).
 const recordKey = (outDir: string) => cacheKey('output record', 2, outDir);
