@@ -140,7 +140,7 @@ export interface SiteConfig {
   basePath?: string;
   /**
    * The output folder (one path segment) that holds docsgen's generated files: hashed scripts and
-   * stylesheet, fonts, the search index. Default "docsgen". Never dot- or underscore-prefixed:
+   * stylesheet, island scripts, fonts. Default "docsgen". Never dot- or underscore-prefixed:
    * GitHub Pages' artifact upload drops dot-folders and Jekyll drops both.
    */
   assetsDir?: string;

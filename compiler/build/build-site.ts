@@ -26,7 +26,7 @@ import { readPageSource } from '../pages/read-source.js';
 import { NOT_FOUND_ROUTE, outputFilesForRoute } from '../pages/routes.js';
 import { scanPage } from '../pages/scan.js';
 import { createSearchFeed } from '../search/search-feed.js';
-import { searchIndexInputsHash, writeSearchIndex } from '../search/write-search-index.js';
+import { SEARCH_INDEX_FILE, searchIndexJson, searchIndexSettings, searchIndexUrl } from '../search/write-search-index.js';
 import { checkAssetsDir } from './assets-dir.js';
 import { bundleSite, compileEsmPages } from './esm-pages.js';
 import { writeHostFiles } from './host-files.js';
@@ -45,13 +45,14 @@ import { writeLlms } from './write-llms.js';
 import { buildCacheDir } from '../cache/cache-dir.js';
 import { twoslashBlockCount } from '../mdx/twoslash-code.js';
 import { pruneStore } from '../cache/store.js';
-import { cacheableAssets, renderContextKey } from '../cache/html-cache.js';
+import { renderContextKey } from '../cache/html-cache.js';
 import type { BuildTiming } from './build-report.js';
 import { compileOptionsKey } from '../cache/page-cache.js';
 import { openStore } from '../cache/store.js';
 import { PreviousOutput, readOutputRecord, readSections, saveOutputRecord, textHash, type OutputRecord, type PageRecord } from '../cache/output-record.js';
 import type { BuiltLinks } from '../links/check-built.js';
-import { compiledHashes, compiledHits, fillSections, linkCheckKey, notFoundKey, OutputPlacer, searchIndexKey, writeWarmPages } from './warm-pages.js';
+import { compiledHashes, compiledHits, derivedFileKey, fillSections, linkCheckKey, notFoundKey, searchIndexKey, storedFile, writeWarmPages } from './warm-pages.js';
+import { OutputPlacer } from './output-placer.js';
 import { serializeError, type CompiledInfo, type CompileJob, type PageResult, type RenderSetup, type SerializedError } from './protocol.js';
 
 export interface BuildOptions {
@@ -138,8 +139,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const compileOptions = await compileOptionsFor(site, config, options.config.file);
   const overrides = resolveOverrides(root, config.components, options.config.file);
   const times = lastUpdatedTimes(root, files.map((f) => f.filePath));
-  const searchInputs = searchIndexInputsHash(config, basePath);
-  const { summaries, esmPages, unreadable, twoslashBlocks, sources } = scanPages(files, times, searchInputs);
+  const { summaries, esmPages, unreadable, twoslashBlocks, sources } = scanPages(files, times);
   problems.push(...unreadable.values());
   // Each route is built once: a second page with the same route is reported above, not built.
   const routes = new Set<string>();
@@ -159,12 +159,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     return started;
   };
   // What the previous build recorded (warm-pages.ts): pages it compiled that are still valid wait
-  // for the bundles, to be written here if their HTML is too; with none, the workers start now.
+  // for the bundles, to be written here if their HTML is too; the others go to the workers now,
+  // which start while this thread bundles and writes the rest.
   const store = usedCacheDir ? openStore(usedCacheDir) : undefined;
   const record = store && readOutputRecord(store, outDir);
   const optionsKey = compileOptionsKey({ ...compileOptions, sourceMaps: true, assetsDir: config.assetsDir });
   const compiledFromRecord = store ? compiledHits(record, jobs, sources, optionsKey, store) : new Map<string, PageRecord>();
-  let runner = compiledFromRecord.size === 0 ? startRunner(jobs) : undefined;
+  const toCompile = jobs.filter((job) => !compiledFromRecord.has(job.route));
+  let runner = toCompile.length > 0 ? startRunner(toCompile) : undefined;
 
   const staging = createStagingDir(outDir);
   // Files of this build that the previous output holds already are hard-linked from it (warm-pages.ts).
@@ -176,7 +178,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   };
   const done = undoOnInterrupt({ stop: () => runner?.close() ?? Promise.resolve(), remove: removeTemporary });
   try {
-    const searchIndex = searchInputs.finish();
     const publicDir = scanPublicDir(root);
     for (const path of publicDir.skipped) warn(`skipped ${path}: not a regular file or folder`);
     problems.push(...publicDir.errors);
@@ -184,7 +185,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       ...publicConflicts(publicDir.files, {
         pages: files.map(({ route, relativePath }) => ({ route, relativePath })),
         folders: [config.assetsDir],
-        files: [OUTPUT_MARKER],
+        files: [OUTPUT_MARKER, SEARCH_INDEX_FILE],
       }),
     );
     timer.mark('scan pages');
@@ -205,10 +206,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       return unbuiltAssets(server.islands);
     });
     const conflicting = new Set(problems.flatMap((p) => (p.location?.file.startsWith('public/') ? [p.location.file.slice('public/'.length)] : [])));
-    copyPublicFiles(
-      publicDir.files.filter((file) => !conflicting.has(file.path) && file.path !== '_headers'),
-      staging.path,
-    );
+    const copiedPublic = publicDir.files.filter((file) => !conflicting.has(file.path) && file.path !== '_headers');
+    copyPublicFiles(copiedPublic, staging.path);
     timer.mark('bundle browser assets');
     const hasOwnNotFound = files.some((f) => f.route === NOT_FOUND_ROUTE);
     const setup: RenderSetup = {
@@ -218,31 +217,42 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       outDir: staging.path,
       siteRoot: root,
       bundlesDir: serverDir,
-      assets: { stylesheet: assets.stylesheet, loader: assets.loader, islands: assets.islands, searchIndex: searchIndex.url },
+      assets: { stylesheet: assets.stylesheet, loader: assets.loader, islands: assets.islands, searchIndex: searchIndexUrl(basePath) },
       pageModules,
       brokenPages,
       notFoundRoute: hasOwnNotFound ? NOT_FOUND_ROUTE : null,
     };
-    // Pages are cached as rendered with a placeholder for the search index's URL (html-cache.ts).
-    const keyedAssets = usedCacheDir ? cacheableAssets(setup.assets) : undefined;
-    if (keyedAssets) {
-      setup.cacheKey = renderContextKey({ bundlesDir: serverDir, configModule: setup.configModule, basePath, assets: keyedAssets.assets, notFoundRoute: setup.notFoundRoute, pageModules });
+    if (usedCacheDir) {
+      setup.cacheKey = renderContextKey({ bundlesDir: serverDir, configModule: setup.configModule, basePath, assets: setup.assets, notFoundRoute: setup.notFoundRoute, pageModules });
     }
+    const searchSettings = searchIndexSettings(config, basePath);
     let warm: PageResult[] = [];
     let sectionsLeftOut = false;
-    if (!runner) {
+    // Each page's words are counted for search as its result is known, not all at the end.
+    const searchFeed = createSearchFeed();
+    if (compiledFromRecord.size > 0) {
       // The search index is made again unless every page is as recorded: then each page's sections are needed.
-      const sameSearch = compiledFromRecord.size === jobs.length && record?.search?.key === searchIndexKey(searchIndex.name, optionsKey, [...compiledFromRecord].map(([route, page]) => [route, page.compiledHash]));
+      const sameSearch = compiledFromRecord.size === jobs.length && record?.search?.key === searchIndexKey(searchSettings, optionsKey, [...compiledFromRecord].map(([route, page]) => [route, page.compiledHash]));
       const sections = sameSearch ? undefined : (readSections(store!, record) ?? {});
       sectionsLeftOut = sameSearch;
-      const written = writeWarmPages({ hits: compiledFromRecord, jobs, setup, pages: summaries, store: store!, placer, sections });
+      const written = writeWarmPages({ hits: compiledFromRecord, jobs: jobs.filter((job) => compiledFromRecord.has(job.route)), setup, pages: summaries, store: store!, placer, sections });
       warm = written.results;
-      if (written.rest.length > 0) runner = startRunner(written.rest);
+      if (written.rest.length > 0) {
+        if (runner) runner.add(written.rest);
+        else runner = startRunner(written.rest);
+      }
+      runner?.setup(setup, summaries);
+      timer.mark('write pages from the record');
+      // While the workers compile and render the others.
+      if (!sectionsLeftOut) {
+        for (const result of warm) if (result.ok) searchFeed.add(result.info);
+        timer.mark('count their words for search');
+      }
+    } else {
+      runner?.setup(setup, summaries);
     }
-    runner?.setup(setup, summaries);
-    await writeLlms({ root, outDir: staging.path, basePath, config, pages: summaries, place: (file, text) => placer.place(file, textHash(text), text) });
-    // Each page's words are counted for search as its result arrives, not all at the end.
-    const searchFeed = createSearchFeed();
+    await writeLlms({ root, outDir: staging.path, basePath, config, pages: summaries, sources, publicFiles: new Set(copiedPublic.map((file) => file.path)), place: (file, text) => placer.place(file, textHash(text), text) });
+    timer.mark('write llms files');
     const showProgress = progress.phase('building', jobs.length);
     const results = runner
       ? await runner.finished((batch, count) => {
@@ -255,16 +265,19 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     results.push(...warm);
     const notFound = hasOwnNotFound ? undefined : { key: notFoundKey(setup, summaries), written: '', bytes: 0 };
     if (notFound) {
-      if (notFound.key !== undefined && record?.notFound?.key === notFound.key && placer.place('404.html', record.notFound.written, () => undefined)) {
-        Object.assign(notFound, { written: record.notFound.written, bytes: record.notFound.bytes });
+      const previous = record?.notFound;
+      if (notFound.key !== undefined && previous?.key === notFound.key && placer.place('404.html', previous.written, () => storedFile(store!, derivedFileKey('not-found page', previous.key), previous.written))) {
+        Object.assign(notFound, { written: previous.written, bytes: previous.bytes });
         results.push({ ok: true, route: '/404', bytes: notFound.bytes, islands: [], info: { route: '/404', relativePath: '', title: 'Page Not Found', frontmatter: {}, headings: [], ids: [], links: [], sections: [], format: 'function-body' } });
       } else {
         runner ??= startRunner([]);
         const rendered = await runner.notFound(setup, summaries);
         results.push(rendered);
         notFound.bytes = rendered.ok ? rendered.bytes : 0;
-        notFound.written = readHash(join(staging.path, '404.html'));
+        const html = rendered.ok ? readFileSync(join(staging.path, '404.html'), 'utf8') : '';
+        notFound.written = textHash(html);
         placer.noteWritten('404.html', notFound.written);
+        if (rendered.ok && notFound.key !== undefined) store!.set(derivedFileKey('not-found page', notFound.key), html);
       }
     }
     // Every page is done: the workers exit while the links are checked and the search index is written.
@@ -289,21 +302,27 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     timer.mark('check links');
     if (problems.length > 0 || brokenLinks.length > 0) throw new BuildFailure(sortByFile(problems), brokenLinks);
 
-    const searchKey = store ? searchIndexKey(searchIndex.name, optionsKey, compiledHashes(results)) : undefined;
-    const searchFile = `${config.assetsDir}/${searchIndex.name}`;
+    const searchKey = store ? searchIndexKey(searchSettings, optionsKey, compiledHashes(results)) : undefined;
+    const searchFile = SEARCH_INDEX_FILE;
     let search: OutputRecord['search'];
     const previousSearch = record?.search;
-    if (searchKey !== undefined && previousSearch?.key === searchKey && previousSearch.file === searchFile && placer.place(searchFile, previousSearch.written, () => undefined)) {
+    if (searchKey !== undefined && previousSearch?.key === searchKey && previousSearch.file === searchFile && placer.place(searchFile, previousSearch.written, () => storedFile(store!, derivedFileKey('search index', searchKey), previousSearch.written))) {
       search = previousSearch;
     } else {
       // Pages written from the record without their sections (the index was expected to be reused) get them now.
-      const warmPages = results.slice(fromWorkers).filter((r) => r.ok && r.route !== '/404');
-      if (warmPages.length > 0 && sectionsLeftOut) fillSections(warmPages, store!, record);
-      for (const result of warmPages) if (result.ok) searchFeed.add(result.info);
-      if (await writeSearchIndex({ pages: searchFeed, outDir: staging.path, basePath, config, name: searchIndex.name })) {
-        const written = readHash(join(staging.path, searchFile));
-        placer.noteWritten(searchFile, written);
-        if (searchKey !== undefined) search = { key: searchKey, file: searchFile, written };
+      if (sectionsLeftOut) {
+        const warmPages = results.slice(fromWorkers).filter((r) => r.ok && r.route !== '/404');
+        fillSections(warmPages, store!, record);
+        for (const result of warmPages) if (result.ok) searchFeed.add(result.info);
+      }
+      const json = searchIndexJson(searchFeed, basePath, config);
+      if (json !== undefined) {
+        const written = textHash(json);
+        placer.place(searchFile, written, json);
+        if (searchKey !== undefined) {
+          store!.set(derivedFileKey('search index', searchKey), json);
+          search = { key: searchKey, file: searchFile, written };
+        }
       }
     }
     writeHostFiles({ outDir: staging.path, basePath, baseUrl: config.baseUrl, pages: jobs.map((job) => ({ route: job.route, lastUpdatedAt: job.lastUpdatedAt })) });
@@ -324,6 +343,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       const pages = Object.fromEntries(results.flatMap((r) => (r.ok && r.record ? [[r.route, r.record] as const] : [])));
       const notFoundRecord = notFound?.key === undefined ? undefined : { key: notFound.key, written: notFound.written, bytes: notFound.bytes };
       saveOutputRecord(store, { outDir, pages, notFound: notFoundRecord, search, links: linksKey }, placer, record, sectionsLeftOut && search === record?.search);
+      // The derived files' bytes the record no longer names are of no use to any build.
+      if (record?.search && record.search.key !== search?.key) store.delete(derivedFileKey('search index', record.search.key));
+      if (record?.notFound && record.notFound.key !== notFoundRecord?.key) store.delete(derivedFileKey('not-found page', record.notFound.key));
       timer.mark('record output');
     }
     // Nothing written to the cache (every page and bundle as recorded): it has not grown.
@@ -348,10 +370,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   }
 }
 
-function readHash(file: string): string {
-  return textHash(readFileSync(file));
-}
-
 /** Stand-ins for browser assets that failed to build: pages render, and the build fails anyway. */
 function unbuiltAssets(islands: ReadonlyMap<string, string>): Awaited<ReturnType<typeof bundleClient>> {
   return { loader: '#', stylesheet: '#', hydrate: '#', islands: Object.fromEntries([...islands.keys()].map((id) => [id, '#'])), scriptImports: {}, files: [], inputs: [] };
@@ -370,7 +388,7 @@ function weighPages(compiled: CompiledInfo[], options: Parameters<typeof createP
  * The page list every page renders with, the pages whose ESM needs the bundler, and the pages
  * that cannot be read (not UTF-8), by route.
  */
-function scanPages(files: PageFile[], times: Map<string, number>, searchInputs: { addPage(path: string, source: string): void }) {
+function scanPages(files: PageFile[], times: Map<string, number>) {
   const summaries: PageSummary[] = [];
   const esmPages: { file: PageFile; source: string }[] = [];
   const unreadable = new Map<string, DocsgenError>();
@@ -385,7 +403,6 @@ function scanPages(files: PageFile[], times: Map<string, number>, searchInputs: 
       unreadable.set(file.route, error);
       continue;
     }
-    searchInputs.addPage(file.relativePath, source);
     sources.set(file.route, source);
     const scan = scanPage(source, file.filePath.endsWith('.md'));
     if (scan.usesEsm) esmPages.push({ file, source });

@@ -23,16 +23,15 @@ import { loadResolvedConfig } from './load-resolved-config.js';
 import { DependencyChecker } from '../cache/dependencies.js';
 import { isCachedPage, withPageCache } from '../cache/page-cache.js';
 import { openStore, type CacheStore } from '../cache/store.js';
-import { cacheableAssets, compiledJsonHash, isHtmlEntry, pageHtmlKey, SEARCH_INDEX_PLACEHOLDER, type HtmlEntry } from '../cache/html-cache.js';
+import { compiledJsonHash, isHtmlEntry, pageHtmlKey, type HtmlEntry } from '../cache/html-cache.js';
 import { pageRecordOf, textHash, type HtmlNote } from '../cache/output-record.js';
 import { pagesProjection, trackedPages, type TrackedPages } from '../cache/tracked-pages.js';
 import { pageHeadTags } from './page-head.js';
 import { serializeError, type CompiledInfo, type CompileJob, type CompileResult, type PageResult, type RenderResult, type RenderSetup, type Reused } from './protocol.js';
 
-/** How a build renders a page it caches: the HTML kept, then finished (see html-cache.ts). */
+/** How a build renders a page it caches: the HTML kept, and noted as written (see html-cache.ts). */
 interface CacheHooks {
   save(rendered: RenderedPage, fields: string[]): void;
-  finish(html: string): string;
   /** What the next build's output record keeps of this render (cache/output-record.ts). */
   note: HtmlNote;
 }
@@ -92,12 +91,12 @@ export class PageProcessor {
   async renderCompiled(job: CompileJob, setup: RenderSetup, pages: PageSummary[]): Promise<PageResult> {
     const entry = this.compiled.get(job.route)!;
     const cached = this.cachedHtml(job, entry.page, setup, pages);
-    const rendered = cached?.result ?? (cached ? await this.render(job.route, cached.setup, pages, cached) : await this.render(job.route, setup, pages));
+    const rendered = cached?.result ?? (await this.render(job.route, setup, pages, cached));
     this.compiled.delete(job.route);
     if (!rendered.ok) return rendered;
     const reused: Reused | undefined = cached?.result ? 'html' : isCachedPage(entry.page) ? 'compiled' : undefined;
     const info = compiledInfo(entry.page, job);
-    const record = cached && pageRecordOf(entry.page, cached.note, { info, bytes: rendered.bytes, searchUrl: setup.assets.searchIndex, outputs: outputFilesFor(job.route, setup) });
+    const record = cached && pageRecordOf(entry.page, cached.note, { info, bytes: rendered.bytes, outputs: outputFilesFor(job.route, setup) });
     return { ...rendered, info, ...(reused ? { reused } : {}), ...(record ? { record } : {}) };
   }
 
@@ -114,37 +113,26 @@ export class PageProcessor {
    * The page's HTML from the persistent cache, written to the output (and its images copied), or
    * how to save it once rendered. Nothing when the build has no cache or the page is broken.
    */
-  private cachedHtml(job: CompileJob, page: CompiledPage, setup: RenderSetup, pages: PageSummary[]): ({ result?: RenderResult; setup: RenderSetup } & CacheHooks) | undefined {
+  private cachedHtml(job: CompileJob, page: CompiledPage, setup: RenderSetup, pages: PageSummary[]): ({ result?: RenderResult } & CacheHooks) | undefined {
     if (!this.store || !setup.cacheKey || setup.brokenPages?.[job.route]) return undefined;
-    const cacheable = cacheableAssets(setup.assets);
-    if (!cacheable) return undefined;
     const { dependencies: _dependencies, ...stored } = page;
-    const compiledJson = JSON.stringify(stored);
-    // A page that shows the placeholder itself is rendered as it is, never cached.
-    if (compiledJson.includes(SEARCH_INDEX_PLACEHOLDER)) return undefined;
     const files = outputFilesFor(job.route, setup);
-    const compiledHash = compiledJsonHash(compiledJson);
+    const compiledHash = compiledJsonHash(JSON.stringify(stored));
     const key = pageHtmlKey(setup.cacheKey, { ...job, files }, compiledHash);
     const note: HtmlNote = { htmlKey: key, compiledHash };
-    const finish = (html: string) => {
-      const written = cacheable.finish(html);
-      note.written = textHash(written);
-      return written;
-    };
     const store = this.store;
     const siteRoot = setup.siteRoot;
     const save = (rendered: RenderedPage, fields: string[]) => {
-      const entry = { v: 2, html: rendered.html, islands: rendered.islands, fields, pages: this.projection(pages, fields, siteRoot) } satisfies HtmlEntry;
-      Object.assign(note, { fields, pagesHash: entry.pages, islands: entry.islands });
+      const entry = { v: 3, html: rendered.html, islands: rendered.islands, fields, pages: this.projection(pages, fields, siteRoot) } satisfies HtmlEntry;
+      Object.assign(note, { fields, pagesHash: entry.pages, islands: entry.islands, written: textHash(rendered.html) });
       store.set(key, entry);
     };
     const found = store.get<HtmlEntry>(key);
-    const renderSetup = { ...setup, assets: cacheable.assets };
-    if (!found || !isHtmlEntry(found) || found.pages !== this.projection(pages, found.fields, siteRoot)) return { setup: renderSetup, save, finish, note };
-    Object.assign(note, { fields: found.fields, pagesHash: found.pages, islands: found.islands });
+    if (!found || !isHtmlEntry(found) || found.pages !== this.projection(pages, found.fields, siteRoot)) return { save, note };
+    Object.assign(note, { fields: found.fields, pagesHash: found.pages, islands: found.islands, written: textHash(found.html) });
     copyAssets(page.assets, setup.outDir);
-    const bytes = this.writeHtml(job.route, job.relativePath, setup.outDir, files, finish(found.html));
-    return { result: { ok: true, route: job.route, bytes, islands: found.islands }, setup: renderSetup, save, finish, note };
+    const bytes = this.writeHtml(job.route, job.relativePath, setup.outDir, files, found.html);
+    return { result: { ok: true, route: job.route, bytes, islands: found.islands }, save, note };
   }
 
   async compile(job: CompileJob): Promise<CompileResult> {
@@ -166,7 +154,7 @@ export class PageProcessor {
     }
   }
 
-  /** `cache`: keep the HTML (as rendered, with placeholders) and finish it before writing. */
+  /** `cache`: keep the HTML as rendered. */
   async render(route: string, setup: RenderSetup, pages: PageSummary[], cache?: CacheHooks): Promise<RenderResult> {
     const entry = this.compiled.get(route);
     if (!entry) return { ok: false, route, error: { message: `internal: ${route} was not compiled here`, kind: 'content' } };
@@ -177,11 +165,8 @@ export class PageProcessor {
     }
     try {
       this.tracked?.reset();
-      let rendered = await this.renderToHtml(route, setup, pages);
-      if (cache && this.tracked) {
-        cache.save(rendered, this.tracked.fieldsRead());
-        rendered = { ...rendered, html: cache.finish(rendered.html) };
-      }
+      const rendered = await this.renderToHtml(route, setup, pages);
+      if (cache && this.tracked) cache.save(rendered, this.tracked.fieldsRead());
       const bytes = this.writeHtml(route, entry.job.relativePath, setup.outDir, outputFilesFor(route, setup), rendered.html);
       return { ok: true, route, bytes, islands: rendered.islands };
     } catch (error) {

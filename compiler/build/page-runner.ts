@@ -38,6 +38,8 @@ export interface PageRunnerOptions {
 
 export interface PageRunner {
   start(jobs: CompileJob[]): void;
+  /** More pages, after `start` and before `finished` (more threads are started if they pay). */
+  add(jobs: CompileJob[]): void;
   setup(setup: RenderSetup, pages: PageSummary[]): void;
   /** `onResults` hears of every result once (those already in first), with the count so far. */
   finished(onResults: (results: readonly PageResult[], done: number) => void): Promise<PageResult[]>;
@@ -57,8 +59,13 @@ interface Slot {
   stopping: boolean;
 }
 
+/** How many threads `pageCount` pages pay for. */
+function threadsFor(pageCount: number): number {
+  return Math.max(1, Math.min(availableParallelism(), 8, Math.ceil(pageCount / MIN_PAGES_PER_THREAD)));
+}
+
 export function createPageRunner(options: PageRunnerOptions): PageRunner {
-  const threads = Math.max(1, Math.min(availableParallelism(), 8, Math.ceil(options.pageCount / MIN_PAGES_PER_THREAD)));
+  let threads = threadsFor(options.pageCount);
   const results: PageResult[] = [];
   const reported = new Set<string>();
   let jobs: CompileJob[] = [];
@@ -196,15 +203,29 @@ export function createPageRunner(options: PageRunnerOptions): PageRunner {
 
   for (let i = 0; i < threads; i++) spawn();
 
+  const checkRoutes = (list: CompileJob[]) => {
+    // Results are counted by route: two jobs for one route would never add up.
+    if (new Set(list.map((job) => job.route)).size !== list.length) throw new Error('internal: two pages for one route reached the page runner');
+  };
+
   return {
     start(list) {
-      // Results are counted by route: two jobs for one route would never add up.
-      if (new Set(list.map((job) => job.route)).size !== list.length) throw new Error('internal: two pages for one route reached the page runner');
+      checkRoutes(list);
       jobs = list;
       // The workers share one counter into the job list: each takes its next page itself, so none
       // waits for this thread (busy bundling) to hand out work.
       next = new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT);
       for (const { worker } of slots) worker.postMessage({ type: 'pages', jobs, next } satisfies WorkerRequest);
+    },
+    add(list) {
+      if (!next || settle) throw new Error('internal: pages added to a page runner not started or already finishing');
+      if (list.length === 0) return;
+      checkRoutes([...jobs, ...list]);
+      jobs = [...jobs, ...list];
+      for (const { worker } of slots) worker.postMessage({ type: 'more', jobs: list } satisfies WorkerRequest);
+      // New workers get the whole list (spawn) and take from the same counter.
+      const wanted = threadsFor(jobs.length);
+      for (; threads < wanted; threads++) spawn();
     },
     setup(setup, pages) {
       renderSetup = { setup, pages };

@@ -49,12 +49,18 @@ function busy(route: string, phase: 'compile' | 'render'): void {
   reply({ type: 'busy', route, phase, at: Date.now() });
 }
 
-/** The next page no other worker has taken, if any is left. */
+/**
+ * The next page no other worker has taken, if any is left. The counter only moves when a page is
+ * there to take: the list may grow later ('more'), and no index may be used up in between.
+ */
 function nextJob(): CompileJob | undefined {
   if (first.length > 0) return first.shift();
   if (!claim) return undefined;
-  const index = Atomics.add(claim, 0, 1);
-  return index < jobs.length ? jobs[index] : undefined;
+  for (;;) {
+    const index = Atomics.load(claim, 0);
+    if (index >= jobs.length) return undefined;
+    if (Atomics.compareExchange(claim, 0, index, index + 1) === index) return jobs[index];
+  }
 }
 
 /**
@@ -108,6 +114,10 @@ async function handle(request: WorkerRequest): Promise<void> {
       jobs = request.jobs;
       claim = new Int32Array(request.next);
       first = request.first ?? [];
+      await pump();
+      return;
+    case 'more':
+      jobs = [...jobs, ...request.jobs];
       await pump();
       return;
     case 'setup':

@@ -86,6 +86,8 @@ export type WorkerRequest =
    * `first` are pages to build before those (a stopped worker's unfinished pages).
    */
   | { type: 'pages'; jobs: CompileJob[]; next: SharedArrayBuffer; first?: CompileJob[] }
+  /** Pages added to the end of the shared list (every worker gets the same, in the same order). */
+  | { type: 'more'; jobs: CompileJob[] }
   | { type: 'setup'; setup: RenderSetup; pages: PageSummary[] }
   | { type: 'not-found'; setup: RenderSetup; pages: PageSummary[] };
 

@@ -8,14 +8,14 @@
 // recorded dependencies still holding, then the HTML's (the render context: bundles, config,
 // assets; the page's route, file, last-updated time and compiled result) with the page list's
 // fields it read unchanged. That is the same test the workers' cache makes, entry by entry.
-import { copyFileSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { PageSummary } from '../../theme/lib/page-types.js';
 import { DependencyChecker } from '../cache/dependencies.js';
-import { cacheableAssets, compiledJsonHash, isHtmlEntry, pageHtmlKey, type HtmlEntry } from '../cache/html-cache.js';
+import { compiledJsonHash, isHtmlEntry, pageHtmlKey, type HtmlEntry } from '../cache/html-cache.js';
 import { DocsgenError } from '../errors.js';
 import type { CompiledPage } from '../mdx/compile-page.js';
-import { PreviousOutput, readSections, textHash, type OutputRecord, type PageRecord, type SectionsPack } from '../cache/output-record.js';
+import { readSections, textHash, type OutputRecord, type PageRecord, type SectionsPack } from '../cache/output-record.js';
 import { compiledPageKey, storedPageHolds } from '../cache/page-cache.js';
 import { cacheKey, type CacheStore } from '../cache/store.js';
 import { docsgenFingerprint } from '../cache/docsgen-fingerprint.js';
@@ -23,70 +23,8 @@ import type { BuiltLinks } from '../links/check-built.js';
 import { fileBesidePage } from '../mdx/page-assets.js';
 import { pagesProjection } from '../cache/tracked-pages.js';
 import { outputFilesForRoute } from '../pages/routes.js';
+import type { OutputPlacer } from './output-placer.js';
 import type { CompileJob, PageResult, RenderSetup } from './protocol.js';
-
-/** Writes files into the staging folder: hard-linked from the previous output when it holds the same bytes. */
-export class OutputPlacer {
-  /** Path (relative to the output) → SHA-1 of what was placed there, for the next record. */
-  readonly written = new Map<string, string>();
-  /** The files hard-linked from the previous output (their stamps are the same as recorded). */
-  readonly linked = new Set<string>();
-  private readonly dirs = new Set<string>();
-
-  constructor(
-    readonly outDir: string,
-    private readonly previous: PreviousOutput,
-  ) {}
-
-  ensureDir(dir: string): void {
-    if (this.dirs.has(dir)) return;
-    mkdirSync(dir, { recursive: true });
-    this.dirs.add(dir);
-  }
-
-  /** Places `file` with content `text` (or, when only its hash is known, the previous output's file). Returns false when neither could be done. */
-  place(file: string, h: string, text: (() => string | Buffer | undefined) | string): boolean {
-    const target = join(this.outDir, file);
-    this.ensureDir(dirname(target));
-    if (this.previous.link(file, h, target)) this.linked.add(file);
-    else {
-      const content = typeof text === 'string' ? text : text();
-      if (content === undefined) return false;
-      writeFileSync(target, content);
-    }
-    this.written.set(file, h);
-    return true;
-  }
-
-  /** A second name for a file already placed (`x.html` beside `x/index.html`). */
-  alias(file: string, of: string): void {
-    const target = join(this.outDir, file);
-    this.ensureDir(dirname(target));
-    copyOrLink(join(this.outDir, of), target);
-    this.written.set(file, this.written.get(of)!);
-    if (this.linked.has(of)) this.linked.add(file);
-  }
-
-  /** Takes a file placed here out of the staging folder again. */
-  remove(file: string): void {
-    rmSync(join(this.outDir, file), { force: true });
-    this.written.delete(file);
-    this.linked.delete(file);
-  }
-
-  /** Records a file written by someone else (a worker), by its content. */
-  noteWritten(file: string, h: string): void {
-    this.written.set(file, h);
-  }
-}
-
-function copyOrLink(from: string, to: string): void {
-  try {
-    linkSync(from, to);
-  } catch {
-    copyFileSync(from, to);
-  }
-}
 
 /** The pages of `jobs` whose compiled result the record holds and whose dependencies still hold. */
 export function compiledHits(record: OutputRecord | undefined, jobs: readonly CompileJob[], sources: ReadonlyMap<string, string>, optionsKey: string, store: CacheStore): Map<string, PageRecord> {
@@ -121,7 +59,6 @@ export function writeWarmPages(options: {
   const { hits, setup, pages, store, placer, sections } = options;
   const results: PageResult[] = [];
   const rest: CompileJob[] = [];
-  const cacheable = setup.cacheKey ? cacheableAssets(setup.assets) : undefined;
   const projections = new Map<string, string>();
   const projection = (fields: string[]) => {
     const key = fields.join(',');
@@ -131,7 +68,7 @@ export function writeWarmPages(options: {
   };
   for (const job of options.jobs) {
     const page = hits.get(job.route);
-    const placed = page && cacheable && !setup.brokenPages?.[job.route] ? placePage(job, page) : undefined;
+    const placed = page && setup.cacheKey && !setup.brokenPages?.[job.route] ? placePage(job, page) : undefined;
     if (placed) results.push(placed);
     else rest.push(job);
   }
@@ -143,35 +80,39 @@ export function writeWarmPages(options: {
     const outputs = job.route === setup.notFoundRoute ? ['404.html'] : outputFilesForRoute(job.route);
     if (pageHtmlKey(setup.cacheKey!, { ...job, files: outputs }, page.compiledHash) !== page.htmlKey) return undefined;
     if (projection(page.fields) !== page.pagesHash) return undefined;
-    const searchUrl = setup.assets.searchIndex ?? null;
-    let written = page.written;
     const [first, ...others] = outputs;
-    // Same HTML and same search URL: the bytes written last time. Otherwise the stored HTML, finished now.
+    // The bytes written last time: linked from the previous output, else from the HTML entry.
     const fromEntry = () => {
       const entry = store.get<HtmlEntry>(page.htmlKey);
-      if (!entry || !isHtmlEntry(entry) || entry.pages !== page.pagesHash) return undefined;
-      const html = cacheable!.finish(entry.html);
-      written = textHash(html);
-      return html;
+      if (!entry || !isHtmlEntry(entry) || entry.pages !== page.pagesHash || textHash(entry.html) !== page.written) return undefined;
+      return entry.html;
     };
-    const ok = searchUrl === page.searchUrl ? placer.place(first!, written, fromEntry) : placeFresh(first!, fromEntry);
-    if (!ok) return undefined;
+    if (!placer.place(first!, page.written, fromEntry)) return undefined;
     for (const file of others) placer.alias(file, first!);
     for (const { source, file } of page.assets) {
       const target = join(placer.outDir, file);
       placer.ensureDir(dirname(target));
       copyFileSync(source, target);
     }
-    const record: PageRecord = { ...page, written, searchUrl, outputs };
+    const record: PageRecord = { ...page, outputs };
     const info = packed ? { ...page.info, sections: packed.s } : page.info;
     return { ok: true, route: job.route, bytes: page.bytes, islands: page.islands, info, reused: 'html', record: { ...record, info } };
   }
+}
 
-  function placeFresh(file: string, html: () => string | undefined): boolean {
-    const text = html();
-    if (text === undefined) return false;
-    return placer.place(file, textHash(text), text);
-  }
+/**
+ * The store key of a file made from every page (the search index, the built-in not-found page),
+ * from the key of what it was made of: a build with no previous output to link it from (a CI job
+ * that restored only the cache) takes its bytes from here instead of making it again.
+ */
+export function derivedFileKey(kind: 'search index' | 'not-found page', key: string): string {
+  return cacheKey('derived file', kind, key);
+}
+
+/** A derived file's text from the store, when it is still the bytes recorded as `written`. */
+export function storedFile(store: CacheStore, key: string, written: string): string | undefined {
+  const text = store.get<string>(key);
+  return typeof text === 'string' && textHash(text) === written ? text : undefined;
 }
 
 /** The key of the built-in not-found page's HTML: what it renders with, and the whole page list. */
@@ -181,11 +122,11 @@ export function notFoundKey(setup: RenderSetup, pages: readonly PageSummary[]): 
 }
 
 /**
- * The key of the search index: its name (a hash of every page's source, the search options and
- * the base path), docsgen and the compile options, and every page's compiled result (route →
- * compiledJsonHash). Undefined when a page's compiled result is not known by hash.
+ * The key of the search index: its settings (format, search options, base path), docsgen and the
+ * compile options, and every page's compiled result (route → compiledJsonHash). Undefined when a
+ * page's compiled result is not known by hash.
  */
-export function searchIndexKey(name: string, optionsKey: string, pages: Iterable<[route: string, compiledHash: string | undefined]>): string | undefined {
+export function searchIndexKey(settings: string, optionsKey: string, pages: Iterable<[route: string, compiledHash: string | undefined]>): string | undefined {
   const list: [string, string][] = [];
   for (const [route, hash] of pages) {
     if (route === '/404') continue;
@@ -193,7 +134,7 @@ export function searchIndexKey(name: string, optionsKey: string, pages: Iterable
     list.push([route, hash]);
   }
   list.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
-  return cacheKey('search index', docsgenFingerprint(), name, optionsKey, JSON.stringify(list));
+  return cacheKey('search index', docsgenFingerprint(), settings, optionsKey, JSON.stringify(list));
 }
 
 /** Each page result's route and compiled hash, for searchIndexKey. */

@@ -21,6 +21,10 @@ export interface WriteLlmsOptions {
   pages: LlmsPage[];
   /** Puts a file into the output (default: writes it); the build hard-links unchanged files from the previous output. */
   place?: (file: string, text: string) => void;
+  /** A page's source as the build read it (by route), so it is not read again. */
+  sources?: ReadonlyMap<string, string>;
+  /** The files public/ put into the output (relative paths); default: whatever the output holds already. */
+  publicFiles?: ReadonlySet<string>;
 }
 
 /** Where a page is read: absolute when the site says where it lives. */
@@ -51,7 +55,7 @@ export async function writeLlms(options: WriteLlmsOptions): Promise<void> {
   const pages = options.pages.filter((page) => page.path !== NOT_FOUND_ROUTE).sort((a, b) => a.path.localeCompare(b.path));
   const write = (file: string, text: string) => {
     const target = join(options.outDir, file);
-    if (existsSync(target)) return;
+    if (options.publicFiles ? options.publicFiles.has(file.replace(/^\//, '')) : existsSync(target)) return;
     if (options.place) return options.place(file.replace(/^\//, ''), text);
     mkdirSync(dirname(target), { recursive: true });
     writeFileSync(target, text);
@@ -59,8 +63,8 @@ export async function writeLlms(options: WriteLlmsOptions): Promise<void> {
   const full: string[] = [];
   for (const [index, page] of pages.entries()) {
     if (index > 0 && index % CHUNK === 0) await new Promise((resolve) => setImmediate(resolve));
-    const source = readFileSync(join(options.root, page.filePath), 'utf8');
     const filePath = join(options.root, page.filePath);
+    const source = options.sources?.get(page.path) ?? readFileSync(filePath, 'utf8');
     const markdown = pageMarkdown(source, { title: page.title, isMarkdown: page.filePath.endsWith('.md'), filePath });
     write(markdownPath(page.path), markdown);
     full.push(markdown);

@@ -13,7 +13,7 @@ import { docsgenFingerprint } from './docsgen-fingerprint.js';
 import { cacheKey } from './store.js';
 
 export interface HtmlEntry {
-  v: 2;
+  v: 3;
   html: string;
   islands: string[];
   /** The fields of the page list's entries the render read, and their hash (pagesProjection). */
@@ -26,7 +26,7 @@ export function isHtmlEntry(value: unknown): value is HtmlEntry {
   return (
     typeof entry === 'object' &&
     entry !== null &&
-    entry.v === 2 &&
+    entry.v === 3 &&
     typeof entry.html === 'string' &&
     Array.isArray(entry.islands) &&
     Array.isArray(entry.fields) &&
@@ -97,21 +97,4 @@ function folderHash(dir: string): string {
   };
   walk(dir, '.');
   return hash('sha256', parts.join('\0'));
-}
-
-/**
- * Every page links the search index by a name that carries a hash of every page's text, so any
- * edit anywhere would change every page's HTML. Cached HTML holds this placeholder instead, and
- * the build puts the index's URL in its place when it writes a page (`withSearchIndex`). Only for
- * a URL that no escaping changes (HTML text, attributes, JSON), so the swap is exact.
- */
-export const SEARCH_INDEX_PLACEHOLDER = 'docsgen-search-index-url-placeholder-7c1f0e';
-const NEEDS_NO_ESCAPING = /^[\w/.~%-]*$/;
-
-/** The browser assets to render with (and key on), and how to turn such HTML into the real page. */
-export function cacheableAssets<T extends { searchIndex?: string }>(assets: T): { assets: T; finish: (html: string) => string } | undefined {
-  const url = assets.searchIndex;
-  if (url === undefined) return { assets, finish: (html) => html };
-  if (!NEEDS_NO_ESCAPING.test(url)) return undefined;
-  return { assets: { ...assets, searchIndex: SEARCH_INDEX_PLACEHOLDER }, finish: (html) => html.split(SEARCH_INDEX_PLACEHOLDER).join(url) };
 }

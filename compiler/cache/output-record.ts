@@ -43,7 +43,7 @@ export interface HtmlNote {
   fields?: string[];
   pagesHash?: string;
   islands?: string[];
-  /** SHA-1 of the HTML as written (the search index's URL filled in). */
+  /** SHA-1 of the HTML as written. */
   written?: string;
 }
 
@@ -55,9 +55,8 @@ export interface PageRecord {
   fields: string[];
   pagesHash: string;
   islands: string[];
-  /** SHA-1 of the HTML written, and the search index URL it was written with. */
+  /** SHA-1 of the HTML written. */
   written: string;
-  searchUrl: string | null;
   bytes: number;
   /** Output files (relative to the output folder); the first written, the others linked to it. */
   outputs: string[];
@@ -90,7 +89,7 @@ export type SectionsPack = Record<string, { h: string; s: CompiledInfo['sections
 export { textHash };
 
 // The version changes with the record's shape (2: a page's twoslash dependency lists are many).
-const recordKey = (outDir: string) => cacheKey('output record', 2, outDir);
+const recordKey = (outDir: string) => cacheKey('output record', 3, outDir);
 
 /** The record of the output folder `outDir`, if the store has it and the sections it names (touched: pruning keeps both). */
 export function readOutputRecord(store: CacheStore, outDir: string): OutputRecord | undefined {
@@ -127,7 +126,11 @@ export function saveOutputRecord(
   if (sectionsLeftOut && previous?.sections !== sections) sections = undefined;
   const next = { v: 1 as const, ...record, pages, sections };
   if (previous && output.linked.size === written.size && sameRecord(previous, next, written)) return;
-  if (sections !== undefined && previous?.sections !== sections) store.set(sections, pack);
+  if (sections !== undefined && previous?.sections !== sections) {
+    store.set(sections, pack);
+    // Replaced: no record names it now (another output folder of the same pages would rebuild its own).
+    if (previous?.sections !== undefined) store.delete(previous.sections);
+  }
   const files: Record<string, FileStamp> = {};
   for (const [file, h] of written) {
     const stamp = stampOf(join(record.outDir, file), h);
@@ -192,7 +195,7 @@ export class PreviousOutput {
 export function pageRecordOf(
   page: CompiledPage,
   note: HtmlNote,
-  written: { info: CompiledInfo; bytes: number; searchUrl: string | undefined; outputs: string[] },
+  written: { info: CompiledInfo; bytes: number; outputs: string[] },
 ): PageRecord | undefined {
   const compiled = storedPageOf(page);
   const { htmlKey, compiledHash, fields, pagesHash, islands } = note;
@@ -205,7 +208,6 @@ export function pageRecordOf(
     pagesHash,
     islands,
     written: note.written,
-    searchUrl: written.searchUrl ?? null,
     bytes: written.bytes,
     outputs: written.outputs,
     assets: page.assets,

@@ -22,10 +22,12 @@ export interface CacheStore {
   set(key: string, value: unknown): void;
   /** Marks the entry used now (pruning drops the entries used longest ago); false when there is none. */
   touch(key: string): boolean;
+  /** Drops an entry no build will ask for again (one replaced by a newer version of the same thing). */
+  delete(key: string): void;
 }
 
 /** A cache that keeps nothing (`--no-cache`). */
-export const NO_CACHE: CacheStore = { dir: null, get: () => undefined, set: () => {}, touch: () => false };
+export const NO_CACHE: CacheStore = { dir: null, get: () => undefined, set: () => {}, touch: () => false, delete: () => {} };
 
 const KEY = /^[0-9a-f]{64}$/;
 
@@ -61,6 +63,9 @@ export function openStore(dir: string): CacheStore & { readonly writes: number }
       if (!KEY.test(key)) return false;
       const file = fileOf(key);
       return existsSync(file) && (touchFile(file), true);
+    },
+    delete(key) {
+      if (KEY.test(key)) rmSync(fileOf(key), { force: true });
     },
     set(key, value) {
       if (!KEY.test(key)) throw new Error(`internal: bad cache key ${key}`);

@@ -1,18 +1,20 @@
-// The search index of a built site: written to <out>/<assetsDir>/search-index.<hash>.json, plus the
-// manifest <out>/<assetsDir>/search.json that names it.
+// The search index of a site: one JSON file the search dialog fetches when it first opens.
 //
-// The build renders pages while it is still compiling others, so it names the index before the
-// index exists: `searchIndexName(inputsHash)`, from a hash of everything the index is made of
-// (every page source, the search options, the base path, this format). Pages link that URL
-// directly. Without a name (the dev server, tools), the file is named by a hash of its content
-// and the manifest says which it is. Either way the name changes whenever the content can, so
-// the file may be cached for good.
+// A build writes it at a fixed address, <out>/search-index.json, and every page names that URL.
+// Naming it by a hash of its content would make every page's HTML depend on every other page's
+// text: one edited sentence would change all of them, so a rebuild would rewrite (and a deploy
+// upload) the whole site. Instead the dialog fetches the index with `cache: 'no-cache'`: the
+// browser revalidates it (one conditional request, usually a 304) and never shows a stale index,
+// whatever Cache-Control the host sends. It lives outside <assetsDir>/ so that folder stays all
+// content-hashed and cacheable for good under one rule (write-headers.ts).
+//
+// The dev server, which rewrites the index while pages change, names each version by its content
+// and serves the newest at its own fixed address (dev-paths.ts).
 import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { ResolvedConfig } from '../../config/types.js';
 import { withBasePath } from '../../theme/lib/links.js';
-import { searchManifestPath, type SearchManifest } from '../../theme/search/core/index-file.js';
 import { buildSearchIndex } from './build-index.js';
 import { searchDocuments, type SearchablePage } from './documents.js';
 import type { SearchFeed } from './search-feed.js';
@@ -21,47 +23,41 @@ export type { SearchablePage };
 /** The dev server's name for the same shape. */
 export type CompiledPageInfo = SearchablePage;
 
+/** Where a build writes the index, relative to the output folder (and, under the base path, its URL). */
+export const SEARCH_INDEX_FILE = 'search-index.json';
+
 export interface SearchIndexInput {
   /** Every compiled page (the build's compile results fit this shape), or the feed they went into. */
   pages: readonly SearchablePage[] | SearchFeed;
   outDir: string;
   basePath: string;
   config: ResolvedConfig;
-  /** The file name decided up front (searchIndexName); no manifest is written then. */
-  name?: string;
+  /** The file, relative to `outDir`; default `<assetsDir>/search-index.<hash of the content>.json`. */
+  file?: string;
 }
 
 /** Bump when the index file's format or what goes into it changes, so no cached file is reused. */
-const INDEX_FORMAT = 'docsgen-search-index-1';
+const INDEX_FORMAT = 'docsgen-search-index-2';
 
-/** Feed everything the index is made of into a hash, before any page compiles. */
-export function searchIndexInputsHash(config: ResolvedConfig, basePath: string) {
-  const hash = createHash('sha256').update(INDEX_FORMAT).update(JSON.stringify(config.search)).update(`\0${basePath}\0`);
-  return {
-    addPage(relativePath: string, source: string) {
-      hash.update(relativePath).update('\0').update(source).update('\0');
-    },
-    /** The index's file name and public URL. */
-    finish() {
-      const name = `search-index.${hash.digest('hex').slice(0, 16)}.json`;
-      return { name, url: withBasePath(basePath, `/${config.assetsDir}/${name}`) };
-    },
-  };
+/** What the index depends on besides the pages' compiled results: its format, the search options, the base path. */
+export function searchIndexSettings(config: ResolvedConfig, basePath: string): string {
+  return JSON.stringify([INDEX_FORMAT, config.search, basePath]);
+}
+
+/** The public URL of a build's index. */
+export function searchIndexUrl(basePath: string): string {
+  return withBasePath(basePath, `/${SEARCH_INDEX_FILE}`);
 }
 
 /** Returns the public URL of the index file, or undefined when the site has no search. */
-export async function writeSearchIndex({ pages, outDir, basePath, config, name: givenName }: SearchIndexInput): Promise<string | undefined> {
+export async function writeSearchIndex({ pages, outDir, basePath, config, file: givenFile }: SearchIndexInput): Promise<string | undefined> {
   const json = searchIndexJson(pages, basePath, config);
   if (json === undefined) return undefined;
-  const name = givenName ?? `search-index.${createHash('sha256').update(json).digest('hex').slice(0, 16)}.json`;
-  const url = withBasePath(basePath, `/${config.assetsDir}/${name}`);
-  await mkdir(join(outDir, config.assetsDir), { recursive: true });
-  await writeFile(join(outDir, config.assetsDir, name), json);
-  if (givenName === undefined) {
-    const manifest: SearchManifest = { index: url };
-    await writeFile(join(outDir, searchManifestPath(config.assetsDir)), JSON.stringify(manifest));
-  }
-  return url;
+  const file = givenFile ?? `${config.assetsDir}/search-index.${createHash('sha256').update(json).digest('hex').slice(0, 16)}.json`;
+  const path = join(outDir, file);
+  await mkdir(dirname(path), { recursive: true });
+  await writeFile(path, json);
+  return withBasePath(basePath, `/${file}`);
 }
 
 /** The index file's content; undefined when no page has anything to search. */

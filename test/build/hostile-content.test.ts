@@ -54,6 +54,7 @@ describe('public/ is copied as real files, never through a link', () => {
       'site/public/guide.html': 'hand-written',
       'site/public/404.html': 'my not-found page',
       'site/public/docsgen/x.js': 'mine',
+      'site/public/search-index.json': '{}',
       'site/public/_headers': '/*\n  X-Frame-Options: DENY\n',
       'site/public/robots.txt': 'User-agent: *\n',
     });
@@ -63,6 +64,7 @@ describe('public/ is copied as real files, never through a link', () => {
     expect(failed.stderr).toContain('public/guide.html  would be overwritten by the page pages/guide.mdx, which writes guide.html too');
     expect(failed.stderr).toContain('public/404.html  would be overwritten by the built-in not-found page');
     expect(failed.stderr).toContain('public/docsgen/x.js  inside docsgen/, the folder docsgen writes its own files to');
+    expect(failed.stderr).toContain('public/search-index.json  would be overwritten by docsgen, which writes search-index.json too');
     expect(failed.stderr).not.toContain('_headers');
 
     const fixed = await makeTree({

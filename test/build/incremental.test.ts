@@ -145,19 +145,61 @@ describe('the previous output, reused by hard link', () => {
     writeFileSync(page, html.replace('<html', '<HTML'));
     await compareWithColdBuild(dir, 'an output page edited by hand');
     expect(readFileSync(page, 'utf8')).toBe(html);
-    const searchFile = readdirSync(join(out, 'docsgen')).find((name) => name.startsWith('search-index.'))!;
-    writeFileSync(join(out, 'docsgen', searchFile), '{}');
+    writeFileSync(join(out, 'search-index.json'), '{}');
     rmSync(join(out, 'llms-full.txt'));
     await compareWithColdBuild(dir, 'the search index and llms files changed by hand');
 
-    // Deleted, then a page edited: the other pages still come from the record.
+    // Deleted (a CI job that restored only the cache), then a page edited: the pages still come
+    // from the record, and the search index and the built-in 404 page from their cache entries.
+    const cacheDir = join(dir, 'site', '.docsgen-cache', 'build');
+    const index = readFileSync(join(out, 'search-index.json'), 'utf8');
+    const indexEntry = entryHolding(cacheDir, index)!;
+    const notFoundEntry = entryHolding(cacheDir, readFileSync(join(out, '404.html'), 'utf8'))!;
+    expect(indexEntry).toBeDefined();
+    expect(notFoundEntry).toBeDefined();
+    const touched = (file: string) => statSync(file).mtimeMs;
+    const entriesBefore = { index: touched(indexEntry), notFound: touched(notFoundEntry) };
+    await new Promise((resolve) => setTimeout(resolve, 20));
     rmSync(out, { recursive: true });
     await compareWithColdBuild(dir, 'the output deleted');
+    // Read (so touched) rather than made again.
+    expect(touched(indexEntry)).toBeGreaterThan(entriesBefore.index);
+    expect(touched(notFoundEntry)).toBeGreaterThan(entriesBefore.notFound);
     edit(join(dir, 'site', 'pages', corpusFile(3)), (text) => `${text}\nOne more paragraph.\n`);
     const edited = await compareWithColdBuild(dir, 'a page edited');
     expect(reused(edited.warm)).toEqual({ compiled: 5, rendered: 5 });
+    // The index of before the edit is of no use any more: its entry is gone, the new one kept.
+    expect(existsSync(indexEntry)).toBe(false);
+    expect(entryHolding(cacheDir, readFileSync(join(out, 'search-index.json'), 'utf8'))).toBeDefined();
+  }, 300_000);
+
+  it('leaves other pages alone when one page changes: every page names the search index at the same address', async () => {
+    const dir = await workFolder();
+    writeCorpus(join(dir, 'site', 'pages'), 6);
+    const out = join(dir, 'out-warm');
+    await compareWithColdBuild(dir, 'first build');
+    const other = join(out, 'section-2', 'page-2.html');
+    const before = statSync(other).ino;
+    expect(readFileSync(other, 'utf8')).toContain('&quot;indexUrl&quot;:&quot;/search-index.json&quot;');
+    edit(join(dir, 'site', 'pages', corpusFile(3)), (text) => `${text}\nA word only this page has: zeppelin.\n`);
+    await compareWithColdBuild(dir, 'one page edited');
+    // The same file as before, hard-linked from the previous output: its bytes did not change.
+    expect(statSync(other).ino).toBe(before);
+    expect(readFileSync(join(out, 'search-index.json'), 'utf8')).toContain('zeppelin');
   }, 300_000);
 });
+
+/** The cache entry (a file under `cacheDir`) whose value is the string `text`, if any. */
+function entryHolding(cacheDir: string, text: string): string | undefined {
+  const body = JSON.stringify(text);
+  for (const entry of readdirSync(cacheDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !/^[0-9a-f]{64}$/.test(entry.name)) continue;
+    const file = join(entry.parentPath, entry.name);
+    const data = readFileSync(file, 'utf8');
+    if (data.slice(data.indexOf('\n') + 1) === body) return file;
+  }
+  return undefined;
+}
 
 const PNG_A = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 const PNG_B = Buffer.from('89504e470d0a1a0a0000000d4948445200000002000000020806000000', 'hex');

@@ -103,14 +103,15 @@ describe('writeSearchIndex', () => {
   let dir = '';
   afterEach(() => rm(dir, { recursive: true, force: true }));
 
-  test('writes docsgen/search-index.<hash>.json and a manifest naming it; returns its URL under the base path', async () => {
+  test('writes docsgen/search-index.<hash of the content>.json by default, or the file given; returns its URL under the base path', async () => {
     dir = await mkdtemp(join(tmpdir(), 'docsgen-search-'));
     const pages = [page('/a', 'Alpha', 'First page.')];
     const url = await writeSearchIndex({ pages, outDir: dir, basePath: '/docs', config });
     expect(url).toMatch(/^\/docs\/docsgen\/search-index\.[0-9a-f]{16}\.json$/);
     const files = (await readdir(join(dir, 'docsgen'))).sort();
-    expect(files).toEqual(['search-index.' + url!.split('.').at(-2) + '.json', 'search.json']);
-    expect(JSON.parse(await readFile(join(dir, 'docsgen/search.json'), 'utf8'))).toEqual({ index: url });
+    expect(files).toEqual(['search-index.' + url!.split('.').at(-2) + '.json']);
+    expect(await writeSearchIndex({ pages, outDir: dir, basePath: '/docs', config, file: 'search-index.json' })).toBe('/docs/search-index.json');
+    expect(await readFile(join(dir, 'search-index.json'), 'utf8')).toBe(await readFile(join(dir, 'docsgen', files[0]!), 'utf8'));
 
     const written = JSON.parse(await readFile(join(dir, 'docsgen', files[0]!), 'utf8')) as SearchIndexFile;
     expect(search(loadSearchIndex(written), 'alpha').map((r) => r.href)).toEqual(['/docs/a']);

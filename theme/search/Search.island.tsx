@@ -17,7 +17,7 @@ export interface SearchProps extends IndexSource {
   placement: 'topnav' | 'menu';
 }
 
-export default function Search({ placement, indexUrl, manifestUrl }: SearchProps) {
+export default function Search({ placement, indexUrl }: SearchProps) {
   const [open, setOpen] = useState(false);
   // The dialog stays mounted after its first opening, so its state survives closing it.
   const [used, setUsed] = useState(false);
@@ -53,7 +53,7 @@ export default function Search({ placement, indexUrl, manifestUrl }: SearchProps
         <span className="dg-search-trigger__label">Search</span>
         <kbd className="dg-search-trigger__key">/</kbd>
       </button>
-      {used && createPortal(<SearchDialog open={open} onClose={() => setOpen(false)} source={{ indexUrl, manifestUrl }} />, document.body)}
+      {used && createPortal(<SearchDialog open={open} onClose={() => setOpen(false)} source={{ indexUrl }} />, document.body)}
     </>
   );
 }

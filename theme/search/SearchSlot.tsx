@@ -6,10 +6,8 @@
 // to the same dialog. Nothing here loads React or lunr: the island hydrates on interaction, and the
 // index is fetched when the dialog first opens.
 import { useContext } from 'react';
-import { withBasePath } from '../lib/links.js';
 import { PageContext, type PageContextValue } from '../server/page-context.js';
 import { SEARCH_OPEN_ATTRIBUTE, searchShortcutsScript } from './bridge.js';
-import { searchManifestPath } from './core/index-file.js';
 import { SearchIcon } from './icons.js';
 import Search from './Search.island.js';
 import './search.css';
@@ -33,11 +31,10 @@ export function SearchSlot({ placement }: SearchSlotProps) {
     );
   }
   if (context) rendered.add(context);
-  const manifestUrl = context ? withBasePath(context.config.basePath, searchManifestPath(context.config.assetsDir)) : undefined;
   return (
     <>
       <script dangerouslySetInnerHTML={{ __html: searchShortcutsScript() }} />
-      <Search placement={placement} indexUrl={context?.assets.searchIndex} manifestUrl={manifestUrl} />
+      <Search placement={placement} indexUrl={context?.assets.searchIndex} />
     </>
   );
 }

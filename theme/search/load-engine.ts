@@ -1,14 +1,13 @@
 // Fetches the index and the search code once per page load, on first use, and keeps them.
-// Both requests start together; the index file is content-hashed, so the browser may also keep
-// it across pages.
+// Both requests start together. The index lives at a fixed address and changes with every edit
+// of the site, so the browser revalidates it each time (`no-cache`): a 304 when it is unchanged,
+// and never an index older than the page that asks for it.
 import type { SearchEngine } from './core/engine.js';
-import type { SearchIndexFile, SearchManifest } from './core/index-file.js';
+import type { SearchIndexFile } from './core/index-file.js';
 
 export interface IndexSource {
-  /** The index file, when the page knows it. */
+  /** The index file; none outside a site's page, or when the site has nothing to search. */
   indexUrl?: string;
-  /** Otherwise the manifest that names it (none outside a site's page). */
-  manifestUrl?: string;
 }
 
 let engine: Promise<SearchEngine> | undefined;
@@ -31,14 +30,9 @@ async function start(source: IndexSource): Promise<SearchEngine> {
   return engine;
 }
 
-async function fetchIndex({ indexUrl, manifestUrl }: IndexSource): Promise<SearchIndexFile> {
-  const url = indexUrl ?? (manifestUrl === undefined ? undefined : (await fetchJson<SearchManifest>(manifestUrl, 'no-cache')).index);
-  if (url === undefined) throw new Error('search: this page names no search index');
-  return fetchJson<SearchIndexFile>(url, 'default');
-}
-
-async function fetchJson<T>(url: string, cache: RequestCache): Promise<T> {
-  const response = await fetch(url, { cache });
-  if (!response.ok) throw new Error(`search: ${url} answered ${response.status}`);
-  return (await response.json()) as T;
+async function fetchIndex({ indexUrl }: IndexSource): Promise<SearchIndexFile> {
+  if (indexUrl === undefined) throw new Error('search: this page names no search index');
+  const response = await fetch(indexUrl, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`search: ${indexUrl} answered ${response.status}`);
+  return (await response.json()) as SearchIndexFile;
 }

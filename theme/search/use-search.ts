@@ -28,17 +28,17 @@ export function useDebounced(value: string, delay: number, onSettle?: () => void
 /** The search engine, loaded the first time `wanted` is true; undefined until it is ready. */
 export function useSearchEngine(source: IndexSource, wanted: boolean): SearchEngine | undefined {
   const [engine, setEngine] = useState<SearchEngine>();
-  const { indexUrl, manifestUrl } = source;
+  const { indexUrl } = source;
   useEffect(() => {
     if (!wanted || engine) return;
     let current = true;
-    loadEngine({ indexUrl, manifestUrl }).then(
+    loadEngine({ indexUrl }).then(
       (loaded) => current && setEngine(() => loaded),
       (error: unknown) => console.error('docsgen: search is unavailable', error),
     );
     return () => {
       current = false;
     };
-  }, [wanted, engine, indexUrl, manifestUrl]);
+  }, [wanted, engine, indexUrl]);
   return engine;
 }

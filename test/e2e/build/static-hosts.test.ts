@@ -69,7 +69,7 @@ function assetUrls(html: string): string[] {
     ...[...html.matchAll(/<link rel="modulepreload" href="(\/[^"]+)"/g)].map((m) => m[1]!),
     ...[...html.matchAll(/data-src="(\/[^"]+)"/g)].map((m) => m[1]!),
     // The search island's props (HTML-escaped JSON) name the index.
-    ...[...html.matchAll(/&quot;(\/[^&"]*\/search-index\.[0-9a-f]+\.json)&quot;/g)].map((m) => m[1]!),
+    ...[...html.matchAll(/&quot;indexUrl&quot;:&quot;(\/[^&"]*)&quot;/g)].map((m) => m[1]!),
   ];
   return [...new Set(urls.map((url) => url.replaceAll('&amp;', '&')))];
 }
@@ -133,6 +133,8 @@ describe('files for hosts and crawlers', () => {
     const headers = await readFile(join(outDir, '_headers'), 'utf8');
     expect(headers).toContain(`${BASE}/docsgen/*\n  Cache-Control: public, max-age=31536000, immutable`);
     expect(headers).toContain(`${BASE}/\n  Cache-Control: no-cache`);
+    // The search index changes with any page, at one address: revalidated, never kept as it was.
+    expect(headers).toContain(`${BASE}/search-index*\n  Cache-Control: no-cache`);
   });
 
   it('writes sitemap.xml with the same git dates as "Last updated", and robots.txt naming it', async () => {

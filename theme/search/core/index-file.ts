@@ -1,4 +1,4 @@
-// The search index file (`<assetsDir>/search-index.<hash>.json`): what the build writes and the
+// The search index file (a build's `search-index.json`): what the build and the dev server write and the
 // search dialog fetches. Types and the posting-list codec, shared by both sides.
 //
 // It is a lunr index in compact form. lunr's own `toJSON()` stores, for every document field, a
@@ -10,19 +10,6 @@
 import type { SearchField } from './types.js';
 
 export const INDEX_FILE_VERSION = 2;
-
-/**
- * A small file at a fixed address naming the current index file: `{ "index": "<url>" }`, for pages
- * rendered before the index had a name (tools that write the index by its content hash); the hashed
- * index file itself stays cacheable forever. A site path, before the base path.
- */
-export function searchManifestPath(assetsDir: string): string {
-  return `/${assetsDir}/search.json`;
-}
-
-export interface SearchManifest {
-  index: string;
-}
 
 /** A stored document: [page, anchor ('' for the page itself), title, parent headings below the page title, snippet]. */
 export type StoredDocument = [page: number, anchor: string, title: string, parents: string[], snippet: string];
