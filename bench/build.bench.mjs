@@ -1,7 +1,8 @@
 // `docsgen build` on the generated corpus (bench/corpus.mjs) beside Eleventy on the same pages as
 // Markdown, interleaved in rounds so both see the same machine: Eleventy (cold), docsgen cold
-// (`--clean`: the cache emptied first), warm (nothing changed), and one page edited three ways
-// (its text, a heading, its frontmatter title), each an incremental build that uses the cache.
+// (`--clean`: the cache emptied first), warm (nothing changed), one page edited three ways (its
+// text, a heading, its frontmatter title), each an incremental build that uses the cache, and
+// the cache alone (the output folder deleted first, as in a CI job that restores only the cache).
 // Medians of the rounds, and each docsgen figure as a ratio of Eleventy's. Then the Get Starknet
 // site (docs/): cold and warm. Also the weight of one content page.
 //
@@ -52,7 +53,7 @@ for (const count of COUNTS) {
   // Warm-ups: the OS file cache, and Eleventy's and docsgen's first start.
   eleventy(markdown);
   docsgen(root, '--clean');
-  const times = { eleventy: [], cold: [], warm: [], text: [], heading: [], title: [] };
+  const times = { eleventy: [], cold: [], warm: [], text: [], heading: [], title: [], restored: [] };
   let peak = 0;
   for (let round = 1; round <= ROUNDS; round++) {
     times.eleventy.push(eleventy(markdown).seconds);
@@ -64,6 +65,8 @@ for (const count of COUNTS) {
       editPage(root, round, kind);
       times[kind].push(docsgen(root).seconds);
     }
+    rmSync(join(root, 'dist'), { recursive: true, force: true });
+    times.restored.push(docsgen(root).seconds);
   }
   const eleventyS = median(times.eleventy);
   const cell = (kind) => `${median(times[kind]).toFixed(2)} (${(median(times[kind]) / eleventyS).toFixed(2)}×)`;
@@ -75,6 +78,7 @@ for (const count of COUNTS) {
     'edit text s': cell('text'),
     'edit heading s': cell('heading'),
     'edit title s': cell('title'),
+    'cache only s': cell('restored'),
     'cold ms/page': ((median(times.cold) * 1000) / count).toFixed(2),
     'cold peak MB': peak ? Math.round(peak) : 'n/a',
   });
