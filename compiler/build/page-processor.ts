@@ -25,7 +25,7 @@ import { isCachedPage, withPageCache } from '../cache/page-cache.js';
 import { openStore, type CacheStore } from '../cache/store.js';
 import { compiledJsonHash, isHtmlEntry, pageHtmlKey, type HtmlEntry } from '../cache/html-cache.js';
 import { pageRecordOf, textHash, type HtmlNote } from '../cache/output-record.js';
-import { pagesProjection, trackedPages, type TrackedPages } from '../cache/tracked-pages.js';
+import { pagesProjections, trackedPages, type TrackedPages } from '../cache/tracked-pages.js';
 import { pageHeadTags } from './page-head.js';
 import { serializeError, type CompiledInfo, type CompileJob, type CompileResult, type PageResult, type RenderResult, type RenderSetup, type Reused } from './protocol.js';
 
@@ -51,7 +51,7 @@ export class PageProcessor {
   /** Pages whose HTML is being written (see `writeHtml`), by route: settled before they are reported. */
   private readonly writing = new Map<string, { file: string; done: Promise<void> }>();
   /** Hashes of a page list by the fields a render read (for the last list asked about). */
-  private projections: { pages?: PageSummary[]; hashes: Map<string, string> } = { hashes: new Map() };
+  private projections?: { pages: PageSummary[]; of: (fields: readonly string[]) => string };
 
   /**
    * `sourceMaps`: keep maps of compiled code, so a render error names the page's line.
@@ -102,11 +102,8 @@ export class PageProcessor {
 
   /** The hash of `fields` of every entry of `pages` (computed once per list and fields). */
   private projection(pages: PageSummary[], fields: string[], siteRoot: string | undefined): string {
-    if (this.projections.pages !== pages) this.projections = { pages, hashes: new Map() };
-    const key = fields.join(',');
-    let hash = this.projections.hashes.get(key);
-    if (hash === undefined) this.projections.hashes.set(key, (hash = pagesProjection(pages, fields, siteRoot)));
-    return hash;
+    if (this.projections?.pages !== pages) this.projections = { pages, of: pagesProjections(pages, siteRoot) };
+    return this.projections.of(fields);
   }
 
   /**

@@ -21,7 +21,7 @@ import { cacheKey, type CacheStore } from '../cache/store.js';
 import { docsgenFingerprint } from '../cache/docsgen-fingerprint.js';
 import type { BuiltLinks } from '../links/check-built.js';
 import { fileBesidePage } from '../mdx/page-assets.js';
-import { pagesProjection } from '../cache/tracked-pages.js';
+import { pagesProjections } from '../cache/tracked-pages.js';
 import { outputFilesForRoute } from '../pages/routes.js';
 import type { OutputPlacer } from './output-placer.js';
 import type { CompileJob, PageResult, RenderSetup } from './protocol.js';
@@ -59,13 +59,7 @@ export function writeWarmPages(options: {
   const { hits, setup, pages, store, placer, sections } = options;
   const results: PageResult[] = [];
   const rest: CompileJob[] = [];
-  const projections = new Map<string, string>();
-  const projection = (fields: string[]) => {
-    const key = fields.join(',');
-    let found = projections.get(key);
-    if (found === undefined) projections.set(key, (found = pagesProjection(pages, fields, setup.siteRoot)));
-    return found;
-  };
+  const projection = pagesProjections(pages, setup.siteRoot);
   for (const job of options.jobs) {
     const page = hits.get(job.route);
     const placed = page && setup.cacheKey && !setup.brokenPages?.[job.route] ? placePage(job, page) : undefined;
@@ -94,9 +88,8 @@ export function writeWarmPages(options: {
       placer.ensureDir(dirname(target));
       copyFileSync(source, target);
     }
-    const record: PageRecord = { ...page, outputs };
     const info = packed ? { ...page.info, sections: packed.s } : page.info;
-    return { ok: true, route: job.route, bytes: page.bytes, islands: page.islands, info, reused: 'html', record: { ...record, info } };
+    return { ok: true, route: job.route, bytes: page.bytes, islands: page.islands, info, reused: 'html', record: { ...page, outputs, info } };
   }
 }
 
@@ -115,10 +108,10 @@ export function storedFile(store: CacheStore, key: string, written: string): str
   return typeof text === 'string' && textHash(text) === written ? text : undefined;
 }
 
-/** The key of the built-in not-found page's HTML: what it renders with, and the whole page list. */
+/** The key of the built-in not-found page's HTML: what it renders with (assets included), and the whole page list. */
 export function notFoundKey(setup: RenderSetup, pages: readonly PageSummary[]): string | undefined {
   if (!setup.cacheKey) return undefined;
-  return cacheKey('built-in not-found page', setup.cacheKey, setup.assets.searchIndex ?? null, JSON.stringify(pages));
+  return cacheKey('built-in not-found page', setup.cacheKey, JSON.stringify(pages));
 }
 
 /**

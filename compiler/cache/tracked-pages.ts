@@ -63,3 +63,14 @@ export function pagesProjection(pages: readonly PageSummary[], fields: readonly 
   );
   return cacheKey('page list', JSON.stringify(fields), JSON.stringify(rows));
 }
+
+/** pagesProjection of one list, each set of fields hashed once (many pages' renders read the same fields). */
+export function pagesProjections(pages: readonly PageSummary[], siteRoot: string | undefined): (fields: readonly string[]) => string {
+  const hashes = new Map<string, string>();
+  return (fields) => {
+    const key = fields.join(',');
+    let hash = hashes.get(key);
+    if (hash === undefined) hashes.set(key, (hash = pagesProjection(pages, fields, siteRoot)));
+    return hash;
+  };
+}

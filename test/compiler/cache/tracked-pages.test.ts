@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { pagesProjection, trackedPages } from '../../../compiler/cache/tracked-pages.js';
+import { pagesProjection, pagesProjections, trackedPages } from '../../../compiler/cache/tracked-pages.js';
 import type { PageSummary } from '../../../theme/lib/page-types.js';
 
 const dirs: string[] = [];
@@ -40,5 +40,8 @@ describe('the page list, tracked', () => {
     expect(pagesProjection(before, ['title'], undefined)).not.toBe(pagesProjection(retitled, ['title'], undefined));
     expect(pagesProjection(before, [], undefined)).not.toBe(pagesProjection([...before, page('/c', 'C')], [], undefined));
     expect(pagesProjection(before, ['path'], undefined)).not.toBe(pagesProjection([...before].reverse(), ['path'], undefined));
+    // The memoized form gives the same hash for each set of fields.
+    const of = pagesProjections(before, undefined);
+    for (const fields of [['title'], ['lastUpdatedAt'], [], ['title'], ['path', 'title']]) expect(of(fields)).toBe(pagesProjection(before, fields, undefined));
   });
 });
