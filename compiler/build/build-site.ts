@@ -28,7 +28,7 @@ import { scanPage } from '../pages/scan.js';
 import { createSearchFeed } from '../search/search-feed.js';
 import { SEARCH_INDEX_FILE, searchIndexJson, searchIndexSettings, searchIndexUrl } from '../search/write-search-index.js';
 import { checkAssetsDir } from './assets-dir.js';
-import { bundleSite, compileEsmPages } from './esm-pages.js';
+import { bundleSite, esmPageSources } from './esm-pages.js';
 import { writeHostFiles } from './host-files.js';
 import { undoOnInterrupt } from './interrupt.js';
 import { createStagingDir } from './output-dir.js';
@@ -143,12 +143,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   problems.push(...unreadable.values());
   // Each route is built once: a second page with the same route is reported above, not built.
   const routes = new Set<string>();
-  const jobs = files
+  const bundled = new Set(esmPages.map(({ file }) => file.route));
+  const jobs: CompileJob[] = files
     .filter((f) => !unreadable.has(f.route) && !routes.has(f.route) && routes.add(f.route))
-    .map((f) => ({ filePath: f.filePath, relativePath: f.relativePath, route: f.route, lastUpdatedAt: times.get(f.filePath) }))
-    // Pages with the most type-checked blocks first: they are the long ones, and started last
-    // they would leave one thread working alone at the end.
-    .sort((a, b) => (twoslashBlocks.get(b.route) ?? 0) - (twoslashBlocks.get(a.route) ?? 0));
+    .map((f) => ({ filePath: f.filePath, relativePath: f.relativePath, route: f.route, lastUpdatedAt: times.get(f.filePath), ...(bundled.has(f.route) ? { bundled: true } : {}) }))
+    // Pages that import components first: the theme's bundle, and so every render, waits for
+    // them. Then those with the most type-checked blocks: they are the long ones, and started
+    // last they would leave one thread working alone at the end.
+    .sort((a, b) => Number(b.bundled ?? false) - Number(a.bundled ?? false) || (twoslashBlocks.get(b.route) ?? 0) - (twoslashBlocks.get(a.route) ?? 0));
   const renderTimeout = options.renderTimeout ?? config.renderTimeout;
   const fileOf = new Map(files.map((f) => [f.route, f.relativePath]));
   let runnerStarted = false;
@@ -190,7 +192,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     );
     timer.mark('scan pages');
     // Pages with ESM are bundled with the theme, so their islands share one client build.
-    const esmSources = await compileEsmPages(esmPages, compileOptions, config.assetsDir, usedCacheDir);
+    const compiling = new Set(toCompile.map((job) => job.route));
+    const moduleFromWorkers = (route: string) => (runner && compiling.has(route) ? runner.moduleOf(route) : undefined);
+    const esmSources = await esmPageSources(esmPages, moduleFromWorkers, compileOptions, config.assetsDir, usedCacheDir);
     const server = await bundleSite({ siteRoot: root, outDir: serverDir, pages: esmSources, markdown: compileOptions, overrides, store });
     const pageModules: Record<string, string> = {};
     for (const page of esmSources) if (server.outputs.has(page.name)) pageModules[page.route] = server.outputs.get(page.name)!;

@@ -1,5 +1,5 @@
-// The pages that import components: compiled on the main thread as ES modules and bundled with
-// the theme in one esbuild run, so their islands share one client build. One page with a broken
+// The pages that import components: compiled as ES modules (by the page workers, or here from the
+// cache) and bundled with the theme in one esbuild run, so their islands share one client build. One page with a broken
 // import must not hide the others' errors, nor stop the rest of the site: when the bundle fails,
 // each page is bundled alone to learn which ones fail, those are reported as their own errors,
 // and the others are bundled again without them.
@@ -7,7 +7,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { bundleServer, type PageModuleSource, type ServerBundleResult } from '../bundle/server-bundles.js';
 import { DocsgenError } from '../errors.js';
-import type { PageCompilerOptions } from '../mdx/compile-page.js';
+import type { PageCompiler, PageCompilerOptions } from '../mdx/compile-page.js';
 import type { PageFile } from '../pages/discover.js';
 import { DependencyChecker } from '../cache/dependencies.js';
 import { withPageCache } from '../cache/page-cache.js';
@@ -15,31 +15,45 @@ import { NO_CACHE, openStore } from '../cache/store.js';
 
 export type EsmPage = PageModuleSource & { route: string };
 
-/** Compiles the pages with imports as ES modules for the bundler; pages that do not compile are left to their worker to report. */
-export async function compileEsmPages(pages: { file: PageFile; source: string }[], compileOptions: PageCompilerOptions, assetsDir: string, cacheDir: string | null): Promise<EsmPage[]> {
-  if (pages.length === 0) return [];
-  const { createPageCompiler } = await import('../mdx/compile-page.js');
-  // The same options as the workers' compile (the site's plugins; images beside the page get the
-  // same hashed URLs), and the same cache entries: a page compiled here is not compiled again there.
-  const options = { ...compileOptions, sourceMaps: true, assetsDir };
-  const checker = new DependencyChecker();
-  const compiler = withPageCache(createPageCompiler(options), options, { store: cacheDir ? openStore(cacheDir) : NO_CACHE, checker: () => checker });
-  const out: EsmPage[] = [];
-  // Last page first: the workers compile the same pages from the first one on, so with the cache
-  // each side finds, past the middle, the pages the other already compiled (twoslash blocks are
-  // the slow part of a cold build, and were compiled twice).
-  for (const [index, { file, source }] of [...pages.entries()].reverse()) {
-    let compiled;
+/**
+ * The compiled modules of the pages with imports, for the bundler. A page a worker compiles comes
+ * from there (`fromWorkers`, by route): TypeScript and the compiler stay out of this thread, and
+ * no page is compiled twice. The others (pages the previous build recorded) are compiled here,
+ * which the cache makes a read. Pages that do not compile are left to their worker to report.
+ */
+export async function esmPageSources(
+  pages: { file: PageFile; source: string }[],
+  fromWorkers: (route: string) => Promise<string | undefined> | undefined,
+  compileOptions: PageCompilerOptions,
+  assetsDir: string,
+  cacheDir: string | null,
+): Promise<EsmPage[]> {
+  let compiler: PageCompiler | undefined;
+  const compileHere = async (file: PageFile, source: string): Promise<string | undefined> => {
+    if (!compiler) {
+      const { createPageCompiler } = await import('../mdx/compile-page.js');
+      // The same options as the workers' compile (the site's plugins; images beside the page get
+      // the same hashed URLs), and the same cache entries.
+      const options = { ...compileOptions, sourceMaps: true, assetsDir };
+      const checker = new DependencyChecker();
+      compiler = withPageCache(createPageCompiler(options), options, { store: cacheDir ? openStore(cacheDir) : NO_CACHE, checker: () => checker });
+    }
     try {
-      compiled = await compiler.compile({ source, filePath: file.filePath, relativePath: file.relativePath, route: file.route });
+      const compiled = await compiler.compile({ source, filePath: file.filePath, relativePath: file.relativePath, route: file.route });
+      return compiled.format === 'program' ? compiled.code : undefined;
     } catch {
       // The page's worker reports the error with its location; nothing to bundle.
-      continue;
+      return undefined;
     }
-    if (compiled.format !== 'program') continue;
-    out.push({ name: `page-${index}`, route: file.route, filePath: file.filePath, relativePath: file.relativePath, code: compiled.code, source });
-  }
-  return out.reverse();
+  };
+  const codes: (Promise<string | undefined> | string | undefined)[] = pages.map(({ file }) => fromWorkers(file.route));
+  // One page at a time here, while the workers go on with theirs.
+  for (const [index, { file, source }] of pages.entries()) codes[index] ??= await compileHere(file, source);
+  const settled = await Promise.all(codes);
+  return pages.flatMap(({ file, source }, index) => {
+    const code = settled[index];
+    return code === undefined ? [] : [{ name: `page-${index}`, route: file.route, filePath: file.filePath, relativePath: file.relativePath, code, source }];
+  });
 }
 
 export interface SiteBundle extends ServerBundleResult {

@@ -40,6 +40,11 @@ export interface PageRunner {
   start(jobs: CompileJob[]): void;
   /** More pages, after `start` and before `finished` (more threads are started if they pay). */
   add(jobs: CompileJob[]): void;
+  /**
+   * The compiled module of a `bundled` job, once a worker has compiled it; undefined when the page
+   * did not compile to one (its result says why).
+   */
+  moduleOf(route: string): Promise<string | undefined>;
   setup(setup: RenderSetup, pages: PageSummary[]): void;
   /** `onResults` hears of every result once (those already in first), with the count so far. */
   finished(onResults: (results: readonly PageResult[], done: number) => void): Promise<PageResult[]>;
@@ -79,13 +84,33 @@ export function createPageRunner(options: PageRunnerOptions): PageRunner {
   /** A worker that stops with no page in hand is replaced, but not for ever. */
   let replacements = 0;
 
+  /** Bundled pages' modules, by route: settled once, by the worker's message or the page's result. */
+  const modules = new Map<string, { promise: Promise<string | undefined>; resolve(code: string | undefined): void; reject(error: Error): void }>();
+  const moduleEntry = (route: string) => {
+    let entry = modules.get(route);
+    if (!entry) {
+      let resolve!: (code: string | undefined) => void;
+      let reject!: (error: Error) => void;
+      const promise = new Promise<string | undefined>((yes, no) => ((resolve = yes), (reject = no)));
+      // A build that fails before asking for a module must not report it as unhandled.
+      promise.catch(() => {});
+      entry = { promise, resolve, reject };
+      modules.set(route, entry);
+    }
+    return entry;
+  };
+
   const checkDone = () => {
-    if (failure) settle?.reject(failure);
-    else if (results.length === jobs.length) settle?.resolve(results);
+    if (failure) {
+      settle?.reject(failure);
+      for (const entry of modules.values()) entry.reject(failure);
+    } else if (results.length === jobs.length) settle?.resolve(results);
   };
 
   const accept = (batch: PageResult[]) => {
     const fresh = batch.filter((result) => !reported.has(result.route));
+    // A page with a result and no module (it failed, or its worker stopped) has none to give.
+    for (const result of fresh) moduleEntry(result.route).resolve(undefined);
     for (const result of fresh) reported.add(result.route);
     if (fresh.length === 0) return;
     results.push(...fresh);
@@ -119,6 +144,9 @@ export function createPageRunner(options: PageRunnerOptions): PageRunner {
           slot.busy = undefined;
           notFoundWaiter?.(response.result);
           notFoundWaiter = undefined;
+          return;
+        case 'module':
+          moduleEntry(response.route).resolve(response.code);
           return;
         case 'results':
           for (const result of response.results) slot.taken.delete(result.route);
@@ -226,6 +254,10 @@ export function createPageRunner(options: PageRunnerOptions): PageRunner {
       // New workers get the whole list (spawn) and take from the same counter.
       const wanted = threadsFor(jobs.length);
       for (; threads < wanted; threads++) spawn();
+    },
+    moduleOf(route) {
+      if (failure) return Promise.reject(failure);
+      return moduleEntry(route).promise;
     },
     setup(setup, pages) {
       renderSetup = { setup, pages };

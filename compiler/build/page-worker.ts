@@ -83,6 +83,7 @@ function pump(): Promise<void> {
       if (!job) break;
       busy(job.route, 'compile');
       const compiled = await processor!.compile(job);
+      if (job.bundled) reply({ type: 'module', route: job.route, code: compiled.ok ? compiled.code : undefined });
       if (!compiled.ok) results.push(compiled);
       else if (!setup) waiting.push(job);
       else {

@@ -11,6 +11,11 @@ export interface CompileJob {
   relativePath: string;
   route: string;
   lastUpdatedAt?: number;
+  /**
+   * The page imports components: the main thread bundles its compiled module with the theme, and
+   * waits for it, so the worker sends it (a 'module' message) as soon as it is compiled.
+   */
+  bundled?: boolean;
 }
 
 export interface SerializedError {
@@ -101,6 +106,8 @@ export type WorkerResponse =
   | { type: 'busy'; route: string; phase: 'compile' | 'render'; at: number }
   /** No work left until more arrives. */
   | { type: 'idle' }
+  /** A bundled page's compiled module (a `bundled` job), or none when it did not compile to one. */
+  | { type: 'module'; route: string; code?: string }
   /** The built-in not-found page. */
   | { type: 'not-found'; result: PageResult };
 

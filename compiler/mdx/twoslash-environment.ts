@@ -17,15 +17,32 @@
 //   find.
 //
 // Neither changes what a block's types are: the same files, parsed the same, resolved the same.
-// (Each block still gets programs of its own: a program's checker, asked for quick info first,
-// then reports errors that a fresh one does not, e.g. "Cannot find name 'p'" for a JSX tag.)
+//
+// - One program and one checker per block, not two. Twoslash asks for quick info on every
+//   identifier, then writes the block's file again with the same text and asks for its errors:
+//   the new version makes a second program with a fresh checker, because a checker asked for
+//   quick info first reports errors a fresh one does not ("Cannot find name 'button'" for a JSX
+//   tag). Here a file's version changes only when its text does, and the errors are taken first,
+//   from the fresh checker, before any quick info: the errors a fresh checker finds, for half the
+//   type-checking. (Quick info after a full check shows the same types; a union may list its
+//   members in another order, as an editor would, the same in every build.)
 import type ts from 'typescript';
 
 export function reusingTypeScript(tsModule: typeof ts): typeof ts {
   return {
     ...tsModule,
+    // Twoslash writes a block's file again through updateSourceFile, an incremental parse that
+    // marks the old tree as used up. With versions that follow the text, that old tree is still
+    // the program's, and the next such write of the same text would fail ("Source file has
+    // already been incrementally parsed"). A fresh parse leaves the program's tree alone; the one
+    // returned is only kept for its text.
+    updateSourceFile(sourceFile, newText) {
+      return tsModule.createSourceFile(sourceFile.fileName, newText, sourceFile.languageVersion, false, sourceFile.scriptKind);
+    },
     createLanguageService(host, documentRegistry, mode) {
-      return tsModule.createLanguageService(withResolutionCache(tsModule, host), documentRegistry ?? keepingRegistry(tsModule), mode);
+      const versioned = withContentVersions(host);
+      const service = tsModule.createLanguageService(withResolutionCache(tsModule, versioned), documentRegistry ?? keepingRegistry(tsModule), mode);
+      return diagnosingFirst(service, versioned);
     },
   };
 }
@@ -80,4 +97,85 @@ function withResolutionCache(tsModule: typeof ts, host: ts.LanguageServiceHost):
     resolveModuleNameLiterals,
     getModuleResolutionCache: () => cache,
   });
+}
+
+/**
+ * The host with versions that follow the files' text: a file written again with the same text
+ * keeps its version, and so the program and its checker.
+ */
+function withContentVersions(host: ts.LanguageServiceHost): ts.LanguageServiceHost {
+  const files = new Map<string, { hostVersion: string; text: string | undefined; version: string }>();
+  let versions = 0;
+  let hostProjectVersion: string | undefined;
+  let projectVersion = 0;
+  const textOf = (name: string) => {
+    const snapshot = host.getScriptSnapshot(name);
+    return snapshot?.getText(0, snapshot.getLength());
+  };
+  const getScriptVersion = (name: string): string => {
+    const hostVersion = host.getScriptVersion(name);
+    const known = files.get(name);
+    if (known?.hostVersion === hostVersion) return known.version;
+    const text = textOf(name);
+    if (known && known.text === text) {
+      known.hostVersion = hostVersion;
+      return known.version;
+    }
+    const version = String(++versions);
+    files.set(name, { hostVersion, text, version });
+    return version;
+  };
+  // The language service compares the project's version before anything else: it moves only
+  // when a root file's text (or the list of root files) did. Files read from disk never change
+  // while twoslash lives (it caches every read).
+  const getProjectVersion = (): string => {
+    const hostVersion = host.getProjectVersion?.();
+    if (hostVersion === undefined || hostVersion !== hostProjectVersion) {
+      hostProjectVersion = hostVersion;
+      const before = versions;
+      for (const name of host.getScriptFileNames()) getScriptVersion(name);
+      if (versions !== before || hostVersion === undefined) projectVersion++;
+    }
+    return String(projectVersion);
+  };
+  return Object.assign(Object.create(host) as ts.LanguageServiceHost, { getScriptVersion, getProjectVersion });
+}
+
+/**
+ * The service, taking each program's errors first: before the first question about a new
+ * program, the errors of every file in it are computed, from a checker asked nothing else yet;
+ * later questions about errors get those.
+ */
+function diagnosingFirst(service: ts.LanguageService, host: ts.LanguageServiceHost): ts.LanguageService {
+  let diagnosedVersion: string | undefined;
+  const diagnosed = new Map<string, { semantic: ts.Diagnostic[]; syntactic: ts.DiagnosticWithLocation[] }>();
+  const diagnoseFirst = () => {
+    const version = host.getProjectVersion!();
+    if (version === diagnosedVersion) return;
+    diagnosedVersion = version;
+    diagnosed.clear();
+    const program = service.getProgram()!;
+    // Root files twoslash emptied after their block are not in the program.
+    for (const name of host.getScriptFileNames()) {
+      if (program.getSourceFile(name)) diagnosed.set(name, { semantic: service.getSemanticDiagnostics(name), syntactic: service.getSyntacticDiagnostics(name) });
+    }
+  };
+  return Object.assign(Object.create(service) as ts.LanguageService, {
+    getSemanticDiagnostics(name: string) {
+      diagnoseFirst();
+      return diagnosed.get(name)?.semantic ?? service.getSemanticDiagnostics(name);
+    },
+    getSyntacticDiagnostics(name: string) {
+      diagnoseFirst();
+      return diagnosed.get(name)?.syntactic ?? service.getSyntacticDiagnostics(name);
+    },
+    getQuickInfoAtPosition(...args: Parameters<ts.LanguageService['getQuickInfoAtPosition']>) {
+      diagnoseFirst();
+      return service.getQuickInfoAtPosition(...args);
+    },
+    getCompletionsAtPosition(...args: Parameters<ts.LanguageService['getCompletionsAtPosition']>) {
+      diagnoseFirst();
+      return service.getCompletionsAtPosition(...args);
+    },
+  } satisfies Partial<ts.LanguageService>);
 }

@@ -11,15 +11,19 @@ import { buildSite } from '../../support/site.js';
 const PAGES = 80;
 const temporary: string[] = [];
 
-async function site(broken: number[] = []): Promise<string> {
+/** `withImports`: pages that import a component, which the workers compile for the theme's bundle. */
+async function site(broken: number[] = [], withImports: number[] = []): Promise<string> {
   const root = await mkdtemp(join(tmpdir(), 'docsgen-workers-'));
   temporary.push(root);
   for (let i = 0; i < PAGES; i++) {
     const path = join(root, 'pages', i === 0 ? 'index.mdx' : `part-${i % 4}/page-${i}.mdx`);
+    const imports = withImports.includes(i) ? `import { Badge } from '${'../'.repeat(i === 0 ? 1 : 2)}components/Badge';\n\n<Badge page={${i}} />\n\n` : '';
     const body = broken.includes(i) ? `# Page ${i}\n\n<Open>\n` : `# Page ${i}\n\nText of page ${i}.\n\n\`\`\`ts\nconst page = ${i};\n\`\`\`\n`;
     await mkdir(dirname(path), { recursive: true });
-    await writeFile(path, `---\ntitle: Page ${i}\n---\n\n${body}`);
+    await writeFile(path, `---\ntitle: Page ${i}\n---\n\n${imports}${body}`);
   }
+  await mkdir(join(root, 'components'), { recursive: true });
+  await writeFile(join(root, 'components/Badge.tsx'), 'export function Badge({ page }: { page: number }) {\n  return <strong className="badge">badge of page {page}</strong>;\n}\n');
   return root;
 }
 
@@ -49,5 +53,18 @@ describe('a build in worker threads', () => {
     const result = await buildSite(root);
     expect(result.code).toBe(1);
     for (const page of ['pages/part-1/page-5.mdx', 'pages/part-2/page-6.mdx', 'pages/part-2/page-70.mdx']) expect(result.stderr).toContain(page);
+  });
+
+  it('bundles the pages that import components as the workers compile them, and reports those that do not compile', async () => {
+    const root = await site([12, 41], [3, 12, 40, 41, 77]);
+    const result = await buildSite(root, { args: ['--no-cache'] });
+    expect(result.code).toBe(1);
+    for (const page of ['pages/part-0/page-12.mdx', 'pages/part-1/page-41.mdx']) expect(result.stderr).toContain(page);
+    const fixed = await site([], [3, 12, 40, 41, 77]);
+    const built = await buildSite(fixed, { args: ['--no-cache'] });
+    expect(built.code, built.stderr).toBe(0);
+    for (const [i, file] of [[3, 'part-3/page-3.html'], [40, 'part-0/page-40.html'], [77, 'part-1/page-77.html']] as const) {
+      expect(await readFile(join(built.outDir, file), 'utf8')).toContain(`<strong class="badge">badge of page <!-- -->${i}</strong>`);
+    }
   });
 });

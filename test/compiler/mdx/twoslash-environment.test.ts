@@ -41,3 +41,49 @@ describe('the TypeScript twoslash reuses between blocks', () => {
     expect(JSON.stringify(plain[3])).toContain('const r: number');
   });
 });
+
+describe('one program per block', () => {
+  /** For each block, the programs its questions were answered from (quick info, then errors). */
+  function programsPerBlock(tsModule: typeof ts) {
+    const cache = new Map<string, { languageService: ts.LanguageService }>();
+    const twoslasher = createTwoslasher({ tsModule, vfsRoot: root, cache, compilerOptions: { strict: true, jsx: ts.JsxEmit.Preserve, lib: ['lib.es2022.d.ts'], types: [] } });
+    let seen = new Set<ts.Program>();
+    const watched = new WeakSet<object>();
+    const watch = () => {
+      for (const env of cache.values()) {
+        if (watched.has(env)) continue;
+        const service = env.languageService;
+        const asked =
+          <K extends 'getQuickInfoAtPosition' | 'getSemanticDiagnostics'>(name: K) =>
+          (...args: Parameters<ts.LanguageService[K]>) => {
+            const answer = (service[name] as (...a: typeof args) => ReturnType<ts.LanguageService[K]>)(...args);
+            seen.add(service.getProgram()!);
+            return answer;
+          };
+        env.languageService = Object.assign(Object.create(service) as ts.LanguageService, { getQuickInfoAtPosition: asked('getQuickInfoAtPosition'), getSemanticDiagnostics: asked('getSemanticDiagnostics') });
+        watched.add(env);
+      }
+    };
+    return blocks.map(([code, lang]) => {
+      // The environment exists once the first block ran: watch from the second run on.
+      twoslasher(code, lang, { handbookOptions: { noErrorValidation: true } });
+      watch();
+      seen = new Set();
+      twoslasher(code, lang, { handbookOptions: { noErrorValidation: true } });
+      return seen.size;
+    });
+  }
+
+  it('answers quick info and errors from one program, where plain TypeScript makes two', () => {
+    expect(programsPerBlock(reusingTypeScript(ts))).toEqual(blocks.map(() => 1));
+    // Plain: a second program for the errors (a third when the block has two files).
+    expect(programsPerBlock(ts).every((programs) => programs >= 2)).toBe(true);
+  });
+
+  it('takes a JSX block\'s errors before any quick info (a checker asked for quick info first finds errors that are not there)', () => {
+    const twoslasher = createTwoslasher({ tsModule: reusingTypeScript(ts), vfsRoot: root, compilerOptions: { strict: true, jsx: ts.JsxEmit.ReactJSX, jsxImportSource: 'react', lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'], types: [] } });
+    const code = 'declare global { namespace JSX { interface IntrinsicElements { button: { onClick?: () => void } } } }\nexport const b = <button onClick={() => {}}>go</button>;';
+    const errors = twoslasher(code, 'tsx', { handbookOptions: { noErrorValidation: true } }).errors.map((error) => error.text);
+    expect(errors.some((text) => text.includes("Cannot find name 'button'"))).toBe(false);
+  });
+});
