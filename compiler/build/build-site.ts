@@ -49,10 +49,11 @@ import { renderContextKey } from '../cache/html-cache.js';
 import type { BuildTiming } from './build-report.js';
 import { compileOptionsKey } from '../cache/page-cache.js';
 import { openStore } from '../cache/store.js';
-import { PreviousOutput, readOutputRecord, readSections, saveOutputRecord, textHash, type OutputRecord, type PageRecord } from '../cache/output-record.js';
+import { PreviousOutput, readOutputRecord, readSearchPack, saveOutputRecord, textHash, type OutputRecord, type PageRecord } from '../cache/output-record.js';
 import type { BuiltLinks } from '../links/check-built.js';
-import { compiledHashes, compiledHits, derivedFileKey, fillSections, linkCheckKey, notFoundKey, searchIndexKey, storedFile, writeWarmPages } from './warm-pages.js';
+import { compiledHashes, compiledHits, derivedFileKey, feedWarmPages, linkCheckKey, notFoundKey, searchIndexKey, storedFile, writeWarmPages } from './warm-pages.js';
 import { OutputPlacer } from './output-placer.js';
+import { SearchPack } from '../cache/search-pack.js';
 import { serializeError, type CompiledInfo, type CompileJob, type PageResult, type RenderSetup, type SerializedError } from './protocol.js';
 
 export interface BuildOptions {
@@ -237,9 +238,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     if (compiledFromRecord.size > 0) {
       // The search index is made again unless every page is as recorded: then each page's sections are needed.
       const sameSearch = compiledFromRecord.size === jobs.length && record?.search?.key === searchIndexKey(searchSettings, optionsKey, [...compiledFromRecord].map(([route, page]) => [route, page.compiledHash]));
-      const sections = sameSearch ? undefined : (readSections(store!, record) ?? {});
+      const searchPack = sameSearch ? undefined : (readSearchPack(store!, record) ?? SearchPack.empty());
       sectionsLeftOut = sameSearch;
-      const written = writeWarmPages({ hits: compiledFromRecord, jobs: jobs.filter((job) => compiledFromRecord.has(job.route)), setup, pages: summaries, store: store!, placer, sections });
+      const written = writeWarmPages({ hits: compiledFromRecord, jobs: jobs.filter((job) => compiledFromRecord.has(job.route)), setup, pages: summaries, store: store!, placer, searchPack });
       warm = written.results;
       if (written.rest.length > 0) {
         if (runner) runner.add(written.rest);
@@ -247,10 +248,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       }
       runner?.setup(setup, summaries);
       timer.mark('write pages from the record');
-      // While the workers compile and render the others.
+      // While the workers compile and render the others: their words were counted by the build
+      // that recorded them.
       if (!sectionsLeftOut) {
-        for (const result of warm) if (result.ok) searchFeed.add(result.info);
-        timer.mark('count their words for search');
+        feedWarmPages(searchFeed, warm, store!, record, searchPack);
+        timer.mark('add them to the search index');
       }
     } else {
       runner?.setup(setup, summaries);
@@ -315,9 +317,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     } else {
       // Pages written from the record without their sections (the index was expected to be reused) get them now.
       if (sectionsLeftOut) {
-        const warmPages = results.slice(fromWorkers).filter((r) => r.ok && r.route !== '/404');
-        fillSections(warmPages, store!, record);
-        for (const result of warmPages) if (result.ok) searchFeed.add(result.info);
+        feedWarmPages(searchFeed, results.slice(fromWorkers).filter((r) => r.ok && r.route !== '/404'), store!, record);
       }
       const json = searchIndexJson(searchFeed, basePath, config);
       if (json !== undefined) {
@@ -346,7 +346,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     if (store) {
       const pages = Object.fromEntries(results.flatMap((r) => (r.ok && r.record ? [[r.route, r.record] as const] : [])));
       const notFoundRecord = notFound?.key === undefined ? undefined : { key: notFound.key, written: notFound.written, bytes: notFound.bytes };
-      saveOutputRecord(store, { outDir, pages, notFound: notFoundRecord, search, links: linksKey }, placer, record, sectionsLeftOut && search === record?.search);
+      saveOutputRecord(store, { outDir, pages, notFound: notFoundRecord, search, links: linksKey }, placer, record, searchFeed);
       // The derived files' bytes the record no longer names are of no use to any build.
       if (record?.search && record.search.key !== search?.key) store.delete(derivedFileKey('search index', record.search.key));
       if (record?.notFound && record.notFound.key !== notFoundRecord?.key) store.delete(derivedFileKey('not-found page', record.notFound.key));

@@ -15,7 +15,9 @@ import { DependencyChecker } from '../cache/dependencies.js';
 import { compiledJsonHash, isHtmlEntry, pageHtmlKey, type HtmlEntry } from '../cache/html-cache.js';
 import { DocsgenError } from '../errors.js';
 import type { CompiledPage } from '../mdx/compile-page.js';
-import { readSections, textHash, type OutputRecord, type PageRecord, type SectionsPack } from '../cache/output-record.js';
+import { readSearchPack, textHash, type OutputRecord, type PageRecord } from '../cache/output-record.js';
+import type { SearchPack } from '../cache/search-pack.js';
+import type { SearchFeed } from '../search/search-feed.js';
 import { compiledPageKey, storedPageHolds } from '../cache/page-cache.js';
 import { cacheKey, type CacheStore } from '../cache/store.js';
 import { docsgenFingerprint } from '../cache/docsgen-fingerprint.js';
@@ -53,10 +55,10 @@ export function writeWarmPages(options: {
   pages: readonly PageSummary[];
   store: CacheStore;
   placer: OutputPlacer;
-  /** When the search index is to be made again: every page's sections (a page not in it goes to the workers). */
-  sections?: SectionsPack;
+  /** When the search index is to be made again: every page's counted documents (a page not in it goes to the workers). */
+  searchPack?: SearchPack;
 }): { results: PageResult[]; rest: CompileJob[] } {
-  const { hits, setup, pages, store, placer, sections } = options;
+  const { hits, setup, pages, store, placer, searchPack } = options;
   const results: PageResult[] = [];
   const rest: CompileJob[] = [];
   const projection = pagesProjections(pages, setup.siteRoot);
@@ -69,8 +71,7 @@ export function writeWarmPages(options: {
   return { results, rest };
 
   function placePage(job: CompileJob, page: PageRecord): PageResult | undefined {
-    const packed = sections?.[job.route];
-    if (sections && packed?.h !== page.compiledHash) return undefined;
+    if (searchPack && searchPack.hashOf(job.route) !== page.compiledHash) return undefined;
     const outputs = job.route === setup.notFoundRoute ? ['404.html'] : outputFilesForRoute(job.route);
     if (pageHtmlKey(setup.cacheKey!, { ...job, files: outputs }, page.compiledHash) !== page.htmlKey) return undefined;
     if (projection(page.fields) !== page.pagesHash) return undefined;
@@ -88,8 +89,7 @@ export function writeWarmPages(options: {
       placer.ensureDir(dirname(target));
       copyFileSync(source, target);
     }
-    const info = packed ? { ...page.info, sections: packed.s } : page.info;
-    return { ok: true, route: job.route, bytes: page.bytes, islands: page.islands, info, reused: 'html', record: { ...page, outputs, info } };
+    return { ok: true, route: job.route, bytes: page.bytes, islands: page.islands, info: page.info, reused: 'html', record: { ...page, outputs } };
   }
 }
 
@@ -173,21 +173,24 @@ function fileHash(file: string): string {
 }
 
 /**
- * Gives pages written from the record their search sections: from the record's sections entry,
- * else from the page's compiled entry when it is still the recorded result. Neither left (both
- * entries lost since the build started): the build stops and says how to go on.
+ * Adds pages written from the record to the search index: their counted documents from the
+ * record's search pack (`pack`, or the one the record names), else their sections from the page's
+ * compiled entry when it is still the recorded result, counted now. Neither left (both entries
+ * lost since the build started): the build stops and says how to go on.
  */
-export function fillSections(results: PageResult[], store: CacheStore, record: OutputRecord | undefined): void {
-  const pack = readSections(store, record);
+export function feedWarmPages(feed: SearchFeed, results: readonly PageResult[], store: CacheStore, record: OutputRecord | undefined, pack = readSearchPack(store, record)): void {
   for (const result of results) {
     if (!result.ok || !result.record) continue;
     const { compiledHash, compiled } = result.record;
-    let sections = pack?.[result.route]?.h === compiledHash ? pack[result.route]!.s : undefined;
-    if (!sections) {
-      const entry = store.get<{ page?: CompiledPage }>(compiled.key);
-      if (entry?.page && compiledJsonHash(JSON.stringify(entry.page)) === compiledHash) sections = entry.page.sections;
+    const packed = pack?.hashOf(result.route) === compiledHash ? pack.page(result.route, feed.termId) : undefined;
+    if (packed) {
+      feed.addCounted(result.info, packed);
+      continue;
     }
-    if (!sections) throw new DocsgenError('usage', `the build cache lost what ${result.info.relativePath} adds to the search index while the build ran`, { hint: 'build again, or with --clean' });
-    result.info.sections = sections;
+    const entry = store.get<{ page?: CompiledPage }>(compiled.key);
+    if (!entry?.page || compiledJsonHash(JSON.stringify(entry.page)) !== compiledHash) {
+      throw new DocsgenError('usage', `the build cache lost what ${result.info.relativePath} adds to the search index while the build ran`, { hint: 'build again, or with --clean' });
+    }
+    feed.add({ ...result.info, sections: entry.page.sections });
   }
 }

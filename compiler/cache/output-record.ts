@@ -19,6 +19,9 @@
 import { linkSync, lstatSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CompiledInfo } from '../build/protocol.js';
+import { isSearchable } from '../search/documents.js';
+import type { CountedPage } from '../search/search-feed.js';
+import { packSearch, SearchPack } from './search-pack.js';
 import type { PageAsset } from '../mdx/remark-page-data.js';
 import type { CompiledPage } from '../mdx/compile-page.js';
 import { textHash } from './dependencies.js';
@@ -76,20 +79,19 @@ export interface OutputRecord {
   /** The key of a link check that found nothing broken. */
   links?: string;
   /**
-   * The store key of every page's search sections (route → compiled hash and sections): kept
-   * apart, as they are most of a page's record and only a changed page needs them (the search
-   * index is made again).
+   * The store key of every page's part of the search index, counted (search-pack.ts): kept apart, as
+   * it is most of a page's record and only a build that makes the index again needs it; that
+   * build then counts only the pages that changed.
    */
   sections?: string;
 }
 
-export type SectionsPack = Record<string, { h: string; s: CompiledInfo['sections'] }>;
-
 // Output files are compared by the same hash as the files pages depend on.
 export { textHash };
 
-// The version changes with the record's shape (2: a page's twoslash dependency lists are many).
-const recordKey = (outDir: string) => cacheKey('output record', 3, outDir);
+// The version changes with the record's shape (2: a page's twoslash dependency lists are many;
+// 4: the search pack holds counted documents, not sections).
+const recordKey = (outDir: string) => cacheKey('output record', 4, outDir);
 
 /** The record of the output folder `outDir`, if the store has it and the sections it names (touched: pruning keeps both). */
 export function readOutputRecord(store: CacheStore, outDir: string): OutputRecord | undefined {
@@ -101,7 +103,7 @@ export function readOutputRecord(store: CacheStore, outDir: string): OutputRecor
 
 /**
  * Stamps every file of `written` (path → content hash) as it is now in `outDir`, and stores the
- * record, the pages' search sections apart. Nothing is written when the record would be the same
+ * record, the pages' search documents apart. Nothing is written when the record would be the same
  * as `previous` (a build that changed nothing).
  */
 export function saveOutputRecord(
@@ -109,25 +111,29 @@ export function saveOutputRecord(
   record: Omit<OutputRecord, 'files' | 'v' | 'sections'>,
   output: { written: ReadonlyMap<string, string>; linked: ReadonlySet<string> },
   previous: OutputRecord | undefined,
-  /** Pages written from the previous record carry no sections (the search index was reused): the previous entry stands for them. */
-  sectionsLeftOut = false,
+  /** The search feed of this build: each page it counted or adopted, and the terms those are numbered by. */
+  search: { counted(route: string): CountedPage | undefined; readonly terms: readonly string[] },
 ): void {
   const { written } = output;
-  const pack: SectionsPack = {};
+  const counts: [string, string, CountedPage][] = [];
+  let complete = true;
   const pages: Record<string, PageRecord> = {};
   for (const [route, page] of Object.entries(record.pages)) {
-    pack[route] = { h: page.compiledHash, s: page.info.sections };
+    const counted = isSearchable({ route }) ? search.counted(route) : { docs: [], prepared: [] };
+    if (counted) counts.push([route, page.compiledHash, counted]);
+    else complete = false;
     pages[route] = page.info.sections.length === 0 ? page : { ...page, info: { ...page.info, sections: [] } };
   }
-  const hashes = Object.entries(pack).map(([route, { h }]) => [route, h]);
-  let sections: string | undefined = cacheKey('search sections', JSON.stringify(hashes.sort((a, b) => (a[0]! < b[0]! ? -1 : a[0]! > b[0]! ? 1 : 0))));
-  // The same pages with the same compiled results have the same sections: the previous entry
-  // holds them. Otherwise a pack without the left-out sections is no pack at all.
-  if (sectionsLeftOut && previous?.sections !== sections) sections = undefined;
+  const hashes = Object.entries(record.pages).map(([route, { compiledHash }]) => [route, compiledHash]);
+  let sections: string | undefined = cacheKey('search pack', 2, JSON.stringify(hashes.sort((a, b) => (a[0]! < b[0]! ? -1 : a[0]! > b[0]! ? 1 : 0))));
+  // Pages written from the record without being counted (the search index was reused): the
+  // previous entry holds them when it is of the same pages with the same compiled results;
+  // otherwise a pack without them is no pack at all.
+  if (!complete && previous?.sections !== sections) sections = undefined;
   const next = { v: 1 as const, ...record, pages, sections };
   if (previous && output.linked.size === written.size && sameRecord(previous, next, written)) return;
   if (sections !== undefined && previous?.sections !== sections) {
-    store.set(sections, pack);
+    store.set(sections, packSearch(search.terms, counts));
     // Replaced: no record names it now (another output folder of the same pages would rebuild its own).
     if (previous?.sections !== undefined) store.delete(previous.sections);
   }
@@ -147,11 +153,10 @@ function sameRecord(previous: OutputRecord, next: Omit<OutputRecord, 'files'>, w
   return JSON.stringify(rest) === JSON.stringify(next);
 }
 
-/** The search sections of the record's pages (route → compiled hash and sections), if still stored. */
-export function readSections(store: CacheStore, record: OutputRecord | undefined): SectionsPack | undefined {
+/** The counted search documents of the record's pages (route → compiled hash and documents), if still stored. */
+export function readSearchPack(store: CacheStore, record: OutputRecord | undefined): SearchPack | undefined {
   if (!record?.sections) return undefined;
-  const pack = store.get<SectionsPack>(record.sections);
-  return pack && typeof pack === 'object' ? pack : undefined;
+  return SearchPack.from(store.get(record.sections));
 }
 
 function stampOf(path: string, h: string): FileStamp | undefined {

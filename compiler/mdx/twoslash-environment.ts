@@ -37,7 +37,7 @@ export function reusingTypeScript(tsModule: typeof ts): typeof ts {
     // already been incrementally parsed"). A fresh parse leaves the program's tree alone; the one
     // returned is only kept for its text.
     updateSourceFile(sourceFile, newText) {
-      return tsModule.createSourceFile(sourceFile.fileName, newText, sourceFile.languageVersion, false, sourceFile.scriptKind);
+      return tsModule.createSourceFile(sourceFile.fileName, newText, sourceFile.languageVersion);
     },
     createLanguageService(host, documentRegistry, mode) {
       const versioned = withContentVersions(host);

@@ -78,6 +78,11 @@ export class TermCounter {
   private counts = new Uint32Array(1024);
   private readonly seen: number[] = [];
 
+  /** The id of `term`, numbering it now if it is new (for documents counted by an earlier build). */
+  termId(term: string): number {
+    return this.idOf(term);
+  }
+
   /** A document's snippet and terms; `pageTitle` is the title of the page it belongs to. */
   prepare(doc: Omit<SourceDocument, 'page'>, pageTitle: string): PreparedDocument {
     return { snippet: snippet(doc.text), fields: SEARCH_FIELDS.map((field) => this.count(fieldText(doc, field, pageTitle))) };

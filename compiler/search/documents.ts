@@ -44,7 +44,7 @@ export function searchDocuments(compiled: readonly SearchablePage[]): SourceCorp
 }
 
 /** The not-found page answers no question a reader would search for. */
-export function isSearchable(info: SearchablePage): boolean {
+export function isSearchable(info: { route: string }): boolean {
   return info.route !== NOT_FOUND_ROUTE;
 }
 

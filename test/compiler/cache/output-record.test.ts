@@ -4,6 +4,10 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openStore } from '../../../compiler/cache/store.js';
 import { PreviousOutput, readOutputRecord, saveOutputRecord, textHash } from '../../../compiler/cache/output-record.js';
+import { createSearchFeed } from '../../../compiler/search/search-feed.js';
+
+/** A build that counted no page for search. */
+const noSearch = createSearchFeed();
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -17,7 +21,7 @@ function setup() {
   mkdirSync(join(outDir, 'a'), { recursive: true });
   writeFileSync(join(outDir, 'a', 'page.html'), 'hello');
   const store = openStore(join(root, 'cache'));
-  saveOutputRecord(store, { outDir, pages: {} }, { written: new Map([['a/page.html', textHash('hello')]]), linked: new Set() }, undefined);
+  saveOutputRecord(store, { outDir, pages: {} }, { written: new Map([['a/page.html', textHash('hello')]]), linked: new Set() }, undefined, noSearch);
   const record = readOutputRecord(store, outDir)!;
   const staging = join(root, 'staging');
   mkdirSync(staging);
@@ -56,9 +60,9 @@ describe('saveOutputRecord', () => {
     const { record, outDir } = setup();
     const store = openStore(join(outDir, '..', 'cache'));
     const written = new Map([['a/page.html', textHash('hello')]]);
-    saveOutputRecord(store, { outDir, pages: {} }, { written, linked: new Set(written.keys()) }, record);
+    saveOutputRecord(store, { outDir, pages: {} }, { written, linked: new Set(written.keys()) }, record, noSearch);
     expect(store.writes).toBe(0);
-    saveOutputRecord(store, { outDir, pages: {}, links: 'checked' }, { written, linked: new Set(written.keys()) }, record);
+    saveOutputRecord(store, { outDir, pages: {}, links: 'checked' }, { written, linked: new Set(written.keys()) }, record, noSearch);
     expect(store.writes).toBeGreaterThan(0);
     expect(readOutputRecord(store, outDir)?.links).toBe('checked');
   });
