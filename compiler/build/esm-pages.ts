@@ -1,8 +1,8 @@
 // The pages that import components: compiled as ES modules (by the page workers, or here from the
-// cache) and bundled with the theme in one esbuild run, so their islands share one client build. One page with a broken
-// import must not hide the others' errors, nor stop the rest of the site: when the bundle fails,
-// each page is bundled alone to learn which ones fail, those are reported as their own errors,
-// and the others are bundled again without them.
+// cache) and bundled with the theme in one esbuild run, so their islands share one client build.
+// One page with a broken import must not hide the others' errors, nor stop the rest of the site:
+// when the bundle fails, each page is bundled alone to learn which ones fail, those are reported
+// as their own errors, and the others are bundled again without them.
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { bundleServer, type PageModuleSource, type ServerBundleResult } from '../bundle/server-bundles.js';
