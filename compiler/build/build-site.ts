@@ -257,7 +257,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     } else {
       runner?.setup(setup, summaries);
     }
-    await writeLlms({ root, outDir: staging.path, basePath, config, pages: summaries, sources, publicFiles: new Set(copiedPublic.map((file) => file.path)), place: (file, text) => placer.place(file, textHash(text), text) });
+    await writeLlms({ root, outDir: staging.path, basePath, config, pages: summaries, sources, publicFiles: new Set(copiedPublic.map((file) => file.path)), place: (file, text) => placer.place(file, textHash(text), text), store });
     timer.mark('write llms files');
     const showProgress = progress.phase('building', jobs.length);
     const results = runner

@@ -146,28 +146,48 @@ function parse(source: string, isMarkdown: boolean): Root {
 }
 
 /** `filePath` (absolute) lets partials the page imports be read into its Markdown. */
-export function pageMarkdown(written: string, options: { title: string; isMarkdown: boolean; filePath?: string }): string {
+export function pageMarkdown(written: string, options: { title: string; isMarkdown: boolean; filePath?: string }, kept?: KeptMarkdown): string {
   // Custom heading ids (`## Title {#id}`) are for the HTML; the Markdown reads without them.
   const source = removeHeadingIds(written);
   const body = source.replace(FRONTMATTER, '');
-  let markdown: string;
-  if (isPlainMarkdown(body)) {
-    markdown = body.trim();
-  } else {
-    try {
-      const tree = parse(source, options.isMarkdown);
-      simplify(tree, partialsOf(tree, options.filePath, new Set(options.filePath ? [options.filePath] : [])));
-      markdown = toMarkdown(tree, { extensions: [gfmToMarkdown()], bullet: '-', emphasis: '_', rule: '-', fences: true, listItemIndent: 'one' })
-        // The alert marker is written as text and escaped on the way; unescape it.
-        .replace(/^(>\s*)\\\[!([A-Z]+)\]/gm, '$1[!$2]')
-        .trim();
-    } catch {
-      // A page that does not parse fails the build on its own, with its location; here, the
-      // source as written is the best Markdown there is.
-      markdown = body.trim();
-    }
+  if (isPlainMarkdown(body)) return withTitle(body.trim(), options.title);
+  const earlier = kept?.get();
+  if (earlier !== undefined) return earlier;
+  const { markdown, fromTextAlone } = parsedMarkdown(source, body, options);
+  const page = withTitle(markdown, options.title);
+  if (fromTextAlone) kept?.set(page);
+  return page;
+}
+
+/** Every page starts with its title, whether or not the source has an h1. */
+function withTitle(markdown: string, title: string): string {
+  return (/^#\s/.test(markdown) ? markdown : `# ${title}\n\n${markdown}`) + '\n';
+}
+
+/**
+ * Markdown made with the parser, kept between builds by the caller: `get` gives what an earlier
+ * build kept for the page's text, `set` keeps what was made from the page's text alone (no
+ * partial imported, whose files could change without the page). Plain Markdown, trimmed, costs
+ * less than reading it back, so it is neither asked for nor kept.
+ */
+export interface KeptMarkdown {
+  get(): string | undefined;
+  set(markdown: string): void;
+}
+
+function parsedMarkdown(source: string, body: string, options: { isMarkdown: boolean; filePath?: string }): { markdown: string; fromTextAlone: boolean } {
+  try {
+    const tree = parse(source, options.isMarkdown);
+    const partials = partialsOf(tree, options.filePath, new Set(options.filePath ? [options.filePath] : []));
+    simplify(tree, partials);
+    const markdown = toMarkdown(tree, { extensions: [gfmToMarkdown()], bullet: '-', emphasis: '_', rule: '-', fences: true, listItemIndent: 'one' })
+      // The alert marker is written as text and escaped on the way; unescape it.
+      .replace(/^(>\s*)\\\[!([A-Z]+)\]/gm, '$1[!$2]')
+      .trim();
+    return { markdown, fromTextAlone: partials.size === 0 };
+  } catch {
+    // A page that does not parse fails the build on its own, with its location; here, the
+    // source as written is the best Markdown there is.
+    return { markdown: body.trim(), fromTextAlone: false };
   }
-  // Every page starts with its title, whether or not the source has an h1.
-  if (!/^#\s/.test(markdown)) markdown = `# ${options.title}\n\n${markdown}`;
-  return markdown + '\n';
 }

@@ -8,7 +8,9 @@ import { encodeRoute, withBasePath } from '../../theme/lib/links.js';
 import { markdownPath } from '../../theme/lib/markdown-path.js';
 import type { PageSummary } from '../../theme/lib/page-types.js';
 import { NOT_FOUND_ROUTE } from '../pages/routes.js';
-import { pageMarkdown } from './page-markdown.js';
+import { pageMarkdown, type KeptMarkdown } from './page-markdown.js';
+import { docsgenFingerprint } from '../cache/docsgen-fingerprint.js';
+import { cacheKey, type CacheStore } from '../cache/store.js';
 
 /** What the build knows of every page before rendering it (PageSummary): route, file, title, description. */
 export type LlmsPage = Pick<PageSummary, 'path' | 'filePath' | 'title' | 'description'>;
@@ -25,6 +27,25 @@ export interface WriteLlmsOptions {
   sources?: ReadonlyMap<string, string>;
   /** The files public/ put into the output (relative paths); default: whatever the output holds already. */
   publicFiles?: ReadonlySet<string>;
+  /** The persistent cache: a page's Markdown made with the parser is kept there for the next build. */
+  store?: CacheStore;
+}
+
+/**
+ * A page's Markdown kept in the persistent cache, under all it is made of: the page's text, title,
+ * kind and file, and docsgen (only Markdown made from the page's text alone is kept).
+ */
+function keptIn(store: CacheStore, source: string, page: { title: string; isMarkdown: boolean; filePath: string }): KeptMarkdown {
+  // Asked for only by pages that need the parser: plain pages never hash their text for it.
+  let key: string | undefined;
+  const keyOf = () => (key ??= cacheKey('page markdown', 1, docsgenFingerprint(), page.filePath, page.isMarkdown, page.title, source));
+  return {
+    get: () => {
+      const text = store.get<string>(keyOf());
+      return typeof text === 'string' ? text : undefined;
+    },
+    set: (markdown) => store.set(keyOf(), markdown),
+  };
 }
 
 /** Where a page is read: absolute when the site says where it lives. */
@@ -65,10 +86,12 @@ export async function writeLlms(options: WriteLlmsOptions): Promise<void> {
     if (index > 0 && index % CHUNK === 0) await new Promise((resolve) => setImmediate(resolve));
     const filePath = join(options.root, page.filePath);
     const source = options.sources?.get(page.path) ?? readFileSync(filePath, 'utf8');
-    const markdown = pageMarkdown(source, { title: page.title, isMarkdown: page.filePath.endsWith('.md'), filePath });
+    const kind = { title: page.title, isMarkdown: page.filePath.endsWith('.md'), filePath };
+    const markdown = pageMarkdown(source, kind, options.store && keptIn(options.store, source, kind));
     write(markdownPath(page.path), markdown);
     full.push(markdown);
   }
   write('llms.txt', llmsIndex(options, pages));
   write('llms-full.txt', full.join('\n---\n\n'));
 }
+

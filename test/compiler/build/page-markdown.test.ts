@@ -121,3 +121,52 @@ describe('pageMarkdown with custom heading ids and partials', () => {
     }
   });
 });
+
+describe('pageMarkdown kept between builds', () => {
+  /** A cache of one page's Markdown that counts what it is asked. */
+  function keeper(initial?: string) {
+    const calls = { get: 0, set: [] as string[] };
+    let value = initial;
+    return {
+      calls,
+      kept: {
+        get: () => (calls.get++, value),
+        set: (markdown: string) => {
+          calls.set.push(markdown);
+          value = markdown;
+        },
+      },
+    };
+  }
+  const jsx = "import Note from '../components/Note';\n\n# Title\n\n<Note>inside</Note>\n";
+
+  it('neither asks for nor keeps plain Markdown (trimming it costs less)', () => {
+    const { calls, kept } = keeper();
+    expect(pageMarkdown('# Plain\n\nText.\n', { title: 'T', isMarkdown: false }, kept)).toBe('# Plain\n\nText.\n');
+    expect(calls).toEqual({ get: 0, set: [] });
+  });
+
+  it('keeps what the parser made, and gives it back next time without parsing', () => {
+    const first = keeper();
+    const made = pageMarkdown(jsx, { title: 'T', isMarkdown: false }, first.kept);
+    expect(made).toBe('# Title\n\ninside\n');
+    expect(first.calls.set).toEqual([made]);
+    // What the cache holds is what the page gets (a stand-in proves no parse happened).
+    const second = keeper('# Kept\n');
+    expect(pageMarkdown(jsx, { title: 'T', isMarkdown: false }, second.kept)).toBe('# Kept\n');
+    expect(second.calls).toEqual({ get: 1, set: [] });
+  });
+
+  it('never keeps a page that imports a partial (its file may change without the page)', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'docsgen-md-kept-'));
+    try {
+      await writeFile(join(root, '_shared.mdx'), 'Shared words.\n');
+      const { calls, kept } = keeper();
+      const source = "import Shared from './_shared.mdx';\n\n# Page\n\n<Shared />\n";
+      expect(pageMarkdown(source, { title: 'T', isMarkdown: false, filePath: join(root, 'page.mdx') }, kept)).toBe('# Page\n\nShared words.\n');
+      expect(calls.set).toEqual([]);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+});
