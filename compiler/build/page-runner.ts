@@ -256,7 +256,12 @@ export function createPageRunner(options: PageRunnerOptions): PageRunner {
       for (; threads < wanted; threads++) spawn();
     },
     moduleOf(route) {
-      if (failure) return Promise.reject(failure);
+      if (failure) {
+        // Awaited later, maybe after other work: handled now, so the rejection is not reported as unhandled.
+        const failed = Promise.reject(failure);
+        failed.catch(() => {});
+        return failed;
+      }
       return moduleEntry(route).promise;
     },
     setup(setup, pages) {
