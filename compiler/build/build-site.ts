@@ -179,7 +179,22 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     staging.discard();
     rmSync(serverDir, { recursive: true, force: true, maxRetries: 3 });
   };
-  const done = undoOnInterrupt({ stop: () => runner?.close() ?? Promise.resolve(), remove: removeTemporary });
+  // esbuild writes a bundle's files itself, after the call that started it: an interrupted build
+  // waits for a bundle under way before removing the folders, or its last files would land there
+  // after the removal.
+  const bundling = new Set<Promise<unknown>>();
+  const tracked = <T>(work: Promise<T>): Promise<T> => {
+    bundling.add(work);
+    work.then(
+      () => bundling.delete(work),
+      () => bundling.delete(work),
+    );
+    return work;
+  };
+  const stopWriters = async () => {
+    await Promise.all([runner?.close(), ...[...bundling].map((work) => work.catch(() => undefined))]);
+  };
+  const done = undoOnInterrupt({ stop: stopWriters, remove: removeTemporary });
   try {
     const publicDir = scanPublicDir(root);
     for (const path of publicDir.skipped) warn(`skipped ${path}: not a regular file or folder`);
@@ -196,7 +211,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const compiling = new Set(toCompile.map((job) => job.route));
     const moduleFromWorkers = (route: string) => (runner && compiling.has(route) ? runner.moduleOf(route) : undefined);
     const esmSources = await esmPageSources(esmPages, moduleFromWorkers, compileOptions, config.assetsDir, usedCacheDir);
-    const server = await bundleSite({ siteRoot: root, outDir: serverDir, pages: esmSources, markdown: compileOptions, overrides, store });
+    const server = await tracked(bundleSite({ siteRoot: root, outDir: serverDir, pages: esmSources, markdown: compileOptions, overrides, store }));
     const pageModules: Record<string, string> = {};
     for (const page of esmSources) if (server.outputs.has(page.name)) pageModules[page.route] = server.outputs.get(page.name)!;
     const brokenPages: Record<string, SerializedError> = {};
@@ -204,7 +219,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     timer.mark('bundle theme and page modules');
 
     const place = (file: string, h: string, data: () => Buffer) => void placer.place(file, h, data);
-    const assets = await bundleClient({ siteRoot: root, outDir: staging.path, basePath, assetsDir: config.assetsDir, islands: server.islands, css: server.css, store, place }).catch((error: unknown) => {
+    const assets = await tracked(bundleClient({ siteRoot: root, outDir: staging.path, basePath, assetsDir: config.assetsDir, islands: server.islands, css: server.css, store, place })).catch((error: unknown) => {
       // A broken stylesheet or island fails the build, but the pages are still built, so their
       // own errors are reported in the same run; nothing of this output is kept.
       problems.push(error instanceof DocsgenError ? error : new DocsgenError('content', String(error), { cause: error }));
