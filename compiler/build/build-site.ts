@@ -171,9 +171,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const toCompile = jobs.filter((job) => !compiledFromRecord.has(job.route));
   let runner = toCompile.length > 0 ? startRunner(toCompile) : undefined;
 
-  const staging = createStagingDir(outDir);
-  // Files of this build that the previous output holds already are hard-linked from it (warm-pages.ts).
-  const placer = new OutputPlacer(staging.path, new PreviousOutput(outDir, record?.files));
+  // A previous output the record describes is patched: its files this build would write with the
+  // same bytes stay where they are (output-dir.ts, output-placer.ts).
+  const staging = createStagingDir(outDir, { patch: record !== undefined && Object.keys(record.files).length > 0 });
+  const placer = new OutputPlacer(staging, new PreviousOutput(outDir, record?.files));
   const serverDir = join(root, '.docsgen-cache', 'server', runFolderName());
   const removeTemporary = () => {
     staging.discard();
@@ -346,10 +347,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     }
     writeHostFiles({ outDir: staging.path, basePath, baseUrl: config.baseUrl, pages: jobs.map((job) => ({ route: job.route, lastUpdatedAt: job.lastUpdatedAt })) });
     // Last: its rules cover every top-level name of the output.
-    writeHeadersFile(staging.path, basePath, config.assetsDir, publicHeaders(publicDir.files));
+    writeHeadersFile(staging.path, staging.files(), basePath, config.assetsDir, publicHeaders(publicDir.files));
     timer.mark('write search index, _headers, sitemap');
     const weigh = options.report || Object.keys(config.budget).length > 0;
-    const weights = weigh ? weighPages(compiled, { outDir: staging.path, basePath, hydrate: assets.hydrate, scriptImports: assets.scriptImports }) : undefined;
+    const weights = weigh ? weighPages(compiled, { fileOf: staging.pathOf, basePath, hydrate: assets.hydrate, scriptImports: assets.scriptImports }) : undefined;
     if (weights) {
       const pageBudgets = new Map(compiled.flatMap((page) => (page.frontmatter.budget ? [[page.route, page.frontmatter.budget] as const] : [])));
       const overBudget = budgetErrors(weights, config.budget, pageBudgets);
@@ -400,7 +401,7 @@ function warnSkipped(skipped: SkippedFile[], warn: (message: string) => void): v
 
 function weighPages(compiled: CompiledInfo[], options: Parameters<typeof createPageWeigher>[0]): PageWeight[] {
   const weigh = createPageWeigher(options);
-  return compiled.map((page) => weigh(page.route, page.relativePath, join(options.outDir, outputFilesForRoute(page.route)[0]!)));
+  return compiled.map((page) => weigh(page.route, page.relativePath, options.fileOf(outputFilesForRoute(page.route)[0]!)));
 }
 
 /**

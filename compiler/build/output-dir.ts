@@ -1,25 +1,47 @@
 // The build writes into a fresh staging folder and swaps it in only when everything succeeded: a
 // failed build leaves the previous output untouched, never half-written.
 //
+// A build that starts from a previous output it recorded (a warm build) patches it instead: it
+// stages only what it writes afresh, keeps in place the files its record says are untouched, and
+// on success moves its files in one by one and the output's others aside (output-patch.ts). When it
+// wrote more files than it keeps, it fills the staging folder with links to the kept ones and
+// swaps the contents whole, as below.
+//
 // The swap is two renames beside the output folder. When a rename is impossible (the output is
 // a mount point of its own, as a container volume is: EBUSY or EXDEV), the contents are replaced
 // instead, entry by entry, with renames inside the output folder itself: the previous entries
 // are moved aside first and put back if anything fails. Folders whose run was killed are removed
 // by the next build (run-folders.ts).
 import { spawn } from 'node:child_process';
-import { cpSync, lstatSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, lstatSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { basename, dirname, join, parse } from 'node:path';
 import { OUTPUT_MARKER, OUTPUT_MARKER_TEXT } from './output-guard.js';
+import { linkKept, patchContents, removeEmptyFolders, stagedFiles, walkOutput, type OutputTree } from './output-patch.js';
 import { removeLeftovers, runFolderName } from './run-folders.js';
 
 export interface StagingDir {
   /** Where the build writes. */
   path: string;
+  /** The previous output when the build patches it (files there can be kept); undefined otherwise. */
+  readonly previous: OutputTree | undefined;
+  /** Keeps the previous output's file `file` as it is (the caller checked it is the one wanted). */
+  keep(file: string): void;
+  /** Where the output's file `file` is before the commit: kept in the output, else staged. */
+  pathOf(file: string): string;
+  /** Every file the output will hold (relative, '/'), as far as written so far. */
+  files(): string[];
   /** Replace the output folder with what was written. */
   commit(): void;
   /** Throw away what was written. */
   discard(): void;
+}
+
+export interface StagingOptions {
+  /** Renames (tests put their own in). */
+  fs?: OutputFs;
+  /** Patch the output in place when it is a folder a build wrote (the caller knows its files). */
+  patch?: boolean;
 }
 
 /** The file-system calls that can fail for reasons of the mount (tests put their own in). */
@@ -33,27 +55,80 @@ const nodeFs: OutputFs = { rename: renameSync };
 const beside = (outDir: string) => [`.${basename(outDir)}.staging-`, `.${basename(outDir)}.old-`];
 const INSIDE = ['.docsgen-staging-', '.docsgen-incoming-', '.docsgen-previous-'];
 
-export function createStagingDir(outDir: string, fs: OutputFs = nodeFs): StagingDir {
+export function createStagingDir(outDir: string, options: StagingOptions = {}): StagingDir {
+  const fs = options.fs ?? nodeFs;
   // checkOutputFolder refuses these first; this is the last line, should a caller forget it.
   if (parse(outDir).root === outDir || outDir === homedir()) throw new Error(`internal: refusing to replace ${outDir}`);
   const parent = dirname(outDir);
   mkdirSync(parent, { recursive: true });
   removeLeftovers(parent, beside(outDir));
   removeLeftovers(outDir, INSIDE);
+  const discard = (path: string) => rmSync(path, { recursive: true, force: true, maxRetries: 3 });
+  // Walked before a staging folder may exist in it; run folders of other builds are not the output's.
+  const tree = options.patch && isOutputFolder(outDir) ? walkOutput(outDir, (name) => INSIDE.some((prefix) => name.startsWith(prefix))) : undefined;
   const inside = stagesInside(outDir, parent);
   const path = inside ? join(outDir, runFolderName(INSIDE[0])) : join(parent, runFolderName(beside(outDir)[0]));
   mkdirSync(path);
+  const replaceWhole = () => {
+    if (inside) replaceContents(outDir, path, fs);
+    else swap(outDir, path, fs);
+  };
+  if (!tree) {
+    return {
+      path,
+      previous: undefined,
+      keep() {
+        throw new Error('internal: a staging folder that replaces the output keeps nothing of it');
+      },
+      pathOf: (file) => join(path, file),
+      files: () => [...stagedFiles(path)],
+      commit() {
+        writeFileSync(join(path, OUTPUT_MARKER), OUTPUT_MARKER_TEXT);
+        replaceWhole();
+      },
+      discard: () => discard(path),
+    };
+  }
+  const kept = new Set<string>();
   return {
     path,
+    previous: tree,
+    keep: (file) => void kept.add(file),
+    pathOf: (file) => join(kept.has(file) ? outDir : path, file),
+    files: () => [...new Set([...kept, ...stagedFiles(path)])],
     commit() {
       writeFileSync(join(path, OUTPUT_MARKER), OUTPUT_MARKER_TEXT);
-      if (inside) replaceContents(outDir, path, fs);
-      else swap(outDir, path, fs);
+      const staged = stagedFiles(path);
+      if (staged.size - 1 > kept.size) {
+        // Most of the output is new (the marker aside): one swap costs less than a rename per file.
+        linkKept(outDir, path, kept, copyFileSync);
+        replaceWhole();
+        return;
+      }
+      const aside = join(outDir, runFolderName(INSIDE[2]));
+      mkdirSync(aside);
+      try {
+        patchContents({ outDir, tree, kept, staging: path, staged, aside, rename: fs.rename });
+      } catch (error) {
+        discard(aside);
+        throw error;
+      }
+      removeEmptyFolders(path);
+      // Few files (those replaced or no longer part of the site), and inside the output: removed
+      // now, so nothing of the build is left there for a deploy that starts when it returns.
+      discard(aside);
     },
-    discard() {
-      rmSync(path, { recursive: true, force: true, maxRetries: 3 });
-    },
+    discard: () => discard(path),
   };
+}
+
+/** A real folder (not a link to one) that a build wrote: only such a folder is patched. */
+function isOutputFolder(outDir: string): boolean {
+  try {
+    return lstatSync(outDir).isDirectory() && lstatSync(join(outDir, OUTPUT_MARKER)).isFile();
+  } catch {
+    return false;
+  }
 }
 
 /**

@@ -1,20 +1,26 @@
-// Puts files into the build's staging folder: hard-linked from the previous output when it holds
-// the very bytes wanted (cache/output-record.ts checks that), otherwise written.
+// Puts files into the build's output: a file the previous output holds with the very bytes wanted
+// (cache/output-record.ts checks its stamp) is kept where it is when the build patches the output,
+// or hard-linked into the staging folder when it replaces it; any other file is written.
 import { copyFileSync, linkSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { PreviousOutput } from '../cache/output-record.js';
+import type { StagingDir } from './output-dir.js';
 
 export class OutputPlacer {
   /** Path (relative to the output) → SHA-1 of what was placed there, for the next record. */
   readonly written = new Map<string, string>();
-  /** The files hard-linked from the previous output (their stamps are the same as recorded). */
-  readonly linked = new Set<string>();
+  /** The files taken from the previous output as they were, kept or linked (their stamps are the same as recorded). */
+  readonly reused = new Set<string>();
+  /** The staging folder: where files are written. */
+  readonly outDir: string;
   private readonly dirs = new Set<string>();
 
   constructor(
-    readonly outDir: string,
+    private readonly staging: StagingDir,
     private readonly previous: PreviousOutput,
-  ) {}
+  ) {
+    this.outDir = staging.path;
+  }
 
   ensureDir(dir: string): void {
     if (this.dirs.has(dir)) return;
@@ -27,30 +33,52 @@ export class OutputPlacer {
    * file). Returns false when neither could be done.
    */
   place(file: string, h: string, text: (() => string | Buffer | undefined) | string): boolean {
+    if (this.reuse(file, h)) {
+      this.written.set(file, h);
+      return true;
+    }
+    const content = typeof text === 'string' ? text : text();
+    if (content === undefined) return false;
     const target = join(this.outDir, file);
     this.ensureDir(dirname(target));
-    if (this.previous.link(file, h, target)) this.linked.add(file);
-    else {
-      const content = typeof text === 'string' ? text : text();
-      if (content === undefined) return false;
-      writeFileSync(target, content);
-    }
+    writeFileSync(target, content);
     this.written.set(file, h);
     return true;
   }
 
   /** A second name for a file already placed (`x.html` beside `x/index.html`). */
   alias(file: string, of: string): void {
-    const target = join(this.outDir, file);
-    this.ensureDir(dirname(target));
-    copyOrLink(join(this.outDir, of), target);
-    this.written.set(file, this.written.get(of)!);
-    if (this.linked.has(of)) this.linked.add(file);
+    const h = this.written.get(of)!;
+    if (!this.reused.has(of) || !this.reuse(file, h)) {
+      const target = join(this.outDir, file);
+      this.ensureDir(dirname(target));
+      copyOrLink(this.staging.pathOf(of), target);
+    }
+    this.written.set(file, h);
   }
 
   /** Records a file written by someone else (a worker), by its content. */
   noteWritten(file: string, h: string): void {
     this.written.set(file, h);
+  }
+
+  /**
+   * Takes the previous output's file when it is still the one recorded with hash `h`: patching,
+   * only a regular file reached through real folders (a folder replaced by a link is not the
+   * output's), whose stamp is the recorded one.
+   */
+  private reuse(file: string, h: string): boolean {
+    if (this.staging.previous) {
+      if (!this.staging.previous.files.has(file) || !this.previous.unchanged(file, h)) return false;
+      this.staging.keep(file);
+    } else {
+      if (!this.previous.has(file, h)) return false;
+      const target = join(this.outDir, file);
+      this.ensureDir(dirname(target));
+      if (!this.previous.link(file, h, target)) return false;
+    }
+    this.reused.add(file);
+    return true;
   }
 }
 

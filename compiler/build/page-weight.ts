@@ -3,7 +3,6 @@
 // every island on it has hydrated. Sizes are raw and gzip, each file compressed on its own as a
 // server sends it; a file shared by several parts of a page counts once.
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { DocsgenError } from '../errors.js';
 
@@ -27,7 +26,8 @@ export interface PageWeight {
 }
 
 export interface WeighOptions {
-  outDir: string;
+  /** Where the output's file `path` (relative to the output, '/') is on disk. */
+  fileOf(path: string): string;
   basePath: string;
   /** The hydrate runtime's URL and the static imports of every script (from the client bundle). */
   hydrate: string;
@@ -136,8 +136,8 @@ export function createPageWeigher(options: WeighOptions): (route: string, relati
   }
 }
 
-function localFile({ outDir, basePath }: WeighOptions, url: string): string {
-  return join(outDir, decodeURIComponent(url.slice(basePath.length + 1).split(/[?#]/)[0]!));
+function localFile({ fileOf, basePath }: WeighOptions, url: string): string {
+  return fileOf(decodeURIComponent(url.slice(basePath.length + 1).split(/[?#]/)[0]!));
 }
 
 function sizeOf(bytes: Buffer): Size {

@@ -9,33 +9,41 @@
 // copy and its folder share one). A name whose `/<name>*` would also match /<assetsDir>/ (a page
 // /docs beside the folder docsgen/) gets exact rules instead. Names that start with a dot
 // (.well-known) keep the host's default.
-import { readdirSync, statSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { IMMUTABLE, isHashedAsset, REVALIDATE } from '../preview/caching.js';
 
 export const HEADERS_FILE = '_headers';
 
 /**
- * The rules for the output folder; `siteRules` (the site's own public/_headers, where security
- * headers usually live) come first, as written.
+ * The rules for an output folder holding `files` (every file, relative to it, with '/');
+ * `siteRules` (the site's own public/_headers, where security headers usually live) come first,
+ * as written.
  */
-export function headersFileText(outDir: string, basePath: string, assetsDir: string, siteRules?: string): string {
+export function headersFileText(files: readonly string[], basePath: string, assetsDir: string, siteRules?: string): string {
   const rules: string[] = [];
   const rule = (path: string, cacheControl: string) => rules.push(`${basePath}${path}\n  Cache-Control: ${cacheControl}`);
 
   // One rule for the folder when every file in it is hashed (a build), else one per file.
-  const generated = filesUnder(join(outDir, assetsDir)).map((file) => `${assetsDir}/${file}`);
+  const generated = files.filter((file) => file.startsWith(`${assetsDir}/`)).sort();
   const allHashed = generated.length > 0 && generated.every((file) => isHashedAsset(file, assetsDir));
   if (allHashed) rule(`/${assetsDir}/*`, IMMUTABLE);
   else for (const file of generated) rule(`/${file}`, isHashedAsset(file, assetsDir) ? IMMUTABLE : REVALIDATE);
 
   rule('/', REVALIDATE);
-  const names = readdirSync(outDir).filter((name) => !name.startsWith('.') && name !== HEADERS_FILE && name !== assetsDir);
+  // Top-level names, and whether each is a folder.
+  const topLevel = new Map<string, boolean>();
+  for (const file of files) {
+    const slash = file.indexOf('/');
+    const name = slash < 0 ? file : file.slice(0, slash);
+    topLevel.set(name, topLevel.get(name) === true || slash >= 0);
+  }
+  const names = [...topLevel.keys()].filter((name) => !name.startsWith('.') && name !== HEADERS_FILE && name !== assetsDir).sort();
   const overlapsAssets = (prefix: string) => assetsDir.startsWith(prefix);
   for (const prefix of coveringPrefixes(names.filter((name) => !overlapsAssets(stem(name))))) rule(`/${prefix}*`, REVALIDATE);
   for (const name of names.filter((name) => overlapsAssets(stem(name)))) {
     rule(`/${name}`, REVALIDATE);
-    if (statSync(join(outDir, name)).isDirectory()) rule(`/${name}/*`, REVALIDATE);
+    if (topLevel.get(name)) rule(`/${name}/*`, REVALIDATE);
   }
 
   const ours = `# Caching rules for static hosts, written by docsgen build.\n\n${rules.join('\n')}\n`;
@@ -43,8 +51,9 @@ export function headersFileText(outDir: string, basePath: string, assetsDir: str
   return `# From public/${HEADERS_FILE}:\n\n${siteRules.replace(/\s*$/, '')}\n\n${ours}`;
 }
 
-export function writeHeadersFile(outDir: string, basePath: string, assetsDir: string, siteRules?: string): void {
-  writeFileSync(join(outDir, HEADERS_FILE), headersFileText(outDir, basePath, assetsDir, siteRules));
+/** Writes `_headers` into `dir` for an output that will hold `files`. */
+export function writeHeadersFile(dir: string, files: readonly string[], basePath: string, assetsDir: string, siteRules?: string): void {
+  writeFileSync(join(dir, HEADERS_FILE), headersFileText(files, basePath, assetsDir, siteRules));
 }
 
 /** A name up to its first dot: a page `guide`, its `guide.html` and `guide.md` share one. */
@@ -58,17 +67,4 @@ function coveringPrefixes(names: string[]): string[] {
   const kept: string[] = [];
   for (const name of stems) if (!kept.some((prefix) => name.startsWith(prefix))) kept.push(name);
   return kept;
-}
-
-/** Every file below `dir`, relative to it with '/' separators; none when it does not exist. */
-function filesUnder(dir: string, prefix = ''): string[] {
-  let entries;
-  try {
-    entries = readdirSync(dir, { withFileTypes: true });
-  } catch {
-    return [];
-  }
-  return entries.flatMap((entry) =>
-    entry.isDirectory() ? filesUnder(join(dir, entry.name), `${prefix}${entry.name}/`) : [`${prefix}${entry.name}`],
-  );
 }

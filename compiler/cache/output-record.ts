@@ -8,8 +8,8 @@
 // - `files`: each file of the output folder the build wrote, by the hash of its content and the
 //   stamp of the very file (device, inode, size, modification time in nanoseconds) read right after
 //   the output was swapped in. A file of the next build with the same path and content hash is
-//   hard-linked from the previous output instead of written, but only while the file there still
-//   carries that stamp: a file edited, replaced or removed since is written afresh.
+//   kept in place (or hard-linked from the previous output) instead of written, but only while the
+//   file there still carries that stamp: a file edited, replaced or removed since is written afresh.
 // - tokens of the results derived from every page (the search index, the link check): reused when
 //   the token is the same.
 //
@@ -109,7 +109,8 @@ export function readOutputRecord(store: CacheStore, outDir: string): OutputRecor
 export function saveOutputRecord(
   store: CacheStore,
   record: Omit<OutputRecord, 'files' | 'v' | 'sections'>,
-  output: { written: ReadonlyMap<string, string>; linked: ReadonlySet<string> },
+  /** Each file of the output by content hash; those taken from the previous output as they were. */
+  output: { written: ReadonlyMap<string, string>; reused: ReadonlySet<string> },
   previous: OutputRecord | undefined,
   /** The search feed of this build: each page it counted or adopted, and the terms those are numbered by. */
   search: { counted(route: string): CountedPage | undefined; readonly terms: readonly string[] },
@@ -131,7 +132,7 @@ export function saveOutputRecord(
   // otherwise a pack without them is no pack at all.
   if (!complete && previous?.sections !== sections) sections = undefined;
   const next = { v: 1 as const, ...record, pages, sections };
-  if (previous && output.linked.size === written.size && sameRecord(previous, next, written)) return;
+  if (previous && output.reused.size === written.size && sameRecord(previous, next, written)) return;
   if (sections !== undefined && previous?.sections !== sections) {
     store.set(sections, packSearch(search.terms, counts));
     // Replaced: no record names it now (another output folder of the same pages would rebuild its own).
@@ -139,13 +140,14 @@ export function saveOutputRecord(
   }
   const files: Record<string, FileStamp> = {};
   for (const [file, h] of written) {
-    const stamp = stampOf(join(record.outDir, file), h);
+    // A file taken as it was is the very file recorded: its stamp is known without asking the disk.
+    const stamp = output.reused.has(file) ? previous?.files[file] : stampOf(join(record.outDir, file), h);
     if (stamp) files[file] = stamp;
   }
   store.set(recordKey(record.outDir), { ...next, files } satisfies OutputRecord);
 }
 
-/** Every file linked from the previous output (so its stamp is the same) and every other part equal. */
+/** Every file taken from the previous output (so its stamp is the same) and every other part equal. */
 function sameRecord(previous: OutputRecord, next: Omit<OutputRecord, 'files'>, written: ReadonlyMap<string, string>): boolean {
   if (Object.keys(previous.files).length !== written.size) return false;
   for (const [file, h] of written) if (previous.files[file]?.h !== h) return false;
@@ -189,11 +191,20 @@ export class PreviousOutput {
     } catch {
       return false;
     }
-    const now = stampOf(target, h);
-    if (now && now.dev === stamp.dev && now.ino === stamp.ino && now.size === stamp.size && now.mt === stamp.mt) return true;
+    if (sameFile(stampOf(target, h), stamp)) return true;
     unlinkSync(target);
     return false;
   }
+
+  /** True when the output's file `file` is still the very file recorded with content hash `h` (it can stay). */
+  unchanged(file: string, h: string): boolean {
+    const stamp = this.files[file];
+    return stamp?.h === h && sameFile(stampOf(join(this.outDir, file), h), stamp);
+  }
+}
+
+function sameFile(now: FileStamp | undefined, recorded: FileStamp): boolean {
+  return now !== undefined && now.dev === recorded.dev && now.ino === recorded.ino && now.size === recorded.size && now.mt === recorded.mt;
 }
 
 /** A page's record, once its HTML was written through the cache; undefined when a part is unknown (not cacheable). */

@@ -2,7 +2,7 @@
 // staging folder and no temporary bundle, and the previous output as it was; a build killed
 // outright (SIGKILL) cannot clean up, so the next build removes what it left.
 import { spawn } from 'node:child_process';
-import { readdir, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REPO_ROOT } from '../support/paths.js';
@@ -62,6 +62,21 @@ describe('an interrupted build', () => {
       expect(await fingerprint(tree, ['site/.docsgen-cache'])).toEqual(before);
     });
   }
+
+  it('patching the output of a build before it (warm), stops on SIGINT leaving that output as it was', async () => {
+    // A first build with the cache, then the component made slow: the second build patches the output.
+    const tree = await slowSite();
+    const slow = await readFile(join(tree, 'site/components/Slow.tsx'), 'utf8');
+    await writeFile(join(tree, 'site/components/Slow.tsx'), 'export default function Slow() {\n  return null;\n}\n');
+    const first = await docsgen(['build', join(tree, 'site')]);
+    expect(first.code, first.output).toBe(0);
+    await writeFile(join(tree, 'site/components/Slow.tsx'), slow);
+    const before = await fingerprint(tree, ['site/.docsgen-cache', 'site/components/Slow.tsx']);
+    const result = await interrupt(tree, 'SIGINT');
+    expect(result.code, result.stderr).toBe(130);
+    expect(await leftovers(tree)).toEqual([]);
+    expect(await fingerprint(tree, ['site/.docsgen-cache', 'site/components/Slow.tsx'])).toEqual(before);
+  });
 
   it('killed outright, leaves folders the next build removes', async () => {
     const tree = await slowSite();

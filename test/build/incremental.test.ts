@@ -2,7 +2,7 @@
 // deletions, config, components, partials, images beside a page, a file a twoslash block imports),
 // a build that uses the cache writes exactly the bytes a build without it (`--no-cache`) writes,
 // and fails exactly as it does. Edits are drawn from a seeded generator, so a failure replays.
-import { existsSync, readFileSync, readdirSync, renameSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: the corpus generator is plain JavaScript, shared with the benches
@@ -148,6 +148,23 @@ describe('the previous output, reused by hard link', () => {
     writeFileSync(join(out, 'search-index.json'), '{}');
     rmSync(join(out, 'llms-full.txt'));
     await compareWithColdBuild(dir, 'the search index and llms files changed by hand');
+
+    // Put there by hand: a file, a folder, and a page's folder moved away with a link to it in its
+    // place (its files still carry their stamps, seen through the link). The build patches the
+    // output: the file and folder are removed, the link too (never what it points to), the page
+    // written afresh.
+    const pageInode = statSync(page).ino;
+    writeFileSync(join(out, 'notes.txt'), 'mine');
+    mkdirSync(join(out, 'extra'));
+    writeFileSync(join(out, 'extra', 'x.txt'), 'x');
+    const sectionFiles = readdirSync(join(out, 'section-2')).sort();
+    renameSync(join(out, 'section-2'), join(dir, 'moved'));
+    symlinkSync(join(dir, 'moved'), join(out, 'section-2'));
+    const patched = await compareWithColdBuild(dir, 'files, a folder and a link added to the output by hand');
+    expect(reused(patched.warm)).toEqual({ compiled: 6, rendered: 6 });
+    expect(lstatSync(join(out, 'section-2')).isDirectory()).toBe(true);
+    expect(readdirSync(join(dir, 'moved')).sort()).toEqual(sectionFiles);
+    expect(statSync(page).ino).toBe(pageInode);
 
     // Deleted (a CI job that restored only the cache), then a page edited: the pages still come
     // from the record, and the search index and the built-in 404 page from their cache entries.

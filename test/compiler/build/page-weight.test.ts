@@ -79,7 +79,7 @@ describe('createPageWeigher', () => {
 
   it('counts up-front scripts and eager islands before interaction, every island once hydrated, shared chunks once', () => {
     const weigh = createPageWeigher({
-      outDir: dir,
+      fileOf: (path) => join(dir, path),
       basePath: '/docs',
       hydrate: url('hydrate.js'),
       scriptImports: {
@@ -105,7 +105,7 @@ describe('createPageWeigher', () => {
     await writeFile(join(dir, 'analytics.js'), analytics);
     const head = '<script async src="/docs/analytics.js"></script><script data-x="1">window.__x=1</script><script defer src="https://cdn.example.com/w.js"></script>';
     await writeFile(join(dir, 'head.html'), PAGE.replace('</head>', `${head}</head>`));
-    const weigh = createPageWeigher({ outDir: dir, basePath: '/docs', hydrate: url('hydrate.js'), scriptImports: { [url('hydrate.js')]: [url('react.js')] } });
+    const weigh = createPageWeigher({ fileOf: (path) => join(dir, path), basePath: '/docs', hydrate: url('hydrate.js'), scriptImports: { [url('hydrate.js')]: [url('react.js')] } });
     const plain = weigh('/page', 'pages/page.mdx', join(dir, 'page.html'));
     const withHead = weigh('/head', 'pages/head.mdx', join(dir, 'head.html'));
     expect(withHead.jsBeforeInteraction.gzip - plain.jsBeforeInteraction.gzip).toBe(gz(analytics) + gz('window.__x=1'));

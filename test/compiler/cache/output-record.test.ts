@@ -21,7 +21,7 @@ function setup() {
   mkdirSync(join(outDir, 'a'), { recursive: true });
   writeFileSync(join(outDir, 'a', 'page.html'), 'hello');
   const store = openStore(join(root, 'cache'));
-  saveOutputRecord(store, { outDir, pages: {} }, { written: new Map([['a/page.html', textHash('hello')]]), linked: new Set() }, undefined, noSearch);
+  saveOutputRecord(store, { outDir, pages: {} }, { written: new Map([['a/page.html', textHash('hello')]]), reused: new Set() }, undefined, noSearch);
   const record = readOutputRecord(store, outDir)!;
   const staging = join(root, 'staging');
   mkdirSync(staging);
@@ -60,9 +60,9 @@ describe('saveOutputRecord', () => {
     const { record, outDir } = setup();
     const store = openStore(join(outDir, '..', 'cache'));
     const written = new Map([['a/page.html', textHash('hello')]]);
-    saveOutputRecord(store, { outDir, pages: {} }, { written, linked: new Set(written.keys()) }, record, noSearch);
+    saveOutputRecord(store, { outDir, pages: {} }, { written, reused: new Set(written.keys()) }, record, noSearch);
     expect(store.writes).toBe(0);
-    saveOutputRecord(store, { outDir, pages: {}, links: 'checked' }, { written, linked: new Set(written.keys()) }, record, noSearch);
+    saveOutputRecord(store, { outDir, pages: {}, links: 'checked' }, { written, reused: new Set(written.keys()) }, record, noSearch);
     expect(store.writes).toBeGreaterThan(0);
     expect(readOutputRecord(store, outDir)?.links).toBe('checked');
   });
