@@ -41,7 +41,7 @@ import { createProgress } from './progress.js';
 import { copyPublicFiles, publicConflicts, publicHeaders, scanPublicDir } from './public-dir.js';
 import { removeLeftovers, runFolderName } from './run-folders.js';
 import { writeHeadersFile } from './write-headers.js';
-import { writeLlms } from './write-llms.js';
+import { llmsFiles, llmsFilesKey, writeLlms, type WriteLlmsOptions } from './write-llms.js';
 import { buildCacheDir } from '../cache/cache-dir.js';
 import { twoslashBlockCount } from '../mdx/twoslash-code.js';
 import { pruneStore } from '../cache/store.js';
@@ -51,7 +51,7 @@ import { compileOptionsKey } from '../cache/page-cache.js';
 import { openStore } from '../cache/store.js';
 import { PreviousOutput, readOutputRecord, readSearchPack, saveOutputRecord, textHash, type OutputRecord, type PageRecord } from '../cache/output-record.js';
 import type { BuiltLinks } from '../links/check-built.js';
-import { compiledHashes, compiledHits, derivedFileKey, feedWarmPages, linkCheckKey, notFoundKey, searchIndexKey, storedFile, writeWarmPages } from './warm-pages.js';
+import { compiledHashes, compiledHits, compiledKeysOf, derivedFileKey, feedWarmPages, linkCheckKey, notFoundKey, searchIndexKey, storedFile, writeWarmPages } from './warm-pages.js';
 import { OutputPlacer } from './output-placer.js';
 import { SearchPack } from '../cache/search-pack.js';
 import { serializeError, type CompiledInfo, type CompileJob, type PageResult, type RenderSetup, type SerializedError } from './protocol.js';
@@ -167,7 +167,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const store = usedCacheDir ? openStore(usedCacheDir) : undefined;
   const record = store && readOutputRecord(store, outDir);
   const optionsKey = compileOptionsKey({ ...compileOptions, sourceMaps: true, assetsDir: config.assetsDir });
-  const compiledFromRecord = store ? compiledHits(record, jobs, sources, optionsKey, store) : new Map<string, PageRecord>();
+  const compiledKeys = store ? compiledKeysOf(jobs, sources, optionsKey) : new Map<string, string>();
+  const compiledFromRecord = store ? compiledHits(record, jobs, compiledKeys, store) : new Map<string, PageRecord>();
   const toCompile = jobs.filter((job) => !compiledFromRecord.has(job.route));
   let runner = toCompile.length > 0 ? startRunner(toCompile) : undefined;
 
@@ -273,7 +274,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     } else {
       runner?.setup(setup, summaries);
     }
-    await writeLlms({ root, outDir: staging.path, basePath, config, pages: summaries, sources, publicFiles: new Set(copiedPublic.map((file) => file.path)), place: (file, text) => placer.place(file, textHash(text), text), store });
+    const llmsOptions: WriteLlmsOptions = { root, outDir: staging.path, basePath, config, pages: summaries, sources, publicFiles: new Set(copiedPublic.map((file) => file.path)), place: (file, text) => placer.place(file, textHash(text), text), store };
+    // Every page's source and the files it reads as the build that wrote them saw them: its llms files are kept as they are.
+    const llmsKey = store && compiledKeys.size === jobs.length ? llmsFilesKey(llmsOptions, compiledKeys) : undefined;
+    const llmsKept = llmsKey !== undefined && compiledFromRecord.size === jobs.length && record?.llms === llmsKey && placer.keepAll(llmsFiles(llmsOptions));
+    if (!llmsKept) await writeLlms(llmsOptions);
     timer.mark('write llms files');
     const showProgress = progress.phase('building', jobs.length);
     const results = runner
@@ -319,7 +324,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       config: { file: options.config.file, bundleFile: options.config.bundleFile },
       ignore: [...config.links.ignore, ...(options.ignoreLinks ?? [])],
     };
-    const linksKey = store ? linkCheckKey(linkInput) : undefined;
+    const linksKey = store ? linkCheckKey(linkInput, new Map(compiledHashes(results))) : undefined;
     const brokenLinks = linksKey !== undefined && record?.links === linksKey ? [] : await brokenBuiltLinks(linkInput);
     timer.mark('check links');
     if (problems.length > 0 || brokenLinks.length > 0) throw new BuildFailure(sortByFile(problems), brokenLinks);
@@ -362,7 +367,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     if (store) {
       const pages = Object.fromEntries(results.flatMap((r) => (r.ok && r.record ? [[r.route, r.record] as const] : [])));
       const notFoundRecord = notFound?.key === undefined ? undefined : { key: notFound.key, written: notFound.written, bytes: notFound.bytes };
-      saveOutputRecord(store, { outDir, pages, notFound: notFoundRecord, search, links: linksKey }, placer, record, searchFeed);
+      saveOutputRecord(store, { outDir, pages, notFound: notFoundRecord, search, links: linksKey, llms: llmsKey }, placer, record, searchFeed);
       // The derived files' bytes the record no longer names are of no use to any build.
       if (record?.search && record.search.key !== search?.key) store.delete(derivedFileKey('search index', record.search.key));
       if (record?.notFound && record.notFound.key !== notFoundRecord?.key) store.delete(derivedFileKey('not-found page', record.notFound.key));

@@ -57,6 +57,28 @@ export class OutputPlacer {
     this.written.set(file, h);
   }
 
+  /**
+   * Keeps every one of `files` as the previous output holds them, or none: only when patching the
+   * output (a file kept there is never written to, so giving up half-way is harmless) and every
+   * file is still the one recorded.
+   */
+  keepAll(files: readonly string[]): boolean {
+    const tree = this.staging.previous;
+    if (!tree) return false;
+    const hashes: string[] = [];
+    for (const file of files) {
+      const h = this.previous.hashOf(file);
+      if (h === undefined || !tree.files.has(file) || !this.previous.unchanged(file, h)) return false;
+      hashes.push(h);
+    }
+    files.forEach((file, i) => {
+      this.staging.keep(file);
+      this.reused.add(file);
+      this.written.set(file, hashes[i]!);
+    });
+    return true;
+  }
+
   /** Records a file written by someone else (a worker), by its content. */
   noteWritten(file: string, h: string): void {
     this.written.set(file, h);

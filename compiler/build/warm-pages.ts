@@ -1,7 +1,7 @@
 // The warm path of a build: pages whose compiled result and HTML the previous build recorded
 // (cache/output-record.ts) and that nothing has changed for are written here, on the main thread,
 // without reading their cache entries or starting a worker; the previous output's identical files
-// are hard-linked rather than written. Only the other pages go to the page workers.
+// are kept rather than written. Only the other pages go to the page workers.
 //
 // A page is taken from the record only when every key is recomputed and found equal: the
 // compiled result's (docsgen, compile options, the page's path, route and source) with its
@@ -28,16 +28,24 @@ import { outputFilesForRoute } from '../pages/routes.js';
 import type { OutputPlacer } from './output-placer.js';
 import type { CompileJob, PageResult, RenderSetup } from './protocol.js';
 
+/** The key each page's compiled result is stored under (compile options, the page's paths and source), by route. */
+export function compiledKeysOf(jobs: readonly CompileJob[], sources: ReadonlyMap<string, string>, optionsKey: string): Map<string, string> {
+  const keys = new Map<string, string>();
+  for (const job of jobs) {
+    const source = sources.get(job.route);
+    if (source !== undefined) keys.set(job.route, compiledPageKey(optionsKey, { ...job, source }));
+  }
+  return keys;
+}
+
 /** The pages of `jobs` whose compiled result the record holds and whose dependencies still hold. */
-export function compiledHits(record: OutputRecord | undefined, jobs: readonly CompileJob[], sources: ReadonlyMap<string, string>, optionsKey: string, store: CacheStore): Map<string, PageRecord> {
+export function compiledHits(record: OutputRecord | undefined, jobs: readonly CompileJob[], compiledKeys: ReadonlyMap<string, string>, store: CacheStore): Map<string, PageRecord> {
   const hits = new Map<string, PageRecord>();
   if (!record) return hits;
   const checker = new DependencyChecker();
   for (const job of jobs) {
     const page = record.pages[job.route];
-    const source = sources.get(job.route);
-    if (!page || source === undefined) continue;
-    if (compiledPageKey(optionsKey, { ...job, source }) !== page.compiled.key) continue;
+    if (!page || compiledKeys.get(job.route) !== page.compiled.key) continue;
     if (!storedPageHolds(page.compiled, store, checker)) continue;
     hits.set(job.route, page);
   }
@@ -89,7 +97,9 @@ export function writeWarmPages(options: {
       placer.ensureDir(dirname(target));
       copyFileSync(source, target);
     }
-    return { ok: true, route: job.route, bytes: page.bytes, islands: page.islands, info: page.info, reused: 'html', record: { ...page, outputs } };
+    // The record's own object when nothing in it changed: saving the record then compares it by identity.
+    const record = page.outputs.length === outputs.length && page.outputs.every((file, i) => file === outputs[i]) ? page : { ...page, outputs };
+    return { ok: true, route: job.route, bytes: page.bytes, islands: page.islands, info: page.info, reused: 'html', record };
   }
 }
 
@@ -137,18 +147,21 @@ export function compiledHashes(results: readonly PageResult[]): [string, string 
 
 /**
  * The key of the build's link check: everything brokenBuiltLinks reads (the pages, their links
- * and ids, whether an image link's file is beside the page, the public files, the config bundle,
+ * and ids (by the hash of the compiled result they come from, when known), whether an image link's file is beside the page, the public files, the config bundle,
  * the ignore patterns). A build whose check found nothing records it; the next build with the
  * same key skips the check.
  */
-export function linkCheckKey(input: BuiltLinks): string {
+export function linkCheckKey(input: BuiltLinks, compiledHashes: ReadonlyMap<string, string | undefined>): string {
   const byRoute = new Map(input.compiled.map((page) => [page.route, page]));
   const pages = input.pages.map((page) => {
     const info = byRoute.get(page.route);
     const images = info?.links.filter((link) => link.image).map((link) => fileBesidePage(link.href, page.filePath, input.root) ?? null);
-    return [page.route, page.relativePath, page.filePath, info ? [info.links, info.ids, images] : null];
+    // A page's links and ids are part of its compiled result: its hash stands for them when known.
+    const compiled = compiledHashes.get(page.route);
+    return [page.route, page.relativePath, page.filePath, info ? [compiled ?? [info.links, info.ids], images] : null];
   });
-  const extra = input.compiled.filter((page) => !input.pages.some((p) => p.route === page.route)).map((page) => [page.route, page.ids]);
+  const routes = new Set(input.pages.map((page) => page.route));
+  const extra = input.compiled.filter((page) => !routes.has(page.route)).map((page) => [page.route, page.ids]);
   return cacheKey(
     'link check',
     docsgenFingerprint(),

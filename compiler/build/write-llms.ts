@@ -64,6 +64,30 @@ export function llmsIndex(options: WriteLlmsOptions, pages: LlmsPage[]): string 
   return lines.join('\n') + '\n';
 }
 
+/** The pages the llms files cover, in their order. */
+function llmsPages(options: WriteLlmsOptions): LlmsPage[] {
+  return options.pages.filter((page) => page.path !== NOT_FOUND_ROUTE).sort((a, b) => a.path.localeCompare(b.path));
+}
+
+/** The files writeLlms writes (relative to the output): those the site's public/ folder provides left out. */
+export function llmsFiles(options: WriteLlmsOptions): string[] {
+  const files = [...llmsPages(options).map((page) => markdownPath(page.path)), 'llms.txt', 'llms-full.txt'].map((file) => file.replace(/^\//, ''));
+  return options.publicFiles ? files.filter((file) => !options.publicFiles!.has(file)) : files;
+}
+
+/**
+ * Everything the llms files are made of: docsgen, the site's title, description, base URL and base
+ * path, which public files replace them, and each page's route, file, title, description and the
+ * key of its compiled result (`compiledKeys`, by route: the page's source and paths). The partials
+ * a page imports are not in it: a build that keeps the files by this key checks first that every
+ * page's compiled result still holds (its recorded dependencies, partials included).
+ */
+export function llmsFilesKey(options: WriteLlmsOptions, compiledKeys: ReadonlyMap<string, string>): string {
+  const pages = llmsPages(options).map((page) => [page.path, page.filePath, page.title, page.description ?? null, compiledKeys.get(page.path) ?? null]);
+  const { title, description, baseUrl } = options.config;
+  return cacheKey('llms files', 1, docsgenFingerprint(), options.basePath, title, description ?? null, baseUrl ?? null, JSON.stringify(pages), JSON.stringify(options.publicFiles ? [...options.publicFiles].sort() : null));
+}
+
 /** Pages converted between two yields to the event loop: the build's workers keep being served. */
 const CHUNK = 32;
 
@@ -73,7 +97,7 @@ const CHUNK = 32;
  * few pages (the workers' messages are handled there).
  */
 export async function writeLlms(options: WriteLlmsOptions): Promise<void> {
-  const pages = options.pages.filter((page) => page.path !== NOT_FOUND_ROUTE).sort((a, b) => a.path.localeCompare(b.path));
+  const pages = llmsPages(options);
   const write = (file: string, text: string) => {
     const target = join(options.outDir, file);
     if (options.publicFiles ? options.publicFiles.has(file.replace(/^\//, '')) : existsSync(target)) return;

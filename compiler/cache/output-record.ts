@@ -78,6 +78,8 @@ export interface OutputRecord {
   search?: { key: string; file: string; written: string };
   /** The key of a link check that found nothing broken. */
   links?: string;
+  /** The key of the llms files written (write-llms.ts `llmsFilesKey`): the same key, the same files. */
+  llms?: string;
   /**
    * The store key of every page's part of the search index, counted (search-pack.ts): kept apart, as
    * it is most of a page's record and only a build that makes the index again needs it; that
@@ -151,8 +153,17 @@ export function saveOutputRecord(
 function sameRecord(previous: OutputRecord, next: Omit<OutputRecord, 'files'>, written: ReadonlyMap<string, string>): boolean {
   if (Object.keys(previous.files).length !== written.size) return false;
   for (const [file, h] of written) if (previous.files[file]?.h !== h) return false;
-  const { files: _files, ...rest } = previous;
-  return JSON.stringify(rest) === JSON.stringify(next);
+  // Pages written from the record carry its very objects: only the others are compared by content.
+  const routes = Object.keys(next.pages);
+  if (Object.keys(previous.pages).length !== routes.length) return false;
+  for (const route of routes) {
+    const before = previous.pages[route];
+    const after = next.pages[route];
+    if (before !== after && JSON.stringify(before) !== JSON.stringify(after)) return false;
+  }
+  const { files: _files, pages: _pages, ...rest } = previous;
+  const { pages: _nextPages, ...nextRest } = next;
+  return JSON.stringify(rest) === JSON.stringify(nextRest);
 }
 
 /** The counted search documents of the record's pages (route → compiled hash and documents), if still stored. */
@@ -181,6 +192,11 @@ export class PreviousOutput {
 
   has(file: string, h: string): boolean {
     return this.files[file]?.h === h;
+  }
+
+  /** The content hash recorded for the output's file `file`. */
+  hashOf(file: string): string | undefined {
+    return this.files[file]?.h;
   }
 
   link(file: string, h: string, target: string): boolean {
