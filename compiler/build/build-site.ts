@@ -274,7 +274,20 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     } else {
       runner?.setup(setup, summaries);
     }
-    const llmsOptions: WriteLlmsOptions = { root, outDir: staging.path, basePath, config, pages: summaries, sources, publicFiles: new Set(copiedPublic.map((file) => file.path)), place: (file, text) => placer.place(file, textHash(text), text), store };
+    const llmsOptions: WriteLlmsOptions = {
+      root,
+      outDir: staging.path,
+      basePath,
+      config,
+      pages: summaries,
+      sources,
+      publicFiles: new Set(copiedPublic.map((file) => file.path)),
+      place: (file, text) => placer.place(file, textHash(text), text),
+      store,
+      // A page as the previous build saw it (source, and every file it read, the same): its Markdown
+      // file there is the one this build would write.
+      keptMarkdown: (route, file) => (compiledFromRecord.has(route) ? placer.keepText(file) : undefined),
+    };
     // Every page's source and the files it reads as the build that wrote them saw them: its llms files are kept as they are.
     const llmsKey = store && compiledKeys.size === jobs.length ? llmsFilesKey(llmsOptions, compiledKeys) : undefined;
     const llmsKept = llmsKey !== undefined && compiledFromRecord.size === jobs.length && record?.llms === llmsKey && placer.keepAll(llmsFiles(llmsOptions));

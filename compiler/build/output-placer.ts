@@ -1,7 +1,7 @@
 // Puts files into the build's output: a file the previous output holds with the very bytes wanted
 // (cache/output-record.ts checks its stamp) is kept where it is when the build patches the output,
 // or hard-linked into the staging folder when it replaces it; any other file is written.
-import { copyFileSync, linkSync, mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, linkSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { PreviousOutput } from '../cache/output-record.js';
 import type { StagingDir } from './output-dir.js';
@@ -77,6 +77,14 @@ export class OutputPlacer {
       this.written.set(file, hashes[i]!);
     });
     return true;
+  }
+
+  /** Keeps the previous output's file `file` when patching and it is still the one recorded, and gives its text. */
+  keepText(file: string): string | undefined {
+    const h = this.previous.hashOf(file);
+    if (h === undefined || !this.staging.previous || !this.reuse(file, h)) return undefined;
+    this.written.set(file, h);
+    return readFileSync(this.staging.pathOf(file), 'utf8');
   }
 
   /** Records a file written by someone else (a worker), by its content. */

@@ -29,6 +29,11 @@ export interface WriteLlmsOptions {
   publicFiles?: ReadonlySet<string>;
   /** The persistent cache: a page's Markdown made with the parser is kept there for the next build. */
   store?: CacheStore;
+  /**
+   * The text of a page's Markdown file (`file`, relative to the output) when the previous output
+   * holds this build's very file and keeps it; undefined to make it.
+   */
+  keptMarkdown?: (route: string, file: string) => string | undefined;
 }
 
 /**
@@ -108,11 +113,17 @@ export async function writeLlms(options: WriteLlmsOptions): Promise<void> {
   const full: string[] = [];
   for (const [index, page] of pages.entries()) {
     if (index > 0 && index % CHUNK === 0) await new Promise((resolve) => setImmediate(resolve));
+    const file = markdownPath(page.path);
+    const kept = options.publicFiles?.has(file.replace(/^\//, '')) ? undefined : options.keptMarkdown?.(page.path, file.replace(/^\//, ''));
+    if (kept !== undefined) {
+      full.push(kept);
+      continue;
+    }
     const filePath = join(options.root, page.filePath);
     const source = options.sources?.get(page.path) ?? readFileSync(filePath, 'utf8');
     const kind = { title: page.title, isMarkdown: page.filePath.endsWith('.md'), filePath };
     const markdown = pageMarkdown(source, kind, options.store && keptIn(options.store, source, kind));
-    write(markdownPath(page.path), markdown);
+    write(file, markdown);
     full.push(markdown);
   }
   write('llms.txt', llmsIndex(options, pages));
