@@ -252,9 +252,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     let sectionsLeftOut = false;
     // Each page's words are counted for search as its result is known, not all at the end.
     const searchFeed = createSearchFeed();
-    // The workers render what they compiled as soon as they know how, while this thread writes
-    // the pages from the record.
-    runner?.setup(setup, summaries);
     if (compiledFromRecord.size > 0) {
       // The search index is made again unless every page is as recorded: then each page's sections are needed.
       const sameSearch = compiledFromRecord.size === jobs.length && record?.search?.key === searchIndexKey(searchSettings, optionsKey, [...compiledFromRecord].map(([route, page]) => [route, page.compiledHash]));
@@ -264,11 +261,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       warm = written.results;
       if (written.rest.length > 0) {
         if (runner) runner.add(written.rest);
-        else {
-          runner = startRunner(written.rest);
-          runner.setup(setup, summaries);
-        }
+        else runner = startRunner(written.rest);
       }
+      runner?.setup(setup, summaries);
       timer.mark('write pages from the record');
       // While the workers compile and render the others: their words were counted by the build
       // that recorded them.
@@ -276,6 +271,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         feedWarmPages(searchFeed, warm, store!, record, searchPack);
         timer.mark('add them to the search index');
       }
+    } else {
+      runner?.setup(setup, summaries);
     }
     const llmsOptions: WriteLlmsOptions = {
       root,
