@@ -63,10 +63,17 @@ function nextJob(): CompileJob | undefined {
   }
 }
 
+/** Whether there is work a pump would do now: compiled pages to render, or pages to take. */
+function hasWork(): boolean {
+  return (setup !== undefined && waiting.length > 0) || first.length > 0 || (claim !== undefined && Atomics.load(claim, 0) < jobs.length);
+}
+
 /**
  * Does all the work there is: renders the compiled pages once the setup is known, then takes
  * pages until none is left. One pump at a time; a message that brings more work starts one if
- * none is running.
+ * none is running. Work that comes while a pump is finishing (its last report is being written,
+ * and it will not look at the list again) starts a new pump once that one is done: without that,
+ * pages added then ('more') would wait for ever.
  */
 function pump(): Promise<void> {
   pumping ??= (async () => {
@@ -102,8 +109,16 @@ function pump(): Promise<void> {
     reply({ type: 'idle' });
   })().finally(() => {
     pumping = undefined;
+    if (hasWork()) void pump().catch(rethrow);
   });
   return pumping;
+}
+
+/** A bug in docsgen itself: let the main thread fail the build with the stack. */
+function rethrow(error: unknown): void {
+  setImmediate(() => {
+    throw error;
+  });
 }
 
 async function handle(request: WorkerRequest): Promise<void> {
@@ -144,10 +159,5 @@ function notFoundInfo() {
 guardProcessExit();
 
 parentPort!.on('message', (request: WorkerRequest) => {
-  handle(request).catch((error: unknown) => {
-    // A bug in docsgen itself: let the main thread fail the build with the stack.
-    setImmediate(() => {
-      throw error;
-    });
-  });
+  handle(request).catch(rethrow);
 });
