@@ -110,10 +110,17 @@ export function createStagingDir(outDir: string, options: StagingOptions = {}): 
       try {
         patchContents({ outDir, tree, kept, staging: path, staged, aside, rename: fs.rename });
       } catch (error) {
-        discard(aside);
+        // Everything was put back; should a step of that have failed, what it could not put
+        // back stays aside (the next build removes the folder) rather than being deleted now.
+        try {
+          removeEmptyFolders(aside);
+        } catch {
+          // Not empty: left as it is.
+        }
         throw error;
       }
-      removeEmptyFolders(path);
+      // Only empty folders are left in it.
+      discard(path);
       // Few files (those replaced or no longer part of the site), and inside the output: removed
       // now, so nothing of the build is left there for a deploy that starts when it returns.
       discard(aside);
