@@ -13,7 +13,7 @@
 // are moved aside first and put back if anything fails. Folders whose run was killed are removed
 // by the next build (run-folders.ts).
 import { spawn } from 'node:child_process';
-import { copyFileSync, cpSync, lstatSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, linkSync, lstatSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { basename, dirname, join, parse } from 'node:path';
 import { OUTPUT_MARKER, OUTPUT_MARKER_TEXT } from './output-guard.js';
@@ -47,9 +47,11 @@ export interface StagingOptions {
 /** The file-system calls that can fail for reasons of the mount (tests put their own in). */
 export interface OutputFs {
   rename(from: string, to: string): void;
+  /** A hard link; some file systems have none (exFAT, some network shares). */
+  link(existing: string, to: string): void;
 }
 
-const nodeFs: OutputFs = { rename: renameSync };
+const nodeFs: OutputFs = { rename: renameSync, link: linkSync };
 
 /** Prefixes of this module's run folders: beside the output, and inside it. */
 const beside = (outDir: string) => [`.${basename(outDir)}.staging-`, `.${basename(outDir)}.old-`];
@@ -101,14 +103,14 @@ export function createStagingDir(outDir: string, options: StagingOptions = {}): 
       const staged = stagedFiles(path);
       if (staged.size - 1 > kept.size) {
         // Most of the output is new (the marker aside): one swap costs less than a rename per file.
-        linkKept(outDir, path, kept, copyFileSync);
+        linkKept(outDir, path, kept, fs.link);
         replaceWhole();
         return;
       }
       const aside = join(outDir, runFolderName(INSIDE[2]));
       mkdirSync(aside);
       try {
-        patchContents({ outDir, tree, kept, staging: path, staged, aside, rename: fs.rename });
+        patchContents({ outDir, tree, kept, staging: path, staged, aside, rename: fs.rename, link: fs.link });
       } catch (error) {
         // Everything was put back; should a step of that have failed, what it could not put
         // back stays aside (the next build removes the folder) rather than being deleted now.

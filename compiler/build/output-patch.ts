@@ -6,7 +6,7 @@
 // Every step is a rename within the output folder, undone in reverse order if one fails, so a
 // failure leaves the previous output as it was. A file replaced is linked aside first and then
 // renamed over: it is never missing, even for an instant, from a server reading the folder.
-import { linkSync, mkdirSync, readdirSync, rmdirSync, unlinkSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, rmdirSync, unlinkSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 /** What a folder holds, relative paths with '/' in walk order (a folder before what is in it). */
@@ -50,6 +50,7 @@ export interface PatchPlan {
   /** A fresh folder inside the output for what is moved aside (removed by the caller afterwards). */
   aside: string;
   rename(from: string, to: string): void;
+  link(existing: string, to: string): void;
 }
 
 /**
@@ -57,7 +58,7 @@ export interface PatchPlan {
  * when a step fails.
  */
 export function patchContents(plan: PatchPlan): void {
-  const { outDir, tree, kept, staging, staged, aside, rename } = plan;
+  const { outDir, tree, kept, staging, staged, aside, rename, link } = plan;
   const wanted = new Set([...kept, ...staged]);
   const wantedDirs = new Set<string>();
   for (const file of wanted) for (let dir = dirname(file); dir !== '.' && !wantedDirs.has(dir); dir = dirname(dir)) wantedDirs.add(dir);
@@ -69,7 +70,7 @@ export function patchContents(plan: PatchPlan): void {
       mkdirSync(join(aside, parent), { recursive: true });
       asideDirs.add(parent);
     }
-    if (how === 'link') linkSync(join(outDir, path), join(aside, path));
+    if (how === 'link') linkOrCopy(join(outDir, path), join(aside, path), link);
     else rename(join(outDir, path), join(aside, path));
   };
   try {
@@ -111,8 +112,17 @@ export function patchContents(plan: PatchPlan): void {
   }
 }
 
+/** A second name for a file, or a copy where the file system has no hard links. */
+function linkOrCopy(existing: string, to: string, link: (existing: string, to: string) => void): void {
+  try {
+    link(existing, to);
+  } catch {
+    copyFileSync(existing, to);
+  }
+}
+
 /** Links each kept file of the output into the staging folder (a copy where a link cannot be made). */
-export function linkKept(outDir: string, staging: string, kept: ReadonlySet<string>, copy: (from: string, to: string) => void): void {
+export function linkKept(outDir: string, staging: string, kept: ReadonlySet<string>, link: (existing: string, to: string) => void): void {
   const made = new Set<string>();
   for (const file of kept) {
     const dir = dirname(file);
@@ -120,11 +130,7 @@ export function linkKept(outDir: string, staging: string, kept: ReadonlySet<stri
       mkdirSync(join(staging, dir), { recursive: true });
       made.add(dir);
     }
-    try {
-      linkSync(join(outDir, file), join(staging, file));
-    } catch {
-      copy(join(outDir, file), join(staging, file));
-    }
+    linkOrCopy(join(outDir, file), join(staging, file), link);
   }
 }
 

@@ -1,6 +1,6 @@
 // The staging folder's swap when renames fail as they do on a mount point (EXDEV, EBUSY): the
 // output's contents are replaced in place, and a failure half-way puts the previous ones back.
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -31,8 +31,14 @@ function mountLike(outDir: string, code: 'EXDEV' | 'EBUSY'): OutputFs {
       if (from === outDir || to === outDir) throw Object.assign(new Error(`${code}: cross-device link`), { code });
       renameSync(from, to);
     },
+    link: linkSync,
   };
 }
+
+/** A file system without hard links (exFAT, some network shares). */
+const noLinks = (): never => {
+  throw Object.assign(new Error('EPERM: operation not permitted, link'), { code: 'EPERM' });
+};
 
 function write(staging: string): void {
   mkdirSync(join(staging, 'guide'), { recursive: true });
@@ -78,6 +84,7 @@ describe('createStagingDir', () => {
           if (to.startsWith(outDir + '/') && !to.includes('.docsgen-') && ++moved === 2) throw Object.assign(new Error('EIO: disk full'), { code: 'EIO' });
           renameSync(from, to);
         },
+        link: linkSync,
       },
     });
     write(staging.path);
@@ -163,28 +170,49 @@ describe('createStagingDir patching a previous output', () => {
     expect(readdirSync(parent).sort()).toEqual(['dist', 'neighbour.txt']);
   });
 
-  it('puts everything back when a rename fails half-way', () => {
-    const { outDir } = previousOutput();
-    const before = contents(outDir);
-    let renames = 0;
-    const staging = createStagingDir(outDir, {
-      patch: true,
-      fs: {
-        rename(from, to) {
-          // The staged files are moved in after the strays are moved out: the second of them fails.
-          if (from.includes('.dist.staging-') && ++renames === 2) throw Object.assign(new Error('EIO: disk full'), { code: 'EIO' });
-          renameSync(from, to);
+  for (const [where, link] of [['', linkSync], [' on a file system without hard links', noLinks]] as const) {
+    it(`puts everything back when a rename fails half-way${where}`, () => {
+      const { outDir } = previousOutput();
+      const before = contents(outDir);
+      let renames = 0;
+      const staging = createStagingDir(outDir, {
+        patch: true,
+        fs: {
+          rename(from, to) {
+            // The staged files are moved in after the strays are moved out: the second of them fails.
+            if (from.includes('.dist.staging-') && ++renames === 2) throw Object.assign(new Error('EIO: disk full'), { code: 'EIO' });
+            renameSync(from, to);
+          },
+          link,
         },
-      },
+      });
+      for (const file of ['assets/app-1.js', 'assets/app-2.js', 'guide.html', 'guide/index.html']) staging.keep(file);
+      mkdirSync(join(staging.path, 'blog'));
+      writeFileSync(join(staging.path, 'blog/first.html'), 'first post');
+      writeFileSync(join(staging.path, 'index.html'), 'new page');
+      writeFileSync(join(staging.path, 'z.html'), 'new');
+      expect(() => staging.commit()).toThrow(/EIO/);
+      staging.discard();
+      expect(contents(outDir)).toEqual(before);
     });
+  }
+
+  it('patches a folder on a file system without hard links', () => {
+    const { outDir } = previousOutput();
+    const staging = createStagingDir(outDir, { patch: true, fs: { rename: renameSync, link: noLinks } });
     for (const file of ['assets/app-1.js', 'assets/app-2.js', 'guide.html', 'guide/index.html']) staging.keep(file);
-    mkdirSync(join(staging.path, 'blog'));
-    writeFileSync(join(staging.path, 'blog/first.html'), 'first post');
     writeFileSync(join(staging.path, 'index.html'), 'new page');
-    writeFileSync(join(staging.path, 'z.html'), 'new');
-    expect(() => staging.commit()).toThrow(/EIO/);
-    staging.discard();
-    expect(contents(outDir)).toEqual(before);
+    staging.commit();
+    expect(contents(outDir)).toEqual({
+      '.docsgen-output': OUTPUT_MARKER_TEXT,
+      assets: 'folder',
+      'assets/app-1.js': 'app one',
+      'assets/app-2.js': 'app two',
+      guide: 'folder',
+      'guide/index.html': 'old guide',
+      'guide.html': 'old guide',
+      'index.html': 'new page',
+    });
   });
 
   it('swaps the contents whole when it wrote more files than it keeps', () => {
