@@ -113,7 +113,7 @@ export function patchContents(plan: PatchPlan): void {
 }
 
 /** A second name for a file, or a copy where the file system has no hard links. */
-function linkOrCopy(existing: string, to: string, link: (existing: string, to: string) => void): void {
+export function linkOrCopy(existing: string, to: string, link: (existing: string, to: string) => void): void {
   try {
     link(existing, to);
   } catch {
@@ -139,7 +139,7 @@ export function stagedFiles(staging: string): Set<string> {
   return walkOutput(staging).files;
 }
 
-/** Removes the empty folders a patch left in the staging folder. */
+/** Removes `dir` and the folders in it, deepest first; throws at the first folder that still holds a file. */
 export function removeEmptyFolders(dir: string): void {
   for (const entry of readdirSync(dir, { withFileTypes: true })) if (entry.isDirectory()) removeEmptyFolders(join(dir, entry.name));
   rmdirSync(dir);

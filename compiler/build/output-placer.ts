@@ -1,10 +1,11 @@
 // Puts files into the build's output: a file the previous output holds with the very bytes wanted
 // (cache/output-record.ts checks its stamp) is kept where it is when the build patches the output,
 // or hard-linked into the staging folder when it replaces it; any other file is written.
-import { copyFileSync, linkSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { PreviousOutput } from '../cache/output-record.js';
 import type { StagingDir } from './output-dir.js';
+import { linkOrCopy } from './output-patch.js';
 
 export class OutputPlacer {
   /** Path (relative to the output) → SHA-1 of what was placed there, for the next record. */
@@ -52,7 +53,7 @@ export class OutputPlacer {
     if (!this.reused.has(of) || !this.reuse(file, h)) {
       const target = join(this.outDir, file);
       this.ensureDir(dirname(target));
-      copyOrLink(this.staging.pathOf(of), target);
+      linkOrCopy(this.staging.pathOf(of), target, linkSync);
     }
     this.written.set(file, h);
   }
@@ -63,12 +64,11 @@ export class OutputPlacer {
    * file is still the one recorded.
    */
   keepAll(files: readonly string[]): boolean {
-    const tree = this.staging.previous;
-    if (!tree) return false;
+    if (!this.staging.previous) return false;
     const hashes: string[] = [];
     for (const file of files) {
       const h = this.previous.hashOf(file);
-      if (h === undefined || !tree.files.has(file) || !this.previous.unchanged(file, h)) return false;
+      if (h === undefined || !this.keepable(file, h)) return false;
       hashes.push(h);
     }
     files.forEach((file, i) => {
@@ -93,13 +93,18 @@ export class OutputPlacer {
   }
 
   /**
-   * Takes the previous output's file when it is still the one recorded with hash `h`: patching,
-   * only a regular file reached through real folders (a folder replaced by a link is not the
-   * output's), whose stamp is the recorded one.
+   * Patching: the output's file can stay when the walk found it as a regular file reached through
+   * real folders (a folder replaced by a link is not the output's) and its stamp is the one
+   * recorded with hash `h`.
    */
+  private keepable(file: string, h: string): boolean {
+    return this.staging.previous?.files.has(file) === true && this.previous.unchanged(file, h);
+  }
+
+  /** Takes the previous output's file when it is still the one recorded with hash `h`: kept when patching, else linked. */
   private reuse(file: string, h: string): boolean {
     if (this.staging.previous) {
-      if (!this.staging.previous.files.has(file) || !this.previous.unchanged(file, h)) return false;
+      if (!this.keepable(file, h)) return false;
       this.staging.keep(file);
     } else {
       if (!this.previous.has(file, h)) return false;
@@ -109,13 +114,5 @@ export class OutputPlacer {
     }
     this.reused.add(file);
     return true;
-  }
-}
-
-function copyOrLink(from: string, to: string): void {
-  try {
-    linkSync(from, to);
-  } catch {
-    copyFileSync(from, to);
   }
 }
