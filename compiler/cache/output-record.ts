@@ -21,7 +21,8 @@ import { join } from 'node:path';
 import type { CompiledInfo } from '../build/protocol.js';
 import { isSearchable } from '../search/documents.js';
 import type { CountedPage } from '../search/search-feed.js';
-import { packSearch, SearchPack } from './search-pack.js';
+import { readShards, writeShards, type ReadShards, type ShardList } from './record-shards.js';
+import { SearchPack, storeSearchPack } from './search-pack.js';
 import type { PageAsset } from '../mdx/remark-page-data.js';
 import type { CompiledPage } from '../mdx/compile-page.js';
 import { textHash } from './dependencies.js';
@@ -81,36 +82,59 @@ export interface OutputRecord {
   /** The key of the llms files written (write-llms.ts `llmsFilesKey`): the same key, the same files. */
   llms?: string;
   /**
-   * The store key of every page's part of the search index, counted (search-pack.ts): kept apart, as
-   * it is most of a page's record and only a build that makes the index again needs it; that
-   * build then counts only the pages that changed.
+   * The store keys of the shards of every page's part of the search index, counted (search-pack.ts):
+   * kept apart, as it is most of a page's record and only a build that makes the index again needs
+   * it; that build then counts only the pages that changed.
    */
-  sections?: string;
+  searchPack?: string[];
+}
+
+/** The record as stored: its pages and files in shards (record-shards.ts), the rest whole. */
+interface StoredRecord extends Omit<OutputRecord, 'files' | 'pages'> {
+  pageShards: ShardList;
+  fileShards: ShardList;
 }
 
 // Output files are compared by the same hash as the files pages depend on.
 export { textHash };
 
 // The version changes with the record's shape (2: a page's twoslash dependency lists are many;
-// 4: the search pack holds counted documents, not sections).
-const recordKey = (outDir: string) => cacheKey('output record', 4, outDir);
+// 4: the search pack holds counted documents, not sections; 5: pages, files and the pack in shards).
+const recordKey = (outDir: string) => cacheKey('output record', 5, outDir);
 
-/** The record of the output folder `outDir`, if the store has it and the sections it names (touched: pruning keeps both). */
+/** The shards a record was read from: a build that changes few entries writes only theirs again. */
+const readFrom = new WeakMap<OutputRecord, { pages: ReadShards<PageRecord>; files: ReadShards<FileStamp> }>();
+
+/**
+ * The record of the output folder `outDir`, if the store has it and every shard of its pages and
+ * files. Its search pack's shards are marked used (pruning keeps them); when one is gone, the
+ * record has no pack.
+ */
 export function readOutputRecord(store: CacheStore, outDir: string): OutputRecord | undefined {
-  const record = store.get<OutputRecord>(recordKey(outDir));
-  if (!record || record.v !== 1 || record.outDir !== outDir || typeof record.files !== 'object' || typeof record.pages !== 'object') return undefined;
-  if (record.sections !== undefined && !store.touch(record.sections)) return undefined;
+  const stored = store.get<StoredRecord>(recordKey(outDir));
+  if (!stored || stored.v !== 1 || stored.outDir !== outDir || typeof stored.pageShards !== 'object' || typeof stored.fileShards !== 'object') return undefined;
+  const pages = readShards<PageRecord>(store, stored.pageShards);
+  const files = pages && readShards<FileStamp>(store, stored.fileShards);
+  if (!pages || !files) return undefined;
+  const { pageShards: _pageShards, fileShards: _fileShards, searchPack, ...rest } = stored;
+  const record: OutputRecord = { ...rest, pages: pages.entries, files: files.entries };
+  if (Array.isArray(searchPack) && searchPack.every((key) => store.touch(key))) record.searchPack = searchPack;
+  readFrom.set(record, { pages, files });
   return record;
 }
+
+/** What a page that is not searched adds to the pack. */
+const NOT_SEARCHED: CountedPage = { docs: [], prepared: [] };
 
 /**
  * Stamps every file of `written` (path → content hash) as it is now in `outDir`, and stores the
  * record, the pages' search documents apart. Nothing is written when the record would be the same
- * as `previous` (a build that changed nothing).
+ * as `previous` (a build that changed nothing), and of a record that changed, only the shards that
+ * did (and those of the search pack not stored yet).
  */
 export function saveOutputRecord(
   store: CacheStore,
-  record: Omit<OutputRecord, 'files' | 'v' | 'sections'>,
+  record: Omit<OutputRecord, 'files' | 'v' | 'searchPack'>,
   /** Each file of the output by content hash; those taken from the previous output as they were. */
   output: { written: ReadonlyMap<string, string>; reused: ReadonlySet<string> },
   previous: OutputRecord | undefined,
@@ -118,35 +142,33 @@ export function saveOutputRecord(
   search: { counted(route: string): CountedPage | undefined; readonly terms: readonly string[] },
 ): void {
   const { written } = output;
-  const counts: [string, string, CountedPage][] = [];
-  let complete = true;
   const pages: Record<string, PageRecord> = {};
   for (const [route, page] of Object.entries(record.pages)) {
-    const counted = isSearchable({ route }) ? search.counted(route) : { docs: [], prepared: [] };
-    if (counted) counts.push([route, page.compiledHash, counted]);
-    else complete = false;
     pages[route] = page.info.sections.length === 0 ? page : { ...page, info: { ...page.info, sections: [] } };
   }
-  const hashes = Object.entries(record.pages).map(([route, { compiledHash }]) => [route, compiledHash]);
-  let sections: string | undefined = cacheKey('search pack', 2, JSON.stringify(hashes.sort((a, b) => (a[0]! < b[0]! ? -1 : a[0]! > b[0]! ? 1 : 0))));
-  // Pages written from the record without being counted (the search index was reused): the
-  // previous entry holds them when it is of the same pages with the same compiled results;
-  // otherwise a pack without them is no pack at all.
-  if (!complete && previous?.sections !== sections) sections = undefined;
-  const next = { v: 1 as const, ...record, pages, sections };
+  // Pages written from the record without being counted (the search index was reused) are in the
+  // shards stored before, when they were of the same pages with the same compiled results.
+  const searchPack = storeSearchPack(
+    store,
+    Object.entries(record.pages).map(([route, { compiledHash }]) => [route, compiledHash]),
+    { counted: (route) => (isSearchable({ route }) ? search.counted(route) : NOT_SEARCHED), terms: search.terms },
+  );
+  const next = { v: 1 as const, ...record, pages, searchPack };
   if (previous && output.reused.size === written.size && sameRecord(previous, next, written)) return;
-  if (sections !== undefined && previous?.sections !== sections) {
-    store.set(sections, packSearch(search.terms, counts));
-    // Replaced: no record names it now (another output folder of the same pages would rebuild its own).
-    if (previous?.sections !== undefined) store.delete(previous.sections);
-  }
   const files: Record<string, FileStamp> = {};
   for (const [file, h] of written) {
     // A file taken as it was is the very file recorded: its stamp is known without asking the disk.
     const stamp = output.reused.has(file) ? previous?.files[file] : stampOf(join(record.outDir, file), h);
     if (stamp) files[file] = stamp;
   }
-  store.set(recordKey(record.outDir), { ...next, files } satisfies OutputRecord);
+  const shards = previous && readFrom.get(previous);
+  const pageShards = writeShards(store, record.outDir, pages, shards?.pages);
+  const fileShards = writeShards(store, record.outDir, files, shards?.files);
+  const { pages: _pages, ...rest } = next;
+  store.set(recordKey(record.outDir), { ...rest, pageShards: pageShards.list, fileShards: fileShards.list } satisfies StoredRecord);
+  // Replaced: no record names them now (another output folder of the same pages would store its own pack again).
+  const packNow = new Set(searchPack);
+  for (const key of [...pageShards.replaced, ...fileShards.replaced, ...(previous?.searchPack ?? []).filter((key) => !packNow.has(key))]) store.delete(key);
 }
 
 /** Every file taken from the previous output (so its stamp is the same) and every other part equal. */
@@ -168,8 +190,8 @@ function sameRecord(previous: OutputRecord, next: Omit<OutputRecord, 'files'>, w
 
 /** The counted search documents of the record's pages (route → compiled hash and documents), if still stored. */
 export function readSearchPack(store: CacheStore, record: OutputRecord | undefined): SearchPack | undefined {
-  if (!record?.sections) return undefined;
-  return SearchPack.from(store.get(record.sections));
+  if (!record?.searchPack) return undefined;
+  return SearchPack.read(store, record.searchPack);
 }
 
 function stampOf(path: string, h: string): FileStamp | undefined {

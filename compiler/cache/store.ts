@@ -13,6 +13,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, s
 import { join } from 'node:path';
 
 const MAGIC = 'docsgen-cache-entry 1';
+/** A string value is kept as its very text: a search index is 10 MB, and as a JSON string every quote in it was escaped on the way in and out. */
+const TEXT_MAGIC = 'docsgen-cache-text 1';
 /** Default bound of the cache folder: enough for tens of thousands of pages. */
 export const DEFAULT_CACHE_MAX_BYTES = 512 * 1024 * 1024;
 
@@ -100,8 +102,9 @@ function touchFile(file: string): void {
 }
 
 function encode(value: unknown): Buffer {
-  const body = Buffer.from(JSON.stringify(value));
-  return Buffer.concat([Buffer.from(`${MAGIC} ${hash('sha1', body)} ${body.length}\n`), body]);
+  const text = typeof value === 'string';
+  const body = Buffer.from(text ? value : JSON.stringify(value));
+  return Buffer.concat([Buffer.from(`${text ? TEXT_MAGIC : MAGIC} ${hash('sha1', body)} ${body.length}\n`), body]);
 }
 
 function decode(data: Buffer): unknown {
@@ -110,7 +113,9 @@ function decode(data: Buffer): unknown {
   const header = data.subarray(0, newline).toString('latin1').split(' ');
   const body = data.subarray(newline + 1);
   const [check, length] = header.slice(-2);
-  if (header.slice(0, -2).join(' ') !== MAGIC || Number(length) !== body.length || hash('sha1', body) !== check) return undefined;
+  const magic = header.slice(0, -2).join(' ');
+  if ((magic !== MAGIC && magic !== TEXT_MAGIC) || Number(length) !== body.length || hash('sha1', body) !== check) return undefined;
+  if (magic === TEXT_MAGIC) return body.toString('utf8');
   try {
     return JSON.parse(body.toString('utf8'));
   } catch {

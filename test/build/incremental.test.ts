@@ -207,8 +207,9 @@ describe('the previous output, reused by hard link', () => {
 });
 
 /** The cache entry (a file under `cacheDir`) whose value is the string `text`, if any. */
+/** The cache entry holding `text` (a string is stored as its very text, store.ts). */
 function entryHolding(cacheDir: string, text: string): string | undefined {
-  const body = JSON.stringify(text);
+  const body = text;
   for (const entry of readdirSync(cacheDir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !/^[0-9a-f]{64}$/.test(entry.name)) continue;
     const file = join(entry.parentPath, entry.name);

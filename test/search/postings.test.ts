@@ -19,6 +19,20 @@ describe('posting lists', () => {
   });
 });
 
+  test('long lists (encoded through the decoder, not code by code) and lists longer than any before', () => {
+    for (const length of [10, 300, 5000, 40_000]) {
+      const docs = Array.from({ length }, (_, i) => i * 8 + (i % 7));
+      const tfs = docs.map((_, i) => (i % 5 === 0 ? 1 + (i % 1000) : 1));
+      const encoded = encodePostings(docs, tfs);
+      expect(encoded).toMatch(/^[A-Za-z0-9_-]+$/);
+      const seen: number[] = [];
+      forEachPosting(encoded, (doc, tf) => seen.push(doc, tf));
+      expect(seen).toEqual(docs.flatMap((doc, i) => [doc, tfs[i]]));
+    }
+    // A short list after a long one reads nothing the long one left in the buffer.
+    expect(encodePostings([0, 3, 4], [1, 2, 1])).toBe('CHCC');
+  });
+
   test('a corrupt list fails loudly', () => {
     expect(() => forEachPosting('C"', () => {})).toThrow(/corrupt/);
   });

@@ -16,7 +16,7 @@ function packOf(pages: ReturnType<typeof generatedPages>) {
   const feed = createSearchFeed();
   for (const info of pages) feed.add(info);
   const file = packSearch(feed.terms, pages.map((info) => [info.route, `hash of ${info.route}`, feed.counted(info.route)!]));
-  return SearchPack.from(JSON.parse(JSON.stringify(file)))!;
+  return SearchPack.from([JSON.parse(JSON.stringify(file))])!;
 }
 
 describe('the search pack', () => {
@@ -50,8 +50,9 @@ describe('the search pack', () => {
   });
 
   test('refuses what is not a pack (an entry of another shape)', () => {
-    for (const value of [undefined, null, 'text', {}, { v: 2, terms: [], pages: {} }, { v: 1, terms: {}, pages: {} }, { v: 1, terms: [], pages: null }]) {
-      expect(SearchPack.from(value)).toBeUndefined();
+    for (const value of [undefined, null, 'text', {}, { v: 1, terms: [], pages: {} }, { v: 2, terms: {}, pages: {} }, { v: 2, terms: [], pages: null }]) {
+      expect(SearchPack.from([value])).toBeUndefined();
+      expect(SearchPack.from([{ v: 2, terms: [], pages: {} }, value])).toBeUndefined();
     }
   });
 });

@@ -26,6 +26,22 @@ describe('the cache store', () => {
     expect(store.get(cacheKey('a', 2))).toBeUndefined();
   });
 
+  it('keeps a string as its very text (no JSON escaping), and reads entries of either kind', () => {
+    const dir = freshDir();
+    const store = openStore(dir);
+    const text = '{"v":1,"quote":"\\"é\\"","line":"a\\nb"}\n';
+    store.set(cacheKey('text'), text);
+    expect(store.get(cacheKey('text'))).toBe(text);
+    const file = readFileSync(entryFile(dir, cacheKey('text')), 'utf8');
+    expect(file.slice(file.indexOf('\n') + 1)).toBe(text);
+    // A string stored as JSON by an earlier docsgen is still that string.
+    store.set(cacheKey('json'), { s: text });
+    expect(store.get<{ s: string }>(cacheKey('json'))?.s).toBe(text);
+    // A text entry altered is a miss like any other.
+    writeFileSync(entryFile(dir, cacheKey('text')), file.replace('quote', 'quota'));
+    expect(store.get(cacheKey('text'))).toBeUndefined();
+  });
+
   it('treats a truncated, altered or foreign entry as missing, and deletes it', () => {
     const dir = freshDir();
     const store = openStore(dir);

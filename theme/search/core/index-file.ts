@@ -45,29 +45,41 @@ for (let i = 0; i < 32; i++) {
   DIGIT_OF[MORE_DIGITS.charCodeAt(i)] = 32 + i;
 }
 
-function writeNumber(out: string[], value: number): void {
-  let rest = value;
-  while (rest >= 32) {
-    out.push(MORE_DIGITS[rest & 31]!);
-    rest = Math.floor(rest / 32);
-  }
-  out.push(LAST_DIGIT[rest]!);
-}
+// Encoding writes character codes into one reusable buffer and decodes it once per list: pushing
+// characters into an array and joining them took three times as long (4.5 million postings at
+// 4000 pages, at the end of every build that makes the index).
+const LAST_CODES = Uint8Array.from(LAST_DIGIT, (c) => c.charCodeAt(0));
+const MORE_CODES = Uint8Array.from(MORE_DIGITS, (c) => c.charCodeAt(0));
+/** The most characters a posting takes: a gap and a frequency, each below 2^32, 7 digits each. */
+const MAX_POSTING_CHARS = 14;
+let encodeBuffer = new Uint8Array(4096);
+const latin1 = new TextDecoder('latin1');
 
 /**
  * Documents (ascending) with their term frequencies. Each posting is the gap from the previous
  * document (the first from -1), doubled, plus 1 when a term frequency other than 1 follows it.
  */
 export function encodePostings(docs: readonly number[], frequencies: readonly number[]): string {
-  const out: string[] = [];
+  if (docs.length * MAX_POSTING_CHARS > encodeBuffer.length) encodeBuffer = new Uint8Array(docs.length * MAX_POSTING_CHARS * 2);
+  const out = encodeBuffer;
+  let at = 0;
+  const writeNumber = (value: number) => {
+    let rest = value;
+    while (rest >= 32) {
+      out[at++] = MORE_CODES[rest & 31]!;
+      rest = Math.floor(rest / 32);
+    }
+    out[at++] = LAST_CODES[rest]!;
+  };
   let previous = -1;
   for (let i = 0; i < docs.length; i++) {
     const tf = frequencies[i]!;
-    writeNumber(out, (docs[i]! - previous) * 2 + (tf === 1 ? 0 : 1));
-    if (tf !== 1) writeNumber(out, tf);
+    writeNumber((docs[i]! - previous) * 2 + (tf === 1 ? 0 : 1));
+    if (tf !== 1) writeNumber(tf);
     previous = docs[i]!;
   }
-  return out.join('');
+  // Short lists (most of them) are cheaper to turn into a string code by code than through the decoder.
+  return at < 256 ? String.fromCharCode.apply(null, out.subarray(0, at) as unknown as number[]) : latin1.decode(out.subarray(0, at));
 }
 
 /** Calls `visit(doc, tf)` for each posting of an encoded list, in document order. */
