@@ -50,9 +50,9 @@ describe('the search pack', () => {
   });
 
   test('refuses what is not a pack (an entry of another shape)', () => {
-    for (const value of [undefined, null, 'text', {}, { v: 1, terms: [], pages: {} }, { v: 2, terms: {}, pages: {} }, { v: 2, terms: [], pages: null }]) {
+    for (const value of [undefined, null, 'text', {}, { v: 2, terms: [], pages: {} }, { v: 3, terms: {}, pages: {} }, { v: 3, terms: [], pages: null }]) {
       expect(SearchPack.from([value])).toBeUndefined();
-      expect(SearchPack.from([{ v: 2, terms: [], pages: {} }, value])).toBeUndefined();
+      expect(SearchPack.from([{ v: 3, terms: [], pages: {} }, value])).toBeUndefined();
     }
   });
 });
