@@ -15,7 +15,8 @@
 //
 // The record describes one output folder; it is read from the store under a key made of that
 // folder's path and written again after each successful build (`--no-cache` builds neither read
-// nor write it, and leave stamps that no longer match).
+// nor write it, and leave stamps that no longer match). Its pages and files are stored in shards
+// (record-shards.ts), of which a build writes only those it changed.
 import { linkSync, lstatSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CompiledInfo } from '../build/protocol.js';
