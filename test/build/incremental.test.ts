@@ -103,6 +103,54 @@ describe('incremental builds of the generated corpus', () => {
   }, 300_000);
 });
 
+describe('a site whose record and search pack span many shards', () => {
+  /** The cache entries holding shards of the record's pages, and of the search pack, by name. */
+  function shardEntries(cacheDir: string): { pages: Set<string>; pack: Set<string> } {
+    const pages = new Set<string>();
+    const pack = new Set<string>();
+    for (const entry of readdirSync(cacheDir, { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile() || !/^[0-9a-f]{64}$/.test(entry.name)) continue;
+      const text = readFileSync(join(entry.parentPath, entry.name), 'utf8');
+      const body = text.slice(text.indexOf('\n') + 1);
+      if (body.startsWith('{"v":3,"terms"')) pack.add(entry.name);
+      else if (body.startsWith('{"/') && body.includes('"compiledHash"')) pages.add(entry.name);
+    }
+    return { pages, pack };
+  }
+  const added = (before: Set<string>, after: Set<string>) => [...after].filter((name) => !before.has(name));
+
+  it('an edit rewrites one shard of each, and the output is the cold build's; a lost pack shard costs a recount', async () => {
+    const dir = await workFolder();
+    const pagesDir = join(dir, 'site', 'pages');
+    writeCorpus(pagesDir, 230);
+    const cacheDir = join(dir, 'site', '.docsgen-cache', 'build');
+    await compareWithColdBuild(dir, 'first build');
+    const first = shardEntries(cacheDir);
+    // 230 pages: four shards of pages, four of the search pack.
+    expect([first.pages.size, first.pack.size]).toEqual([4, 4]);
+
+    edit(join(pagesDir, corpusFile(5)), (text) => `${text}\nWords added by the test: quokka.\n`);
+    const edited = await compareWithColdBuild(dir, 'one page edited');
+    expect(reused(edited.warm).compiled).toBe(229);
+    const after = shardEntries(cacheDir);
+    expect([added(first.pages, after.pages).length, added(after.pages, first.pages).length]).toEqual([1, 1]);
+    expect([added(first.pack, after.pack).length, added(after.pack, first.pack).length]).toEqual([1, 1]);
+
+    rmSync(join(pagesDir, corpusFile(9)));
+    edit(join(pagesDir, corpusFile(5)), (text) => text.replace(/\[page 9\]\([^)]*\)/g, 'page 9'));
+    for (const i of [6, 7, 8]) edit(join(pagesDir, corpusFile(i)), (text) => text.replace(/\[page 9\]\([^)]*\)/g, 'page 9'));
+    await compareWithColdBuild(dir, 'one page deleted');
+
+    // A search shard lost: the record is used without its pack, every page is counted again.
+    const [lost] = shardEntries(cacheDir).pack;
+    rmSync(join(cacheDir, lost!.slice(0, 2), lost!));
+    edit(join(pagesDir, corpusFile(11)), (text) => `${text}\nAnd a wombat.\n`);
+    const recounted = await compareWithColdBuild(dir, 'a pack shard lost, then a page edited');
+    expect(reused(recounted.warm).compiled).toBe(228);
+    expect(shardEntries(cacheDir).pack.size).toBe(4);
+  }, 600_000);
+});
+
 describe('--no-cache and --clean', () => {
   it('build without touching the cache, or from an emptied one', async () => {
     const dir = await workFolder();
