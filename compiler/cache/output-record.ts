@@ -104,7 +104,7 @@ export { textHash };
 const recordKey = (outDir: string) => cacheKey('output record', 5, outDir);
 
 /** The shards a record was read from: a build that changes few entries writes only theirs again. */
-const readFrom = new WeakMap<OutputRecord, { pages: ReadShards<PageRecord>; files: ReadShards<FileStamp> }>();
+const readFrom = new WeakMap<OutputRecord, { pages: ReadShards<PageRecord>; files: ReadShards<FileStamp>; searchPack: readonly string[] }>();
 
 /**
  * The record of the output folder `outDir`, if the store has it and every shard of its pages and
@@ -119,8 +119,10 @@ export function readOutputRecord(store: CacheStore, outDir: string): OutputRecor
   if (!pages || !files) return undefined;
   const { pageShards: _pageShards, fileShards: _fileShards, searchPack, ...rest } = stored;
   const record: OutputRecord = { ...rest, pages: pages.entries, files: files.entries };
+  const packKeys = Array.isArray(searchPack) ? searchPack : [];
   if (Array.isArray(searchPack) && searchPack.every((key) => store.touch(key))) record.searchPack = searchPack;
-  readFrom.set(record, { pages, files });
+  // Its pack's shards, even when one is gone: those still stored are deleted once no record names them.
+  readFrom.set(record, { pages, files, searchPack: packKeys });
   return record;
 }
 
@@ -169,7 +171,8 @@ export function saveOutputRecord(
   store.set(recordKey(record.outDir), { ...rest, pageShards: pageShards.list, fileShards: fileShards.list } satisfies StoredRecord);
   // Replaced: no record names them now (another output folder of the same pages would store its own pack again).
   const packNow = new Set(searchPack);
-  for (const key of [...pageShards.replaced, ...fileShards.replaced, ...(previous?.searchPack ?? []).filter((key) => !packNow.has(key))]) store.delete(key);
+  const packBefore = shards?.searchPack ?? previous?.searchPack ?? [];
+  for (const key of [...pageShards.replaced, ...fileShards.replaced, ...packBefore.filter((key) => !packNow.has(key))]) store.delete(key);
 }
 
 /** Every file taken from the previous output (so its stamp is the same) and every other part equal. */

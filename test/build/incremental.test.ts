@@ -119,7 +119,7 @@ describe('a site whose record and search pack span many shards', () => {
   }
   const added = (before: Set<string>, after: Set<string>) => [...after].filter((name) => !before.has(name));
 
-  it('an edit rewrites one shard of each, and the output is the cold build's; a lost pack shard costs a recount', async () => {
+  it('an edit rewrites one shard of each, and the output is a cold build’s; a lost pack shard costs a recount', async () => {
     const dir = await workFolder();
     const pagesDir = join(dir, 'site', 'pages');
     writeCorpus(pagesDir, 230);
