@@ -59,7 +59,7 @@ describe('shards of the output record', () => {
     expect(copied.list.keys).toEqual(list.keys);
     expect(copied.replaced).toEqual([]);
 
-    const edited = { ...read.entries, '/page-3': { title: 'Edited', links: [] } };
+    const edited: Record<string, { title: string; links: number[] }> = { ...read.entries, '/page-3': { title: 'Edited', links: [] } };
     delete edited['/page-500'];
     edited['/page-new'] = { title: 'New', links: [] };
     const changed = new Set([shardOf('/page-3', 16), shardOf('/page-500', 16), shardOf('/page-new', 16)]);
