@@ -37,6 +37,14 @@ export function shardOf(name: string, count: number): number {
   return (h >>> 0) % count;
 }
 
+/** `items` placed in `shardCount(items.length)` shards by their names, in the order given. */
+export function placeInShards<T>(items: readonly T[], nameOf: (item: T) => string): T[][] {
+  const count = shardCount(items.length);
+  const shards: T[][] = Array.from({ length: count }, () => []);
+  for (const item of items) shards[shardOf(nameOf(item), count)]!.push(item);
+  return shards;
+}
+
 /** A map read from its shards, and what the build needs to tell which of them it changed. */
 export interface ReadShards<T> {
   entries: Record<string, T>;
@@ -55,7 +63,7 @@ export function readShards<T>(store: CacheStore, list: ShardList): ReadShards<T>
       sizes.push(0);
       continue;
     }
-    const shard = store.get<Record<string, T>>(key);
+    const shard = parsed<Record<string, T>>(store.get(key));
     if (!shard || typeof shard !== 'object') return undefined;
     let size = 0;
     for (const name in shard) {
@@ -74,10 +82,8 @@ export function readShards<T>(store: CacheStore, list: ShardList): ReadShards<T>
  * once the record naming the new list is stored.
  */
 export function writeShards<T>(store: CacheStore, scope: string, entries: Record<string, T>, previous: ReadShards<T> | undefined): { list: ShardList; replaced: string[] } {
-  const names = Object.keys(entries);
-  const count = shardCount(names.length);
-  const shards: string[][] = Array.from({ length: count }, () => []);
-  for (const name of names) shards[shardOf(name, count)]!.push(name);
+  const shards = placeInShards(Object.keys(entries), (name) => name);
+  const count = shards.length;
   const sameCount = previous?.list.keys.length === count;
   const keys = shards.map((shard, place): string | null => {
     if (shard.length === 0) return null;
@@ -87,11 +93,23 @@ export function writeShards<T>(store: CacheStore, scope: string, entries: Record
     // Sorted, so the same entries make the same shard whatever order the build found them in.
     const value: Record<string, T> = {};
     for (const name of shard.sort()) value[name] = entries[name]!;
-    const key = cacheKey('output record shard', scope, count, place, JSON.stringify(value));
-    store.set(key, value);
+    // Stored as its JSON text: encoded once, for its key and its entry.
+    const json = JSON.stringify(value);
+    const key = cacheKey('output record shard', scope, count, place, json);
+    store.set(key, json);
     return key;
   });
   const kept = new Set(keys);
   const replaced = (previous?.list.keys ?? []).filter((key): key is string => key !== null && !kept.has(key));
   return { list: { keys }, replaced };
+}
+
+/** The value of a shard's JSON text as stored; undefined when it is not JSON text. */
+function parsed<T>(text: unknown): T | undefined {
+  if (typeof text !== 'string') return undefined;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return undefined;
+  }
 }

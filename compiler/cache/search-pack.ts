@@ -12,7 +12,7 @@
 import { encodePostings, forEachPosting } from '../../theme/search/core/index-file.js';
 import type { PreparedDocument } from '../search/build-index.js';
 import type { CountedPage } from '../search/search-feed.js';
-import { shardCount, shardOf } from './record-shards.js';
+import { placeInShards } from './record-shards.js';
 import { cacheKey, type CacheStore } from './store.js';
 
 export interface SearchPackFile {
@@ -58,7 +58,7 @@ function encodeCounts(ids: number[], tfs: number[]): string {
 }
 
 /** The store key of the shard holding exactly these pages (route → compiled hash): its content follows from them. */
-function shardKey(count: number, place: number, pages: [route: string, compiledHash: string][]): string {
+function shardKey(count: number, place: number, pages: (readonly [route: string, compiledHash: string])[]): string {
   return cacheKey('search pack shard', 4, count, place, JSON.stringify(pages.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))));
 }
 
@@ -73,9 +73,8 @@ export function storeSearchPack(
   pages: readonly [route: string, compiledHash: string][],
   search: { counted(route: string): CountedPage | undefined; readonly terms: readonly string[] },
 ): string[] | undefined {
-  const count = shardCount(pages.length);
-  const shards: [string, string][][] = Array.from({ length: count }, () => []);
-  for (const page of pages) shards[shardOf(page[0], count)]!.push(page);
+  const shards = placeInShards(pages, ([route]) => route);
+  const count = shards.length;
   const keys: string[] = [];
   for (const [place, shard] of shards.entries()) {
     if (shard.length === 0) continue;
