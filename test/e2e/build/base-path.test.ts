@@ -56,7 +56,8 @@ it('works when served under the base path: styles, links and islands', async () 
   expect(stylesheet).toMatch(/^\/docs\/docsgen\/style-[A-Z0-9]+\.css$/);
   expect(consoleErrors).toEqual([]);
   const home = await openPage(browser, new URL('guide', server.url).href);
-  await home.page.click('a[href="/docs/guide/getting-started"]');
+  // The click starts a navigation; the URL changes only when it commits.
+  await Promise.all([home.page.waitForNavigation(), home.page.click('a[href="/docs/guide/getting-started"]')]);
   expect(new URL(home.page.url()).pathname).toBe('/docs/guide/getting-started');
   await home.close();
   await close();
