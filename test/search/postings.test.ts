@@ -33,6 +33,15 @@ describe('posting lists', () => {
     expect(encodePostings([0, 3, 4], [1, 2, 1])).toBe('CHCC');
   });
 
+  test('a range of typed arrays encodes as that slice would', () => {
+    const docs = Int32Array.from([7, 0, 3, 4, 9, 2]);
+    const tfs = Int32Array.from([5, 1, 2, 1, 1, 8]);
+    expect(encodePostings(docs, tfs, 1, 4)).toBe(encodePostings([0, 3, 4], [1, 2, 1]));
+    expect(encodePostings(docs, tfs, 1, 4)).toBe('CHCC');
+    expect(encodePostings(docs, tfs, 3, 3)).toBe('');
+    expect(encodePostings(docs, tfs)).toBe(encodePostings([...docs], [...tfs]));
+  });
+
   test('a corrupt list fails loudly', () => {
     expect(() => forEachPosting('C"', () => {})).toThrow(/corrupt/);
   });

@@ -58,9 +58,10 @@ const latin1 = new TextDecoder('latin1');
 /**
  * Documents (ascending) with their term frequencies. Each posting is the gap from the previous
  * document (the first from -1), doubled, plus 1 when a term frequency other than 1 follows it.
+ * `start` and `end` choose a part of the two arrays (all of them by default).
  */
-export function encodePostings(docs: readonly number[], frequencies: readonly number[]): string {
-  if (docs.length * MAX_POSTING_CHARS > encodeBuffer.length) encodeBuffer = new Uint8Array(docs.length * MAX_POSTING_CHARS * 2);
+export function encodePostings(docs: ArrayLike<number>, frequencies: ArrayLike<number>, start = 0, end = docs.length): string {
+  if ((end - start) * MAX_POSTING_CHARS > encodeBuffer.length) encodeBuffer = new Uint8Array((end - start) * MAX_POSTING_CHARS * 2);
   const out = encodeBuffer;
   let at = 0;
   const writeNumber = (value: number) => {
@@ -72,7 +73,7 @@ export function encodePostings(docs: readonly number[], frequencies: readonly nu
     out[at++] = LAST_CODES[rest]!;
   };
   let previous = -1;
-  for (let i = 0; i < docs.length; i++) {
+  for (let i = start; i < end; i++) {
     const tf = frequencies[i]!;
     writeNumber((docs[i]! - previous) * 2 + (tf === 1 ? 0 : 1));
     if (tf !== 1) writeNumber(tf);
