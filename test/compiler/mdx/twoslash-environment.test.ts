@@ -87,3 +87,51 @@ describe('one program per block', () => {
     expect(errors.some((text) => text.includes("Cannot find name 'button'"))).toBe(false);
   });
 });
+
+describe('a language service per set of imports', () => {
+  // ts.StructureIsReused.Completely (internal): no file looked up, no import resolved again.
+  const COMPLETELY = 2;
+  // Imports alternate from block to block, and a block declares a second file (emptied after it).
+  const alternating: [string, string][] = [
+    ["import { unit } from './shapes';\nconst a = unit.radius;\n//    ^?", 'ts'],
+    ['const plain = 1;\n//    ^?', 'ts'],
+    ["// @filename: extra.ts\nexport const extra = 2;\n// @filename: index.ts\nimport { extra } from './extra';\nconst e = extra;", 'ts'],
+    ["import { unit, type Circle } from './shapes';\nconst b: Circle['kind'] = unit.kind;\n//    ^?", 'ts'],
+    ['const other = "two";\n//    ^?', 'ts'],
+  ];
+
+  /** Each block's results, and how its program was made from the previous one (on a second pass, the services all exist). */
+  function runTwice(tsModule: typeof ts) {
+    const cache = new Map<string, { languageService: ts.LanguageService }>();
+    const twoslasher = createTwoslasher({ tsModule, vfsRoot: root, cache, compilerOptions: { strict: true, lib: ['lib.es2022.d.ts'], types: [] } });
+    let reuse: number | undefined;
+    const run = () =>
+      alternating.map(([code, lang]) => {
+        reuse = undefined;
+        const result = twoslasher(code, lang, { handbookOptions: { noErrorValidation: true } });
+        return { code: result.code, nodes: result.nodes.map(({ type, start, length, text }: { type: string; start: number; length: number; text?: string }) => ({ type, start, length, text })), reuse };
+      });
+    run();
+    const [env] = cache.values();
+    const service = env!.languageService;
+    env!.languageService = Object.assign(Object.create(service) as ts.LanguageService, {
+      getQuickInfoAtPosition(...args: Parameters<ts.LanguageService['getQuickInfoAtPosition']>) {
+        const answer = service.getQuickInfoAtPosition(...args);
+        reuse = (service.getProgram() as unknown as { structureIsReused: number }).structureIsReused;
+        return answer;
+      },
+    });
+    return run();
+  }
+
+  it('reuses the program of the last block with the same imports whole, with the results of a TypeScript that reuses nothing', () => {
+    const plain = runTwice(ts);
+    const reusing = runTwice(reusingTypeScript(ts));
+    expect(reusing.map(({ reuse }) => reuse)).toEqual(alternating.map(() => COMPLETELY));
+    // Plain TypeScript: imports changed from the previous block, or an emptied file was found again.
+    expect(plain.map(({ reuse }) => reuse).filter((reuse) => reuse === COMPLETELY)).toEqual([]);
+    expect(reusing.map(({ code, nodes }) => ({ code, nodes }))).toEqual(plain.map(({ code, nodes }) => ({ code, nodes })));
+    expect(JSON.stringify(plain[0])).toContain('const a: number');
+    expect(plain[3]!.nodes.map(({ text }) => text)).toContain('const b: "circle"');
+  });
+});
