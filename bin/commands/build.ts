@@ -54,7 +54,7 @@ export function registerBuild(program: Command): void {
       });
       // Plugins' messages that did not fail a page (a formula KaTeX could not render, say).
       if (result.warnings.length > 0) console.warn(formatWarnings(result.warnings));
-      if (options.report) console.log(formatBuildReport(result.weights ?? [], result.timings) + '\n');
+      if (options.report) console.log(formatBuildReport(result.weights ?? [], result.timings, result.typeChecked) + '\n');
       const perSecond = Math.round(result.pages / result.seconds);
       const { compiled, html } = result.reused;
       const reused = compiled > 0 ? `; from the cache: ${compiled} compiled, ${html} rendered` : '';

@@ -19,7 +19,7 @@ export function formatWarnings(pages: { relativePath: string; warnings: { messag
     .join('\n');
 }
 
-export function formatBuildReport(weights: PageWeight[], timings: BuildTiming[]): string {
+export function formatBuildReport(weights: PageWeight[], timings: BuildTiming[], typeChecked?: { blocks: number; ms: number }): string {
   const lines: string[] = [];
   lines.push('Page weight, KB gzip (raw in parentheses):', '');
   lines.push(...table(weights));
@@ -36,6 +36,10 @@ export function formatBuildReport(weights: PageWeight[], timings: BuildTiming[])
     lines.push('', 'Where the time went:', '');
     const width = Math.max(...timings.map((t) => t.phase.length));
     lines.push(...timings.map((t) => `  ${t.phase.padEnd(width)}  ${(t.ms / 1000).toFixed(2)} s`));
+  }
+  if (typeChecked && typeChecked.blocks > 0) {
+    const blocks = typeChecked.blocks === 1 ? '1 block' : `${typeChecked.blocks} blocks`;
+    lines.push('', `Type-checked in a thread of their own, beside the rest: ${blocks} in ${(typeChecked.ms / 1000).toFixed(2)} s`);
   }
   return lines.join('\n');
 }

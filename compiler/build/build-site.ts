@@ -91,6 +91,8 @@ export interface BuildResult {
   compiled: CompiledInfo[];
   /** Each page's weight, when asked for (`report`) or when the config sets a budget. */
   weights?: PageWeight[];
+  /** The blocks the build's type-checking thread checked, and its time on them (beside the phases). */
+  typeChecked?: { blocks: number; ms: number };
   /** How long each phase took on the main thread. */
   timings: BuildTiming[];
   /** What plugins reported without failing a page, by page. */
@@ -154,10 +156,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     .sort((a, b) => Number(b.bundled ?? false) - Number(a.bundled ?? false) || (twoslashBlocks.get(b.route) ?? 0) - (twoslashBlocks.get(a.route) ?? 0));
   const renderTimeout = options.renderTimeout ?? config.renderTimeout;
   const fileOf = new Map(files.map((f) => [f.route, f.relativePath]));
+  // Pages with type-checked blocks: the workers send those to one thread of their own.
+  const typeChecks = jobs.some((job) => (twoslashBlocks.get(job.route) ?? 0) > 0);
   let runnerStarted = false;
   const startRunner = (list: CompileJob[]) => {
     runnerStarted = true;
-    const started = createPageRunner({ site, assetsDir: config.assetsDir, cacheDir: usedCacheDir, pageCount: list.length, renderTimeoutMs: renderTimeout * 1000, fileOf: (route) => fileOf.get(route) ?? route });
+    const started = createPageRunner({ site, assetsDir: config.assetsDir, cacheDir: usedCacheDir, pageCount: list.length, renderTimeoutMs: renderTimeout * 1000, fileOf: (route) => fileOf.get(route) ?? route, typeChecks });
     started.start(list);
     return started;
   };
@@ -397,7 +401,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       compiled: results.filter((r) => r.ok && r.reused !== undefined).length,
       html: results.filter((r) => r.ok && r.reused === 'html').length,
     };
-    return { outDir, pages: files.length, bytes, seconds: (performance.now() - started) / 1000, compiled, weights, timings: timer.timings, warnings, reused };
+    return { outDir, pages: files.length, bytes, seconds: (performance.now() - started) / 1000, compiled, weights, timings: timer.timings, typeChecked: runner?.typeChecked, warnings, reused };
   } catch (error) {
     progress.done();
     throw error;

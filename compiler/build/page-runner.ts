@@ -9,13 +9,13 @@
 // to its replacement; every page gets exactly one result.
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
+import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
 import type { PageSummary } from '../../theme/lib/page-types.js';
 import type { SiteSource } from '../mdx/compile-options.js';
 import { DocsgenError } from '../errors.js';
 import { NOT_FOUND_ROUTE } from '../pages/routes.js';
 import { PACKAGE_ROOT } from '../package-paths.js';
-import { serializeError, type CompileJob, type PageResult, type RenderSetup, type WorkerRequest, type WorkerResponse } from './protocol.js';
+import { serializeError, type TypeCheckerNews, type CompileJob, type PageResult, type RenderSetup, type WorkerRequest, type WorkerResponse } from './protocol.js';
 
 /** Fewer pages than this per thread would not pay for starting the thread. */
 const MIN_PAGES_PER_THREAD = 8;
@@ -34,6 +34,8 @@ export interface PageRunnerOptions {
   renderTimeoutMs: number;
   /** Where a page's file is, for messages (route → site-relative path). */
   fileOf(route: string): string;
+  /** Some page has twoslash blocks: they are type-checked in a thread of their own. */
+  typeChecks?: boolean;
 }
 
 export interface PageRunner {
@@ -51,6 +53,8 @@ export interface PageRunner {
   notFound(setup: RenderSetup, pages: PageSummary[]): Promise<PageResult>;
   /** Stops the workers; may be called again (it then waits for the same stop). */
   close(): Promise<void>;
+  /** The blocks the type-checking thread checked so far, and its time on them. */
+  readonly typeChecked: { blocks: number; ms: number };
 }
 
 interface Slot {
@@ -122,6 +126,33 @@ export function createPageRunner(options: PageRunnerOptions): PageRunner {
 
   const slots = new Set<Slot>();
 
+  // One thread type-checks the twoslash blocks of every worker (build/type-check-worker.ts):
+  // started with the first worker, each worker gets a port to it. Should it stop, the workers
+  // type-check their blocks themselves (mdx/type-check-remote.ts).
+  let typeChecker: Worker | undefined;
+  let typeCheckerStopped = false;
+  const typeChecked = { blocks: 0, ms: 0 };
+  const typeCheckPort = (): MessagePort | undefined => {
+    if (!options.typeChecks || typeCheckerStopped) return undefined;
+    if (!typeChecker) {
+      const started = new Worker(join(PACKAGE_ROOT, '.build', 'type-check-worker.mjs'), { resourceLimits: { maxYoungGenerationSizeMb: 32 } });
+      started.on('message', (news: TypeCheckerNews) => {
+        typeChecked.blocks++;
+        typeChecked.ms += news.ms;
+      });
+      // Should it crash, the workers type-check their blocks themselves and the build goes on.
+      started.on('error', () => {});
+      started.on('exit', () => {
+        typeCheckerStopped = true;
+        typeChecker = undefined;
+      });
+      typeChecker = started;
+    }
+    const { port1, port2 } = new MessageChannel();
+    typeChecker.postMessage({ type: 'port', port: port2 }, [port2]);
+    return port1;
+  };
+
   const spawn = (first: CompileJob[] = []): Slot => {
     // Compiling Markdown allocates many short-lived objects: a larger young generation means
     // fewer scavenges (measured: about a tenth less time in GC).
@@ -130,6 +161,8 @@ export function createPageRunner(options: PageRunnerOptions): PageRunner {
     slots.add(slot);
     let thrown: Error | undefined;
     worker.postMessage({ type: 'init', site: options.site, assetsDir: options.assetsDir, cacheDir: options.cacheDir } satisfies WorkerRequest);
+    const port = typeCheckPort();
+    if (port) worker.postMessage({ type: 'type-check', port } satisfies WorkerRequest, [port]);
     worker.on('message', (response: WorkerResponse) => {
       switch (response.type) {
         case 'busy':
@@ -237,6 +270,7 @@ export function createPageRunner(options: PageRunnerOptions): PageRunner {
   };
 
   return {
+    typeChecked,
     start(list) {
       checkRoutes(list);
       jobs = list;
@@ -285,7 +319,8 @@ export function createPageRunner(options: PageRunnerOptions): PageRunner {
     },
     close() {
       clearInterval(timer);
-      closing ??= Promise.all([...slots].map((slot) => ((slot.stopping = true), slot.worker.terminate()))).then(() => {});
+      typeCheckerStopped = true;
+      closing ??= Promise.all([...[...slots].map((slot) => ((slot.stopping = true), slot.worker.terminate())), typeChecker?.terminate()]).then(() => {});
       return closing;
     },
   };

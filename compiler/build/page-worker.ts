@@ -7,6 +7,7 @@ import { parentPort } from 'node:worker_threads';
 import type { PageSummary } from '../../theme/lib/page-types.js';
 import { guardProcessExit } from './exit-guard.js';
 import { PageProcessor } from './page-processor.js';
+import { typeCheckThrough } from '../mdx/type-check-remote.js';
 import type { CompileJob, PageResult, RenderSetup, WorkerRequest, WorkerResponse } from './protocol.js';
 
 /** Results are sent in groups of this many pages: fewer messages, progress still fine-grained. */
@@ -125,6 +126,9 @@ async function handle(request: WorkerRequest): Promise<void> {
   switch (request.type) {
     case 'init':
       processor = new PageProcessor(request.site, { sourceMaps: true, assetsDir: request.assetsDir, cacheDir: request.cacheDir });
+      return;
+    case 'type-check':
+      typeCheckThrough(request.port);
       return;
     case 'pages':
       jobs = request.jobs;

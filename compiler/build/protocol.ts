@@ -1,4 +1,6 @@
-// Messages between the build's main thread and its page workers. Plain data only.
+// Messages between the build's main thread and its page workers. Plain data only (but for a
+// MessagePort, transferred).
+import type { MessagePort } from 'node:worker_threads';
 import type { Frontmatter, Heading, PageSummary } from '../../theme/lib/page-types.js';
 import type { PageWarning } from '../mdx/compile-page.js';
 import type { SiteSource } from '../mdx/compile-options.js';
@@ -85,6 +87,8 @@ export type PageResult =
 export type WorkerRequest =
   /** Each worker imports the config bundle itself (functions cannot cross threads). */
   | { type: 'init'; site: SiteSource; assetsDir: string; cacheDir: string | null }
+  /** Where to send twoslash blocks: the build's type-checking thread (mdx/type-check-remote.ts). */
+  | { type: 'type-check'; port: MessagePort }
   /**
    * Every page of the build, shared by all workers: each takes the next page by adding one to the
    * counter in `next` (an Int32Array's buffer), compiles it, and renders it once the setup is known.
@@ -116,4 +120,10 @@ export function serializeError(error: DocsgenError): SerializedError {
   if (error.page !== undefined) serialized.page = error.page;
   if (error.more.length > 0) serialized.more = error.more.map(serializeError);
   return serialized;
+}
+
+/** What the build's type-checking thread tells the main thread: one more block type-checked, in `ms`. */
+export interface TypeCheckerNews {
+  type: 'checked';
+  ms: number;
 }

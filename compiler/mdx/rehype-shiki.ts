@@ -13,6 +13,8 @@ import { forEachNode } from './walk.js';
 import { activeCodeCache, codeBlockKey, readCodeBlock, storeDependencyList, writeCodeBlock } from '../cache/code-cache.js';
 import { addTwoslashDependencies, dependenciesOf } from '../cache/file-data.js';
 import { TWOSLASH_LANGUAGES, TwoslashCodeError } from './twoslash-code.js';
+import { typeCheckBlock } from './type-check-block.js';
+import { typeCheckElsewhere } from './type-check-remote.js';
 
 interface Block {
   pre: Element;
@@ -31,9 +33,6 @@ function blockOf(pre: Element): Block | undefined {
   const twoslash = parseCodeMeta(meta).flags.includes('twoslash') && TWOSLASH_LANGUAGES.has(lang.toLowerCase());
   return { pre, code: toString(code).replace(/\n$/, ''), lang, meta, twoslash };
 }
-
-// TypeScript loads only for the first page that has a twoslash block.
-let twoslashModule: Promise<typeof import('./twoslash.js')> | undefined;
 
 async function highlightBlock(block: Block, file: VFile, root: string | undefined): Promise<void> {
   const { pre } = block;
@@ -73,16 +72,16 @@ async function highlightTwoslash(block: Block, file: VFile, root: string): Promi
     addTwoslashDependencies(file, found.deps);
     return found.pre;
   }
-  const twoslash = await (twoslashModule ??= import('./twoslash.js'));
-  if (cache?.filesChange) twoslash.dropStaleTwoslasher(root, cache.checker);
-  const shiki = await highlight({ code: block.code, lang: block.lang, meta: block.meta, transformers: twoslash.twoslashTransformers(root), scope: twoslash.twoslashScope(root) });
-  // What the compiler has read so far: a superset of what this block used.
-  const { deps, unstable } = twoslash.twoslashDependencies(root);
+  const request = { code: block.code, lang: block.lang, meta: block.meta, root };
+  // A build's blocks go to its type-checking thread, if it has one; the dev server, whose files
+  // change while it runs, checks them here, with a compiler that read no file since changed.
+  const elsewhere = cache?.filesChange ? undefined : typeCheckElsewhere(request);
+  const { pre: shiki, deps, unstable, scope } = await (elsewhere ?? typeCheckBlock(request, cache?.filesChange ? cache.checker : undefined));
   if (unstable) {
     // A file changed while it was read: neither the block nor its page may be cached.
     dependenciesOf(file).unstable = true;
   } else if (cache && key) {
-    const list = storeDependencyList(cache.store, twoslash.twoslashScope(root), deps);
+    const list = storeDependencyList(cache.store, scope, deps);
     addTwoslashDependencies(file, list);
     writeCodeBlock(cache, key, shiki, list);
   }

@@ -67,4 +67,29 @@ describe('a build in worker threads', () => {
       expect(await readFile(join(built.outDir, file), 'utf8')).toContain(`<strong class="badge">badge of page <!-- -->${i}</strong>`);
     }
   });
+
+  it('type-checks the blocks of every worker in one thread: popups in the pages, a type error at its line and column', async () => {
+    const root = await site();
+    const checked = [3, 17, 42, 61];
+    const pageFile = (i: number) => join(root, 'pages', `part-${i % 4}/page-${i}.mdx`);
+    const typeChecked = (i: number, code: string) => `---\ntitle: Page ${i}\n---\n\n# Page ${i}\n\n\`\`\`ts twoslash\n${code}\n\`\`\`\n`;
+    for (const i of checked) await writeFile(pageFile(i), typeChecked(i, `const width${i} = ${i} * 2;\n//    ^?`));
+    await writeFile(pageFile(42), typeChecked(42, "const fine = 1;\nconst n: number = 'forty-two';"));
+    const failed = await buildSite(root, { args: ['--no-cache'] });
+    expect(failed.code).toBe(1);
+    // The fence opens on line 7; the wrong line is the block's second, line 9, and `n` at column 7.
+    expect(failed.stderr).toContain('pages/part-2/page-42.mdx:9:7');
+    expect(failed.stderr).toContain('TS2322');
+
+    await writeFile(pageFile(42), typeChecked(42, 'const width42 = 42 * 2;\n//    ^?'));
+    const built = await buildSite(root, { args: ['--no-cache', '--report'] });
+    expect(built.code, built.stderr).toBe(0);
+    // One thread checked the blocks the two workers' pages hold.
+    expect(built.stdout).toMatch(/Type-checked in a thread of their own, beside the rest: 4 blocks in \d+\.\d\d s/);
+    for (const i of checked) {
+      const html = await readFile(join(built.outDir, `part-${i % 4}/page-${i}.html`), 'utf8');
+      expect(html).toMatch(/<pre[^>]*class="[^"]*\btwoslash\b/);
+      expect(html.replace(/<[^>]+>/g, '')).toContain(`const width${i}: number`);
+    }
+  });
 });
