@@ -1,11 +1,11 @@
-// A build's type-checking thread: the page workers send it their twoslash blocks, each through a
-// port of its own (mdx/type-check-remote.ts), and it answers with the highlighted block and what
-// it depends on. One TypeScript for the whole build: its parsed declaration files, module
-// resolutions and programs serve every page.
+// A build's type-checking thread: the page workers send it their twoslash blocks, each worker
+// through a port of its own (mdx/type-check-remote.ts), and it answers with twoslash's result and
+// what it depends on; the workers render the blocks. One TypeScript for the whole build: its
+// parsed declaration files, module resolutions and programs serve every page.
 import { parentPort, type MessagePort } from 'node:worker_threads';
 import { TwoslashCodeError } from '../mdx/twoslash-code.js';
-import { typeCheckBlock, type TypeCheckRequest } from '../mdx/type-check-block.js';
-import type { TypeCheckReply } from '../mdx/type-check-remote.js';
+import { twoslashHere } from '../mdx/type-check-block.js';
+import type { TwoslashReply, TwoslashRequest } from '../mdx/type-check-remote.js';
 import type { TypeCheckerNews } from './protocol.js';
 
 // One block at a time, in the order asked, whichever worker asked: TypeScript's work is
@@ -13,17 +13,16 @@ import type { TypeCheckerNews } from './protocol.js';
 let queue: Promise<void> = Promise.resolve();
 
 function serve(port: MessagePort): void {
-  port.on('message', (request: TypeCheckRequest & { id: number }) => {
+  port.on('message', (request: TwoslashRequest) => {
     queue = queue.then(() => answer(port, request));
   });
 }
 
-async function answer(port: MessagePort, request: TypeCheckRequest & { id: number }): Promise<void> {
-  const { id, ...block } = request;
+async function answer(port: MessagePort, { id, call, root }: TwoslashRequest): Promise<void> {
   const started = performance.now();
-  let reply: TypeCheckReply;
+  let reply: TwoslashReply;
   try {
-    reply = { id, ok: true, checked: await typeCheckBlock(block) };
+    reply = { id, ok: true, twoslashed: await twoslashHere(call, root) };
   } catch (error) {
     reply =
       error instanceof TwoslashCodeError

@@ -14,7 +14,6 @@ import { activeCodeCache, codeBlockKey, readCodeBlock, storeDependencyList, writ
 import { addTwoslashDependencies, dependenciesOf } from '../cache/file-data.js';
 import { TWOSLASH_LANGUAGES, TwoslashCodeError } from './twoslash-code.js';
 import { typeCheckBlock } from './type-check-block.js';
-import { typeCheckElsewhere } from './type-check-remote.js';
 
 interface Block {
   pre: Element;
@@ -72,11 +71,9 @@ async function highlightTwoslash(block: Block, file: VFile, root: string): Promi
     addTwoslashDependencies(file, found.deps);
     return found.pre;
   }
-  const request = { code: block.code, lang: block.lang, meta: block.meta, root };
-  // A build's blocks go to its type-checking thread, if it has one; the dev server, whose files
-  // change while it runs, checks them here, with a compiler that read no file since changed.
-  const elsewhere = cache?.filesChange ? undefined : typeCheckElsewhere(request);
-  const { pre: shiki, deps, unstable, scope } = await (elsewhere ?? typeCheckBlock(request, cache?.filesChange ? cache.checker : undefined));
+  // The dev server, whose files change while it runs, checks blocks in its own thread, with a
+  // compiler that read no file since changed; a build in its type-checking thread, if it has one.
+  const { pre: shiki, deps, unstable, scope } = await typeCheckBlock({ code: block.code, lang: block.lang, meta: block.meta, root }, cache?.filesChange ? cache.checker : undefined);
   if (unstable) {
     // A file changed while it was read: neither the block nor its page may be cached.
     dependenciesOf(file).unstable = true;

@@ -2,16 +2,15 @@
 // site's tsconfig.json compilerOptions when it has one (paths, jsx, strict…). A type error that
 // the block does not declare with `// @errors: <code>` fails the build at the MDX line it is on.
 import { createRequire } from 'node:module';
+import { threadId } from 'node:worker_threads';
 import { join } from 'node:path';
-import { createTransformerFactory, rendererRich } from '@shikijs/twoslash/core';
-import type { ShikiTransformer } from 'shiki';
 import type { TwoslashExecuteOptions, TwoslashInstance, TwoslashReturn } from 'twoslash';
 import { createTwoslasher } from 'twoslash/core';
 import type TypeScript from 'typescript';
-import { phrasingOnly } from './shiki-phrasing.js';
 import type { Dependency, DependencyChecker } from '../cache/dependencies.js';
 import { trackedSystem, type TrackedSystem } from '../cache/tracked-system.js';
 import { reusingTypeScript } from './twoslash-environment.js';
+import type { TwoslashCall, Twoslashed } from './twoslash-render.js';
 
 // TypeScript is loaded with require(), and only the entry points of twoslash and its Shiki
 // transformer that take it as an argument are imported: an ESM `import` of typescript.js (9 MB of
@@ -66,7 +65,9 @@ export function dropStaleTwoslasher(root: string, checker: DependencyChecker): v
  */
 export function twoslashScope(root: string): string {
   twoslasherFor(root);
-  return `${root}\u0000${instances.get(root)!.generation}`;
+  // The thread too: a build's page worker may hold results of the type-checking thread's compiler
+  // and of its own (should that thread stop), each numbered from 1.
+  return `${root}\u0000${threadId}\u0000${instances.get(root)!.generation}`;
 }
 
 /**
@@ -107,42 +108,13 @@ export function checkedTwoslasher(base: TwoslashInstance) {
   };
 }
 
-/** The Shiki transformers for a twoslash block of a page of the site at `root`. */
-export function twoslashTransformers(root: string): ShikiTransformer[] {
-  return [twoslashTransformer(root), metaLinesAfterNewline, phrasingOnly];
-}
-
 /**
- * Twoslash puts a query's result or an error under its line as a block of its own (a "meta
- * line"), in place of the newline that ended the line. Put the newline back before it: the code's
- * text (what the copy button copies, once meta lines are left out) keeps its lines, and a
- * preserved newline right before a block draws no empty line.
+ * Runs twoslash on a block of the site at `root`, with the arguments Shiki's transformer gives it
+ * (twoslash-render.ts `twoslashCall`): its result, and what the site's compiler has read so far.
+ * Throws TwoslashCodeError for an undeclared type error.
  */
-const metaLinesAfterNewline: ShikiTransformer = {
-  name: 'docsgen:meta-lines-after-newline',
-  code(code) {
-    const children = code.children;
-    for (let i = children.length - 1; i > 0; i--) {
-      const node = children[i]!;
-      const before = children[i - 1]!;
-      const classes = node.type === 'element' ? String(node.properties.class ?? '').split(/[\s,]+/) : [];
-      const isMetaLine = classes.includes('twoslash-meta-line') || classes.includes('twoslash-tag-line');
-      if (isMetaLine && before.type === 'element') children.splice(i, 0, { type: 'text', value: '\n' });
-    }
-  },
-};
-
-function twoslashTransformer(root: string): ShikiTransformer {
-  const renderer = rendererRich({
-    // A `^?` query shows its result on a line of its own under the queried line, always visible.
-    queryRendering: 'line',
-    // Tokens with type information take keyboard focus, so the popup opens on focus too.
-    hast: { hoverToken: { properties: { tabindex: 0 } } },
-  });
-  return createTransformerFactory(checkedTwoslasher(twoslasherFor(root)), renderer)({
-    // Errors must surface as ours, with the block's position; never rendered into the page.
-    onTwoslashError: (error) => {
-      throw error;
-    },
-  });
+export function twoslashOf(call: TwoslashCall, root: string): Twoslashed {
+  const twoslash = checkedTwoslasher(twoslasherFor(root))(call.code, call.lang, call.options);
+  const { deps, unstable } = twoslashDependencies(root);
+  return { twoslash, deps, unstable, scope: twoslashScope(root) };
 }

@@ -1,8 +1,10 @@
-// Type-checking one twoslash block and highlighting it, in whichever thread runs this: a build's
-// type-checking thread (build/type-check-worker.ts) or, without one, the thread compiling the page.
+// Type-checking one twoslash block and highlighting it. Twoslash runs in the build's
+// type-checking thread when there is one (build/type-check-worker.ts), else here; the block is
+// rendered here either way (twoslash-render.ts).
 import type { Element } from 'hast';
 import type { Dependency, DependencyChecker } from '../cache/dependencies.js';
-import { highlight } from './highlighter.js';
+import { renderTwoslashed, twoslashCall, type TwoslashCall, type Twoslashed } from './twoslash-render.js';
+import { twoslashElsewhere } from './type-check-remote.js';
 
 export interface TypeCheckRequest {
   code: string;
@@ -15,7 +17,7 @@ export interface TypeCheckRequest {
 export interface TypeChecked {
   /** The highlighted block with its type popups: Shiki's <pre>. */
   pre: Element;
-  /** Everything this thread's compiler for the site has read so far (a superset of what the block used). */
+  /** Everything the site's compiler had read (a superset of what the block used). */
   deps: Dependency[];
   /** A file changed while it was read: the result must not be cached. */
   unstable: boolean;
@@ -23,19 +25,26 @@ export interface TypeChecked {
   scope: string;
 }
 
-// TypeScript loads only for the first block that is type-checked.
+// TypeScript loads only for the first block type-checked in this thread.
 let twoslashModule: Promise<typeof import('./twoslash.js')> | undefined;
 
+/** Twoslash's result for `call`, computed in this thread. `stale`: see typeCheckBlock. */
+export async function twoslashHere(call: TwoslashCall, root: string, stale?: DependencyChecker): Promise<Twoslashed> {
+  const twoslash = await (twoslashModule ??= import('./twoslash.js'));
+  if (stale) twoslash.dropStaleTwoslasher(root, stale);
+  return twoslash.twoslashOf(call, root);
+}
+
 /**
- * Type-checks and highlights a block; throws TwoslashCodeError for an error in the code. `stale`
- * (when files may change, in the dev server): a compiler that read a file since changed is
- * replaced first.
+ * Type-checks and highlights a block; throws TwoslashCodeError for an error in the code.
+ * `stale` (when files may change, in the dev server): the block is checked in this thread, by a
+ * compiler that read no file since changed.
  */
 export async function typeCheckBlock(request: TypeCheckRequest, stale?: DependencyChecker): Promise<TypeChecked> {
   const { code, lang, meta, root } = request;
-  const twoslash = await (twoslashModule ??= import('./twoslash.js'));
-  if (stale) twoslash.dropStaleTwoslasher(root, stale);
-  const pre = await highlight({ code, lang, meta, transformers: twoslash.twoslashTransformers(root), scope: twoslash.twoslashScope(root) });
-  const { deps, unstable } = twoslash.twoslashDependencies(root);
-  return { pre, deps, unstable, scope: twoslash.twoslashScope(root) };
+  const call = await twoslashCall(code, lang, meta);
+  if (!call) return { pre: await renderTwoslashed(code, lang, meta, undefined), deps: [], unstable: false, scope: '' };
+  const twoslashed = await ((stale ? undefined : twoslashElsewhere(call, root)) ?? twoslashHere(call, root, stale));
+  const pre = await renderTwoslashed(code, lang, meta, twoslashed);
+  return { pre, deps: twoslashed.deps, unstable: twoslashed.unstable, scope: twoslashed.scope };
 }

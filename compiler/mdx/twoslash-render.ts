@@ -1,0 +1,99 @@
+// Rendering a twoslash block with Shiki, apart from type-checking it (twoslash.ts): a build
+// type-checks in a thread of its own and renders in the page workers, so the type-checking
+// thread, which every page waits for, does nothing but type-check. Nothing here loads TypeScript.
+//
+// Shiki's twoslash transformer calls twoslash from inside Shiki's pipeline, synchronously. So a
+// block goes through it twice: once to learn the arguments the transformer gives twoslash (code
+// with includes applied, language after aliases, options), stopping there; then, with twoslash's
+// result for exactly those arguments, to render.
+import { createTransformerFactory, rendererRich } from '@shikijs/twoslash/core';
+import type { ShikiTransformer } from 'shiki';
+import type { TwoslashExecuteOptions, TwoslashReturn } from 'twoslash';
+import type { Dependency } from '../cache/dependencies.js';
+import { highlight } from './highlighter.js';
+import { phrasingOnly } from './shiki-phrasing.js';
+
+/** What Shiki's transformer would run twoslash with. */
+export interface TwoslashCall {
+  code: string;
+  lang: string;
+  options: TwoslashExecuteOptions;
+}
+
+/** Twoslash's result for a block, and what it depends on. */
+export interface Twoslashed {
+  twoslash: TwoslashReturn;
+  /** Everything the site's compiler has read so far (a superset of what the block used). */
+  deps: Dependency[];
+  /** A file changed while it was read: the result must not be cached. */
+  unstable: boolean;
+  /** The compiler instance the result comes from (twoslash.ts `twoslashScope`). */
+  scope: string;
+}
+
+class Called {
+  constructor(readonly call: TwoslashCall) {}
+}
+
+/** The arguments the transformer gives twoslash for this block; undefined when it would not run it (a language it leaves alone). */
+export async function twoslashCall(code: string, lang: string, meta: string): Promise<TwoslashCall | undefined> {
+  const asking = transformerWith((code, lang, options) => {
+    throw new Called({ code, lang: lang ?? 'ts', options: options ?? {} });
+  });
+  try {
+    // It stops at its first step when twoslash runs (nothing cached then).
+    await highlight({ code, lang, meta, transformers: [asking], scope: 'twoslash arguments' });
+  } catch (thrown) {
+    if (thrown instanceof Called) return thrown.call;
+    throw thrown;
+  }
+  return undefined;
+}
+
+/** The block rendered with twoslash's result (undefined: the transformer does not run twoslash on it). */
+export function renderTwoslashed(code: string, lang: string, meta: string, twoslashed: Pick<Twoslashed, 'twoslash' | 'scope'> | undefined) {
+  const transformers: ShikiTransformer[] = [
+    transformerWith(() => {
+      if (!twoslashed) throw new Error('internal: twoslash was asked for a block it was not run on');
+      return twoslashed.twoslash;
+    }),
+    metaLinesAfterNewline,
+    phrasingOnly,
+  ];
+  return highlight({ code, lang, meta, transformers, scope: twoslashed?.scope ?? '' });
+}
+
+function transformerWith(twoslasher: (code: string, lang?: string, options?: TwoslashExecuteOptions) => TwoslashReturn): ShikiTransformer {
+  const renderer = rendererRich({
+    // A `^?` query shows its result on a line of its own under the queried line, always visible.
+    queryRendering: 'line',
+    // Tokens with type information take keyboard focus, so the popup opens on focus too.
+    hast: { hoverToken: { properties: { tabindex: 0 } } },
+  });
+  return createTransformerFactory(twoslasher, renderer)({
+    // Errors must surface as ours, with the block's position; never rendered into the page.
+    onTwoslashError: (error) => {
+      throw error;
+    },
+  });
+}
+
+/**
+ * Twoslash puts a query's result or an error under its line as a block of its own (a "meta
+ * line"), in place of the newline that ended the line. Put the newline back before it: the code's
+ * text (what the copy button copies, once meta lines are left out) keeps its lines, and a
+ * preserved newline right before a block draws no empty line.
+ */
+const metaLinesAfterNewline: ShikiTransformer = {
+  name: 'docsgen:meta-lines-after-newline',
+  code(code) {
+    const children = code.children;
+    for (let i = children.length - 1; i > 0; i--) {
+      const node = children[i]!;
+      const before = children[i - 1]!;
+      const classes = node.type === 'element' ? String(node.properties.class ?? '').split(/[\s,]+/) : [];
+      const isMetaLine = classes.includes('twoslash-meta-line') || classes.includes('twoslash-tag-line');
+      if (isMetaLine && before.type === 'element') children.splice(i, 0, { type: 'text', value: '\n' });
+    }
+  },
+};
