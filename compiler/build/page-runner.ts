@@ -137,7 +137,7 @@ export function createPageRunner(options: PageRunnerOptions): PageRunner {
     if (!typeChecker) {
       const started = new Worker(join(PACKAGE_ROOT, '.build', 'type-check-worker.mjs'), { resourceLimits: { maxYoungGenerationSizeMb: 32 } });
       started.on('message', (news: TypeCheckerNews) => {
-        typeChecked.blocks++;
+        typeChecked.blocks += news.blocks;
         typeChecked.ms += news.ms;
       });
       // Should it crash, the workers type-check their blocks themselves and the build goes on.

@@ -122,8 +122,10 @@ export function serializeError(error: DocsgenError): SerializedError {
   return serialized;
 }
 
-/** What the build's type-checking thread tells the main thread: one more block type-checked, in `ms`. */
+/** What the build's type-checking thread tells the main thread: one more page's blocks type-checked, in `ms`. */
 export interface TypeCheckerNews {
   type: 'checked';
+  /** The blocks of the page it checked. */
+  blocks: number;
   ms: number;
 }

@@ -1,7 +1,8 @@
 // Type-checked code blocks (```ts twoslash), kept between builds: a page whose prose changed is
 // compiled again, but its blocks are not type-checked again (see CONTRIBUTING "The build cache").
 //
-// An entry is found by a key made of the block as written (language, meta string, code), the site
+// An entry is found by a key made of the block as written (language, meta string, code), every
+// type-checked block of its page (they are checked together: mdx/twoslash-batch.ts), the site
 // root its types are resolved from, and docsgen itself (its fingerprint covers the versions of
 // TypeScript, twoslash and Shiki, and the themes). What type-checking read (the tsconfig, the lib
 // and package declarations, site files a block imports, every path probed on the way) is a
@@ -45,8 +46,17 @@ export function activeCodeCache(): CodeCache | undefined {
   return cache && cache.store.dir !== null ? cache : undefined;
 }
 
-export function codeBlockKey(block: { code: string; lang: string; meta: string; root: string }, docsgen: string = docsgenFingerprint()): string {
-  return cacheKey('twoslash code block', docsgen, block.root, block.lang, block.meta, block.code);
+/**
+ * A block's key. `page`: the identity of every type-checked block of its page (`pageOfBlocks`),
+ * which are checked together, so that what one block shows can depend on the others.
+ */
+export function codeBlockKey(block: { code: string; lang: string; meta: string; root: string; page: string }, docsgen: string = docsgenFingerprint()): string {
+  return cacheKey('twoslash code block', docsgen, block.root, block.lang, block.meta, block.code, block.page);
+}
+
+/** The identity of a page's type-checked blocks, in order. */
+export function pageOfBlocks(blocks: readonly { code: string; lang: string; meta: string }[]): string {
+  return cacheKey('twoslash page', ...blocks.flatMap((block) => [block.lang, block.meta, block.code]));
 }
 
 /** The highlighted <pre> of the block and its dependency list's key, when the entry still holds. */

@@ -10,10 +10,10 @@ import { highlight } from './highlighter.js';
 import { parseCodeMeta } from './rehype-code-meta.js';
 import { siteRootOf } from './site-root.js';
 import { forEachNode } from './walk.js';
-import { activeCodeCache, codeBlockKey, readCodeBlock, storeDependencyList, writeCodeBlock } from '../cache/code-cache.js';
+import { activeCodeCache, codeBlockKey, pageOfBlocks, readCodeBlock, storeDependencyList, writeCodeBlock } from '../cache/code-cache.js';
 import { addTwoslashDependencies, dependenciesOf } from '../cache/file-data.js';
 import { TWOSLASH_LANGUAGES, TwoslashCodeError } from './twoslash-code.js';
-import { typeCheckBlock } from './type-check-block.js';
+import { typeCheckBlocks } from './type-check-block.js';
 
 interface Block {
   pre: Element;
@@ -33,11 +33,13 @@ function blockOf(pre: Element): Block | undefined {
   return { pre, code: toString(code).replace(/\n$/, ''), lang, meta, twoslash };
 }
 
-async function highlightBlock(block: Block, file: VFile, root: string | undefined): Promise<void> {
+async function highlightBlock(block: Block, file: VFile, root: string | undefined, checked: Map<Block, Element | Error> | undefined): Promise<void> {
   const { pre } = block;
   let shiki: Element;
   try {
-    shiki = block.twoslash && root ? await highlightTwoslash(block, file, root) : await highlight({ code: block.code, lang: block.lang, meta: block.meta });
+    const typeChecked = block.twoslash ? checked?.get(block) : undefined;
+    if (typeChecked instanceof Error) throw typeChecked;
+    shiki = typeChecked ?? (await highlight({ code: block.code, lang: block.lang, meta: block.meta }));
   } catch (error) {
     if (!(error instanceof TwoslashCodeError)) throw error;
     const fence = pre.position?.start.line;
@@ -60,29 +62,38 @@ async function highlightBlock(block: Block, file: VFile, root: string | undefine
 }
 
 /**
- * A type-checked block: from the code block cache when its entry holds (cache/code-cache.ts),
- * else type-checked, then stored. Either way the page records what the result depends on.
+ * The type-checked blocks of a page, each highlighted with its popups or its error: from the code
+ * block cache when every block's entry holds (cache/code-cache.ts), else type-checked together
+ * (what one block shows depends on all the page's blocks) and stored. Either way the page records
+ * what the results depend on.
  */
-async function highlightTwoslash(block: Block, file: VFile, root: string): Promise<Element> {
+async function typeCheckPage(blocks: Block[], file: VFile, root: string): Promise<Map<Block, Element | Error>> {
   const cache = activeCodeCache();
-  const key = cache ? codeBlockKey({ code: block.code, lang: block.lang, meta: block.meta, root }) : undefined;
-  const found = cache && key ? readCodeBlock(cache, key) : undefined;
-  if (found) {
-    addTwoslashDependencies(file, found.deps);
-    return found.pre;
+  const keys = cache ? pageBlockKeys(blocks, root) : undefined;
+  const found = cache && keys ? keys.map((key) => readCodeBlock(cache, key)) : undefined;
+  if (found?.every((entry) => entry !== undefined)) {
+    for (const entry of found) addTwoslashDependencies(file, entry!.deps);
+    return new Map(blocks.map((block, index) => [block, found[index]!.pre]));
   }
   // The dev server, whose files change while it runs, checks blocks in its own thread, with a
   // compiler that read no file since changed; a build in its type-checking thread, if it has one.
-  const { pre: shiki, deps, unstable, scope } = await typeCheckBlock({ code: block.code, lang: block.lang, meta: block.meta, root }, cache?.filesChange ? cache.checker : undefined);
-  if (unstable) {
-    // A file changed while it was read: neither the block nor its page may be cached.
+  const checked = await typeCheckBlocks(blocks, root, cache?.filesChange ? cache.checker : undefined);
+  const results = checked.blocks.map((block) => ('error' in block ? block.error : block.pre));
+  if (checked.unstable) {
+    // A file changed while it was read: neither the blocks nor their page may be cached.
     dependenciesOf(file).unstable = true;
-  } else if (cache && key) {
-    const list = storeDependencyList(cache.store, scope, deps);
+  } else if (cache && keys && results.every((result) => !(result instanceof Error))) {
+    const list = storeDependencyList(cache.store, checked.scope, checked.deps);
     addTwoslashDependencies(file, list);
-    writeCodeBlock(cache, key, shiki, list);
+    results.forEach((pre, index) => writeCodeBlock(cache, keys[index]!, pre as Element, list));
   }
-  return shiki;
+  return new Map(blocks.map((block, index) => [block, results[index]!]));
+}
+
+/** Each block's cache key: the block itself, and every type-checked block of its page. */
+function pageBlockKeys(blocks: Block[], root: string): string[] {
+  const page = pageOfBlocks(blocks.map(({ code, lang, meta }) => ({ code, lang, meta })));
+  return blocks.map(({ code, lang, meta }) => codeBlockKey({ code, lang, meta, root, page }));
 }
 
 export function rehypeShiki() {
@@ -94,7 +105,9 @@ export function rehypeShiki() {
       if (block) blocks.push(block);
     });
     if (blocks.length === 0) return;
-    const root = blocks.some((b) => b.twoslash) ? siteRootOf(file.path, file.data.route as string) : undefined;
-    for (const block of blocks) await highlightBlock(block, file, root);
+    const typeChecked = blocks.filter((block) => block.twoslash);
+    const root = typeChecked.length > 0 ? siteRootOf(file.path, file.data.route as string) : undefined;
+    const checked = root ? await typeCheckPage(typeChecked, file, root) : undefined;
+    for (const block of blocks) await highlightBlock(block, file, root, checked);
   };
 }

@@ -10,11 +10,11 @@
 // every read), so here they are only work done twice: 62 % of the Get Starknet site's build.
 //
 // - Parsed files are kept in a document registry that never lets go.
-// - Module resolutions are kept in one cache per service (its compiler options are fixed). A
-//   resolution depends on which files exist, and twoslash adds a virtual file for each new
-//   `// @filename:` a block declares: the cache is emptied whenever the program's list of root
-//   files (the virtual files) gains a name, so a resolution is always the one a fresh cache would
-//   find.
+// - Module resolutions are kept in one cache per environment (its compiler options are fixed),
+//   and another shared by its page programs (twoslash-batch.ts). A resolution depends on which
+//   files exist, and twoslash adds a virtual file for each new `// @filename:` a block declares:
+//   a cache is emptied whenever the list of root files (the virtual files) gains a name, so a
+//   resolution is always the one a fresh cache would find.
 //
 // - A block reuses the program of the last block with the same imports whole (one language
 //   service per set of imports, all on one host): TypeScript then neither looks up the
@@ -31,8 +31,13 @@
 //   type-checking. (Quick info after a full check shows the same types; a union may list its
 //   members in another order, as an editor would, the same in every build.)
 import type ts from 'typescript';
+import { PagePrograms, type PageBatches, type PageRoute } from './twoslash-batch.js';
 
-export function reusingTypeScript(tsModule: typeof ts): typeof ts {
+/**
+ * The TypeScript module to hand twoslash. With `pages`, the blocks of the page it runs are
+ * answered from one program (twoslash-batch.ts).
+ */
+export function reusingTypeScript(tsModule: typeof ts, pages?: PageBatches): typeof ts {
   return {
     ...tsModule,
     // Twoslash writes a block's file again through updateSourceFile, an incremental parse that
@@ -45,10 +50,15 @@ export function reusingTypeScript(tsModule: typeof ts): typeof ts {
     },
     createLanguageService(host, documentRegistry, mode) {
       const versioned = withContentVersions(host);
-      const programHost = withoutEmptiedFiles(withResolutionCache(tsModule, versioned));
+      const programHost = withoutEmptiedFiles(sharedResolution(tsModule, versioned)(versioned));
       const registry = documentRegistry ?? keepingRegistry(tsModule);
-      const service = pooledByImports(tsModule, versioned, () => tsModule.createLanguageService(programHost, registry, mode));
-      return diagnosingFirst(service, versioned);
+      const service = diagnosingFirst(
+        pooledByImports(tsModule, versioned, () => tsModule.createLanguageService(programHost, registry, mode)),
+        versioned,
+      );
+      if (!pages) return service;
+      const programs = new PagePrograms({ tsModule, host, registry, withResolution: sharedResolution(tsModule, host), diagnosingFirst }, pages);
+      return answeringForPages(service, programs);
     },
   };
 }
@@ -128,47 +138,53 @@ function keepingRegistry(tsModule: typeof ts): ts.DocumentRegistry {
   return { ...base, releaseDocument() {}, releaseDocumentWithKey() {} };
 }
 
-function withResolutionCache(tsModule: typeof ts, host: ts.LanguageServiceHost): ts.LanguageServiceHost {
-  const options = host.getCompilationSettings();
-  const currentDirectory = host.getCurrentDirectory();
-  const caseSensitive = host.useCaseSensitiveFileNames?.() ?? tsModule.sys.useCaseSensitiveFileNames;
+/**
+ * Module resolution with a cache that outlives each program: the hosts given to the returned
+ * function share one cache (their compiler options are the environment's).
+ */
+function sharedResolution(tsModule: typeof ts, settings: ts.LanguageServiceHost): (host: ts.LanguageServiceHost) => ts.LanguageServiceHost {
+  const options = settings.getCompilationSettings();
+  const currentDirectory = settings.getCurrentDirectory();
+  const caseSensitive = settings.useCaseSensitiveFileNames?.() ?? tsModule.sys.useCaseSensitiveFileNames;
   const canonical = caseSensitive ? (name: string) => name : (name: string) => name.toLowerCase();
   let cache = tsModule.createModuleResolutionCache(currentDirectory, canonical, options);
   const rootFiles = new Set<string>();
 
-  const freshIfNewRootFiles = () => {
-    let added = false;
-    for (const name of host.getScriptFileNames()) {
-      if (!rootFiles.has(name)) {
-        rootFiles.add(name);
-        added = true;
+  return (host) => {
+    const freshIfNewRootFiles = () => {
+      let added = false;
+      for (const name of host.getScriptFileNames()) {
+        if (!rootFiles.has(name)) {
+          rootFiles.add(name);
+          added = true;
+        }
       }
-    }
-    if (added) cache = tsModule.createModuleResolutionCache(currentDirectory, canonical, options);
-  };
+      if (added) cache = tsModule.createModuleResolutionCache(currentDirectory, canonical, options);
+    };
 
-  // What the program does without a host resolver (loadWithModeAwareCache in TypeScript's
-  // program.ts), with a cache that outlives the program.
-  const resolveModuleNameLiterals: ts.LanguageServiceHost['resolveModuleNameLiterals'] = (literals, containingFile, redirectedReference, compilerOptions, containingSourceFile) => {
-    freshIfNewRootFiles();
-    const modeOptions = redirectedReference?.commandLine.options ?? compilerOptions;
-    const seen = new Map<string, ts.ResolvedModuleWithFailedLookupLocations>();
-    return literals.map((literal) => {
-      const mode = tsModule.getModeForUsageLocation(containingSourceFile, literal, modeOptions);
-      const key = `${mode ?? ''}|${literal.text}`;
-      let resolved = seen.get(key);
-      if (!resolved) {
-        resolved = tsModule.resolveModuleName(literal.text, containingFile, compilerOptions, host, cache, redirectedReference, mode);
-        seen.set(key, resolved);
-      }
-      return resolved;
+    // What the program does without a host resolver (loadWithModeAwareCache in TypeScript's
+    // program.ts), with a cache that outlives the program.
+    const resolveModuleNameLiterals: ts.LanguageServiceHost['resolveModuleNameLiterals'] = (literals, containingFile, redirectedReference, compilerOptions, containingSourceFile) => {
+      freshIfNewRootFiles();
+      const modeOptions = redirectedReference?.commandLine.options ?? compilerOptions;
+      const seen = new Map<string, ts.ResolvedModuleWithFailedLookupLocations>();
+      return literals.map((literal) => {
+        const mode = tsModule.getModeForUsageLocation(containingSourceFile, literal, modeOptions);
+        const key = `${mode ?? ''}|${literal.text}`;
+        let resolved = seen.get(key);
+        if (!resolved) {
+          resolved = tsModule.resolveModuleName(literal.text, containingFile, compilerOptions, host, cache, redirectedReference, mode);
+          seen.set(key, resolved);
+        }
+        return resolved;
+      });
+    };
+
+    return Object.assign(Object.create(host) as ts.LanguageServiceHost, {
+      resolveModuleNameLiterals,
+      getModuleResolutionCache: () => cache,
     });
   };
-
-  return Object.assign(Object.create(host) as ts.LanguageServiceHost, {
-    resolveModuleNameLiterals,
-    getModuleResolutionCache: () => cache,
-  });
 }
 
 /**
@@ -250,4 +266,61 @@ function diagnosingFirst(service: ts.LanguageService, host: ts.LanguageServiceHo
       return service.getCompletionsAtPosition(...args);
     },
   } satisfies Partial<ts.LanguageService>);
+}
+
+/**
+ * The service twoslash asks: questions about a block that is part of the page being checked are
+ * answered from the page's program, under the block file's name there; all else from `service`.
+ */
+function answeringForPages(service: ts.LanguageService, programs: PagePrograms): ts.LanguageService {
+  const restoreParts = (route: PageRoute, parts: ts.SymbolDisplayPart[] | undefined) => parts?.map((part) => ({ ...part, text: route.restore(part.text) }));
+  const restoreDiagnostic = <D extends ts.Diagnostic>(route: PageRoute, diagnostic: D): D => ({
+    ...diagnostic,
+    file: diagnostic.file?.fileName === route.alias ? named(diagnostic.file, route.real) : diagnostic.file,
+    messageText: restoreMessage(route, diagnostic.messageText),
+  });
+  return Object.assign(Object.create(service) as ts.LanguageService, {
+    getProgram() {
+      const route = programs.route();
+      if (!route) return service.getProgram();
+      const program = route.service.getProgram()!;
+      const getSourceFile = (name: string) => {
+        if (name !== route.real) return program.getSourceFile(name);
+        const file = program.getSourceFile(route.alias);
+        return file && named(file, route.real);
+      };
+      return Object.assign(Object.create(program) as ts.Program, { getSourceFile });
+    },
+    getQuickInfoAtPosition(name: string, position: number, ...rest: unknown[]) {
+      const route = programs.route(name);
+      if (!route) return (service.getQuickInfoAtPosition as (...args: unknown[]) => ts.QuickInfo | undefined)(name, position, ...rest);
+      const info = route.service.getQuickInfoAtPosition(route.alias, position);
+      return info && { ...info, displayParts: restoreParts(route, info.displayParts), documentation: restoreParts(route, info.documentation), tags: info.tags?.map((tag) => ({ ...tag, text: restoreParts(route, tag.text) })) };
+    },
+    getCompletionsAtPosition(name: string, position: number, ...rest: unknown[]) {
+      const route = programs.route(name);
+      if (!route) return (service.getCompletionsAtPosition as (...args: unknown[]) => ts.CompletionInfo | undefined)(name, position, ...rest);
+      return (route.service.getCompletionsAtPosition as (...args: unknown[]) => ts.CompletionInfo | undefined)(route.alias, position, ...rest);
+    },
+    getSemanticDiagnostics(name: string) {
+      const route = programs.route(name);
+      if (!route) return service.getSemanticDiagnostics(name);
+      return route.service.getSemanticDiagnostics(route.alias).map((diagnostic) => restoreDiagnostic(route, diagnostic));
+    },
+    getSyntacticDiagnostics(name: string) {
+      const route = programs.route(name);
+      if (!route) return service.getSyntacticDiagnostics(name);
+      return route.service.getSyntacticDiagnostics(route.alias).map((diagnostic) => restoreDiagnostic(route, diagnostic));
+    },
+  } satisfies Partial<ts.LanguageService>);
+}
+
+/** The page program's tree of a block, under the name twoslash gave its file. */
+function named(file: ts.SourceFile, fileName: string): ts.SourceFile {
+  return Object.create(file, { fileName: { value: fileName } }) as ts.SourceFile;
+}
+
+function restoreMessage(route: PageRoute, message: string | ts.DiagnosticMessageChain): string | ts.DiagnosticMessageChain {
+  if (typeof message === 'string') return route.restore(message);
+  return { ...message, messageText: route.restore(message.messageText), next: message.next?.map((next) => restoreMessage(route, next) as ts.DiagnosticMessageChain) };
 }

@@ -20,14 +20,29 @@ export interface TwoslashCall {
   options: TwoslashExecuteOptions;
 }
 
-/** Twoslash's result for a block, and what it depends on. */
-export interface Twoslashed {
-  twoslash: TwoslashReturn;
-  /** Everything the site's compiler has read so far (a superset of what the block used). */
+/**
+ * What was wrong with a block, as plain data (it crosses threads). `inCode`: an error in the
+ * block (TwoslashCodeError: `line` 0-based within the block, `column` 1-based); otherwise a
+ * failure of the type-checking itself.
+ */
+export interface BlockError {
+  message: string;
+  line?: number;
+  column?: number;
+  inCode: boolean;
+}
+
+/** Twoslash's result for one block, or what was wrong with it. */
+export type TwoslashOutcome = { ok: true; twoslash: TwoslashReturn } | { ok: false; error: BlockError };
+
+/** Twoslash's results for the blocks of a page, in order, and what they depend on. */
+export interface TwoslashedPage {
+  outcomes: TwoslashOutcome[];
+  /** Everything the site's compiler has read so far (a superset of what the blocks used). */
   deps: Dependency[];
-  /** A file changed while it was read: the result must not be cached. */
+  /** A file changed while it was read: the results must not be cached. */
   unstable: boolean;
-  /** The compiler instance the result comes from (twoslash.ts `twoslashScope`). */
+  /** The compiler instance the results come from (twoslash.ts `twoslashScope`). */
   scope: string;
 }
 
@@ -51,7 +66,7 @@ export async function twoslashCall(code: string, lang: string, meta: string): Pr
 }
 
 /** The block rendered with twoslash's result (undefined: the transformer does not run twoslash on it). */
-export function renderTwoslashed(code: string, lang: string, meta: string, twoslashed: Pick<Twoslashed, 'twoslash' | 'scope'> | undefined) {
+export function renderTwoslashed(code: string, lang: string, meta: string, twoslashed: { twoslash: TwoslashReturn; scope: string } | undefined) {
   const transformers: ShikiTransformer[] = [
     transformerWith(() => {
       if (!twoslashed) throw new Error('internal: twoslash was asked for a block it was not run on');

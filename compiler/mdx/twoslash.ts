@@ -9,8 +9,9 @@ import { createTwoslasher } from 'twoslash/core';
 import type TypeScript from 'typescript';
 import type { Dependency, DependencyChecker } from '../cache/dependencies.js';
 import { trackedSystem, type TrackedSystem } from '../cache/tracked-system.js';
+import { PageBatches, planPage } from './twoslash-batch.js';
 import { reusingTypeScript } from './twoslash-environment.js';
-import type { TwoslashCall, Twoslashed } from './twoslash-render.js';
+import type { BlockError, TwoslashCall, TwoslashedPage, TwoslashOutcome } from './twoslash-render.js';
 
 // TypeScript is loaded with require(), and only the entry points of twoslash and its Shiki
 // transformer that take it as an argument are imported: an ESM `import` of typescript.js (9 MB of
@@ -39,18 +40,26 @@ export function siteCompilerOptions(root: string, sys: TypeScript.System = ts.sy
 // depend on (see cache/tracked-system.ts), for the persistent cache. An instance never reads a
 // file twice (twoslash caches what it read): when files may change (the dev server), an instance
 // that read a file since changed is replaced by a new one, of a new generation.
-const instances = new Map<string, { twoslasher: TwoslashInstance; files: TrackedSystem; generation: number }>();
+interface Instance {
+  twoslasher: TwoslashInstance;
+  files: TrackedSystem;
+  /** The page whose blocks it is checking (one program per page: twoslash-batch.ts). */
+  pages: PageBatches;
+  generation: number;
+}
+const instances = new Map<string, Instance>();
 let generations = 0;
 
-function twoslasherFor(root: string): TwoslashInstance {
+function instanceFor(root: string): Instance {
   let instance = instances.get(root);
   if (!instance) {
     const files = trackedSystem(ts);
-    const twoslasher = createTwoslasher({ tsModule: reusingTypeScript(files.tsModule), vfsRoot: root, compilerOptions: siteCompilerOptions(root, files.sys) });
-    instance = { twoslasher, files, generation: ++generations };
+    const pages = new PageBatches();
+    const twoslasher = createTwoslasher({ tsModule: reusingTypeScript(files.tsModule, pages), vfsRoot: root, compilerOptions: siteCompilerOptions(root, files.sys) });
+    instance = { twoslasher, files, pages, generation: ++generations };
     instances.set(root, instance);
   }
-  return instance.twoslasher;
+  return instance;
 }
 
 /** Drops the twoslash compiler of `root` if a file it read no longer reads the same. */
@@ -64,7 +73,7 @@ export function dropStaleTwoslasher(root: string, checker: DependencyChecker): v
  * (results of a replaced instance are not those of the new one).
  */
 export function twoslashScope(root: string): string {
-  twoslasherFor(root);
+  instanceFor(root);
   // The thread too: a build's page worker may hold results of the type-checking thread's compiler
   // and of its own (should that thread stop), each numbered from 1.
   return `${root}\u0000${threadId}\u0000${instances.get(root)!.generation}`;
@@ -109,12 +118,28 @@ export function checkedTwoslasher(base: TwoslashInstance) {
 }
 
 /**
- * Runs twoslash on a block of the site at `root`, with the arguments Shiki's transformer gives it
- * (twoslash-render.ts `twoslashCall`): its result, and what the site's compiler has read so far.
- * Throws TwoslashCodeError for an undeclared type error.
+ * Runs twoslash on the blocks of a page of the site at `root`, with the arguments Shiki's
+ * transformer gives it (twoslash-render.ts `twoslashCall`), in one program where they can share
+ * one: each block's result or error (an undeclared type error is located in the block as
+ * written), and what the site's compiler has read so far. Every block is checked, whichever
+ * fails: what one block shows depends on all the page's blocks.
  */
-export function twoslashOf(call: TwoslashCall, root: string): Twoslashed {
-  const twoslash = checkedTwoslasher(twoslasherFor(root))(call.code, call.lang, call.options);
+export function twoslashPageOf(calls: readonly TwoslashCall[], root: string): TwoslashedPage {
+  const instance = instanceFor(root);
+  const check = checkedTwoslasher(instance.twoslasher);
+  const outcomes = instance.pages.run(planPage(ts, calls), (index): TwoslashOutcome => {
+    const { code, lang, options } = calls[index]!;
+    try {
+      return { ok: true, twoslash: check(code, lang, options) };
+    } catch (error) {
+      return { ok: false, error: blockError(error) };
+    }
+  });
   const { deps, unstable } = twoslashDependencies(root);
-  return { twoslash, deps, unstable, scope: twoslashScope(root) };
+  return { outcomes, deps, unstable, scope: twoslashScope(root) };
+}
+
+function blockError(error: unknown): BlockError {
+  if (error instanceof TwoslashCodeError) return { message: error.message, line: error.line, column: error.column, inCode: true };
+  return { message: error instanceof Error ? (error.stack ?? error.message) : String(error), inCode: false };
 }

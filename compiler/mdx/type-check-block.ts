@@ -1,50 +1,65 @@
-// Type-checking one twoslash block and highlighting it. Twoslash runs in the build's
-// type-checking thread when there is one (build/type-check-worker.ts), else here; the block is
-// rendered here either way (twoslash-render.ts).
+// Type-checking the twoslash blocks of a page and highlighting them. Twoslash runs in the build's
+// type-checking thread when there is one (build/type-check-worker.ts), else here, on all the
+// page's blocks at once (one program for a page: twoslash-batch.ts); the blocks are rendered here
+// either way (twoslash-render.ts).
 import type { Element } from 'hast';
 import type { Dependency, DependencyChecker } from '../cache/dependencies.js';
-import { renderTwoslashed, twoslashCall, type TwoslashCall, type Twoslashed } from './twoslash-render.js';
+import { TwoslashCodeError } from './twoslash-code.js';
+import { renderTwoslashed, twoslashCall, type BlockError, type TwoslashCall, type TwoslashedPage } from './twoslash-render.js';
 import { twoslashElsewhere } from './type-check-remote.js';
 
+/** A code block as written: its code, language and meta string. */
 export interface TypeCheckRequest {
   code: string;
   lang: string;
   meta: string;
-  /** The site's root: its tsconfig.json and node_modules are what the block is checked against. */
-  root: string;
 }
 
-export interface TypeChecked {
-  /** The highlighted block with its type popups: Shiki's <pre>. */
-  pre: Element;
-  /** Everything the site's compiler had read (a superset of what the block used). */
+/** The highlighted blocks of a page, each with its type popups (Shiki's <pre>) or its error. */
+export interface TypeCheckedPage {
+  /** In the order asked: TwoslashCodeError for an error in the block's code. */
+  blocks: ({ pre: Element } | { error: Error })[];
+  /** Everything the site's compiler had read (a superset of what the blocks used). */
   deps: Dependency[];
-  /** A file changed while it was read: the result must not be cached. */
+  /** A file changed while it was read: the results must not be cached. */
   unstable: boolean;
-  /** The compiler instance the result comes from (twoslash.ts `twoslashScope`). */
+  /** The compiler instance the results come from (twoslash.ts `twoslashScope`). */
   scope: string;
 }
 
 // TypeScript loads only for the first block type-checked in this thread.
 let twoslashModule: Promise<typeof import('./twoslash.js')> | undefined;
 
-/** Twoslash's result for `call`, computed in this thread. `stale`: see typeCheckBlock. */
-export async function twoslashHere(call: TwoslashCall, root: string, stale?: DependencyChecker): Promise<Twoslashed> {
+/** Twoslash's results for a page's `calls`, computed in this thread. `stale`: see typeCheckBlocks. */
+export async function twoslashHere(calls: readonly TwoslashCall[], root: string, stale?: DependencyChecker): Promise<TwoslashedPage> {
   const twoslash = await (twoslashModule ??= import('./twoslash.js'));
   if (stale) twoslash.dropStaleTwoslasher(root, stale);
-  return twoslash.twoslashOf(call, root);
+  return twoslash.twoslashPageOf(calls, root);
+}
+
+/** The error a block's failure is reported as. */
+export function errorOfBlock(error: BlockError): Error {
+  return error.inCode ? new TwoslashCodeError(error.message, error.line, error.column) : new Error(error.message);
 }
 
 /**
- * Type-checks and highlights a block; throws TwoslashCodeError for an error in the code.
- * `stale` (when files may change, in the dev server): the block is checked in this thread, by a
+ * Type-checks and highlights the twoslash blocks of a page of the site at `root`, together.
+ * `stale` (when files may change, in the dev server): the blocks are checked in this thread, by a
  * compiler that read no file since changed.
  */
-export async function typeCheckBlock(request: TypeCheckRequest, stale?: DependencyChecker): Promise<TypeChecked> {
-  const { code, lang, meta, root } = request;
-  const call = await twoslashCall(code, lang, meta);
-  if (!call) return { pre: await renderTwoslashed(code, lang, meta, undefined), deps: [], unstable: false, scope: '' };
-  const twoslashed = await ((stale ? undefined : twoslashElsewhere(call, root)) ?? twoslashHere(call, root, stale));
-  const pre = await renderTwoslashed(code, lang, meta, twoslashed);
-  return { pre, deps: twoslashed.deps, unstable: twoslashed.unstable, scope: twoslashed.scope };
+export async function typeCheckBlocks(requests: readonly TypeCheckRequest[], root: string, stale?: DependencyChecker): Promise<TypeCheckedPage> {
+  const calls = await Promise.all(requests.map(({ code, lang, meta }) => twoslashCall(code, lang, meta)));
+  const asked = calls.filter((call): call is TwoslashCall => call !== undefined);
+  const page = asked.length === 0 ? undefined : await ((stale ? undefined : twoslashElsewhere(asked, root)) ?? twoslashHere(asked, root, stale));
+  const outcomes = page?.outcomes.values();
+  const blocks = await Promise.all(
+    requests.map(async ({ code, lang, meta }, index) => {
+      // A block the transformer leaves alone (a language it does not check) is only highlighted.
+      if (!calls[index]) return { pre: await renderTwoslashed(code, lang, meta, undefined) };
+      const outcome = outcomes!.next().value!;
+      if (!outcome.ok) return { error: errorOfBlock(outcome.error) };
+      return { pre: await renderTwoslashed(code, lang, meta, { twoslash: outcome.twoslash, scope: page!.scope }) };
+    }),
+  );
+  return { blocks, deps: page?.deps ?? [], unstable: page?.unstable ?? false, scope: page?.scope ?? '' };
 }

@@ -1,6 +1,6 @@
 // The code block cache (compiler/cache/code-cache.ts) through real builds: a page compiled again
 // reuses its type-checked blocks, and a block is type-checked again, never reused, when a file its
-// types came from changed. Every build that uses the cache writes the bytes a build without it
+// types came from or another block of its page changed. Every build that uses the cache writes the bytes a build without it
 // (`--no-cache`) writes.
 //
 // Whether a block came from the cache is seen, not timed: the stored block is altered (a valid
@@ -107,6 +107,16 @@ describe('the code block cache in builds', () => {
     html = await build(site, out);
     expect(html).not.toContain(MARKER);
     await expectSameAsNoCache(dir, 'the tsconfig changed');
+
+    // One block's code edited: the page's blocks are type-checked together, so neither entry is
+    // used (what one block shows may depend on the other).
+    markStoredBlocks(site);
+    const page = join(site, 'pages', 'index.mdx');
+    writeFileSync(page, readFileSync(page, 'utf8').replace('const value = answer;', 'const value = answer;\nconst twice = [value, value];'));
+    html = await build(site, out);
+    expect(html).not.toContain(MARKER);
+    expect(html).toContain('twice');
+    await expectSameAsNoCache(dir, 'one block edited');
 
     // A corrupt entry is a miss, never an error.
     for (const file of blockEntries(site)) truncateSync(file, 30);

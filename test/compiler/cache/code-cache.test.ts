@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Element } from 'hast';
 import { afterEach, describe, expect, it } from 'vitest';
-import { activeCodeCache, codeBlockKey, dependencyListHolds, readCodeBlock, storeDependencyList, withCodeCache, writeCodeBlock, type CodeCache } from '../../../compiler/cache/code-cache.js';
+import { activeCodeCache, codeBlockKey, dependencyListHolds, pageOfBlocks, readCodeBlock, storeDependencyList, withCodeCache, writeCodeBlock, type CodeCache } from '../../../compiler/cache/code-cache.js';
 import { DependencyChecker, textHash, type Dependency } from '../../../compiler/cache/dependencies.js';
 import { NO_CACHE, openStore } from '../../../compiler/cache/store.js';
 
@@ -23,7 +23,8 @@ function fresh(): { dir: string; cache: () => CodeCache; declarations: string } 
 }
 
 const pre: Element = { type: 'element', tagName: 'pre', properties: { className: ['shiki'] }, children: [{ type: 'text', value: 'const value: 42' }] };
-const block = { code: "import { answer } from './types';\nconst value = answer;", lang: 'ts', meta: 'twoslash', root: '/site' };
+const written = { code: "import { answer } from './types';\nconst value = answer;", lang: 'ts', meta: 'twoslash' };
+const block = { ...written, root: '/site', page: pageOfBlocks([written, { code: 'const other = 1;', lang: 'ts', meta: 'twoslash' }]) };
 const readOf = (file: string): Dependency => ({ k: 'tstext', p: file, h: textHash(readFileSync(file, 'utf8')) });
 
 describe('the code block cache', () => {
@@ -50,10 +51,11 @@ describe('the code block cache', () => {
     expect(readCodeBlock(cache(), key)).toBeUndefined();
   });
 
-  it('keys a block by its code, language, meta string, site root and docsgen (TypeScript, Shiki, twoslash versions)', () => {
+  it('keys a block by its code, language, meta string, the other type-checked blocks of its page, site root and docsgen (TypeScript, Shiki, twoslash versions)', () => {
     const key = codeBlockKey(block);
     expect(codeBlockKey({ ...block })).toBe(key);
-    for (const changed of [{ code: `${block.code} ` }, { lang: 'tsx' }, { meta: 'twoslash title="a.ts"' }, { root: '/other' }]) {
+    const otherPage = pageOfBlocks([written, { code: 'const other = 2;', lang: 'ts', meta: 'twoslash' }]);
+    for (const changed of [{ code: `${block.code} ` }, { lang: 'tsx' }, { meta: 'twoslash title="a.ts"' }, { root: '/other' }, { page: otherPage }, { page: pageOfBlocks([written]) }]) {
       expect(codeBlockKey({ ...block, ...changed })).not.toBe(key);
     }
     expect(codeBlockKey(block, 'another docsgen or TypeScript')).not.toBe(key);

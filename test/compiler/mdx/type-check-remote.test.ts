@@ -1,7 +1,8 @@
-// The page workers' line to the build's type-checking thread: answers come back as they were
-// sent (a type error in the code keeps its place in the block), and should the thread stop, the
-// blocks it had not answered are type-checked where they were asked. And a block renders the
-// same from twoslash's result copied across threads as from one computed where it renders.
+// The page workers' line to the build's type-checking thread: a page's blocks go together and
+// their answers come back as they were sent (a type error in the code keeps its place in the
+// block), and should the thread stop, the pages it had not answered are type-checked where they
+// were asked. And a block renders the same from twoslash's result copied across threads as from
+// one computed where it renders.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,7 +11,7 @@ import { toString } from 'hast-util-to-string';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TwoslashCodeError } from '../../../compiler/mdx/twoslash-code.js';
 import { twoslashCall, type TwoslashCall } from '../../../compiler/mdx/twoslash-render.js';
-import { twoslashHere, typeCheckBlock } from '../../../compiler/mdx/type-check-block.js';
+import { twoslashHere, typeCheckBlocks } from '../../../compiler/mdx/type-check-block.js';
 import { twoslashElsewhere, typeCheckThrough, type TwoslashReply, type TwoslashRequest } from '../../../compiler/mdx/type-check-remote.js';
 
 const root = mkdtempSync(join(tmpdir(), 'docsgen-type-check-'));
@@ -25,48 +26,59 @@ const call = (code: string): TwoslashCall => ({ code, lang: 'ts', options: {} })
 
 describe('twoslash in another thread', () => {
   it('is not offered before a line is given', () => {
-    expect(twoslashElsewhere(call('const a = 1;'), root)).toBeUndefined();
+    expect(twoslashElsewhere([call('const a = 1;')], root)).toBeUndefined();
   });
 
-  it('sends the call and gives back the answer: a result, or a type error with its place in the block', async () => {
+  it('sends a page\'s calls together and gives back the answers: results, or a type error with its place in the block', async () => {
     const { port1, port2 } = new MessageChannel();
     typeCheckThrough(port1);
-    const answered = twoslashElsewhere(call('const a = 1;'), root)!;
+    const calls = [call('const a = 1;'), call("const n: number = 'x';")];
+    const answered = twoslashElsewhere(calls, root)!;
     const asked = await nextRequest(port2);
-    expect(asked).toMatchObject({ call: call('const a = 1;'), root });
-    const twoslashed = { twoslash: { code: 'const a = 1;', nodes: [] }, deps: [{ k: 'file', p: join(root, 'tsconfig.json'), e: false }], unstable: false, scope: 'scope 1' };
-    port2.postMessage({ id: asked.id, ok: true, twoslashed } as unknown as TwoslashReply);
-    expect(await answered).toEqual(twoslashed);
+    expect(asked).toMatchObject({ calls, root });
+    const page = {
+      outcomes: [
+        { ok: true, twoslash: { code: 'const a = 1;', nodes: [] } },
+        { ok: false, error: { message: "type error TS2322: Type 'string' is not assignable to type 'number'.", line: 0, column: 7, inCode: true } },
+      ],
+      deps: [{ k: 'file', p: join(root, 'tsconfig.json'), e: false }],
+      unstable: false,
+      scope: 'scope 1',
+    };
+    port2.postMessage({ id: asked.id, ok: true, page } as unknown as TwoslashReply);
+    expect(await answered).toEqual(page);
 
-    const failed = twoslashElsewhere(call("const n: number = 'x';"), root)!;
+    // The thread itself failed (not a block): the page's promise fails.
+    const failed = twoslashElsewhere([call('const b = 2;')], root)!;
     const second = await nextRequest(port2);
-    port2.postMessage({ id: second.id, ok: false, error: { message: "type error TS2322: Type 'string' is not assignable to type 'number'.", line: 0, column: 7, inCode: true } } satisfies TwoslashReply);
-    const error = await failed.catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(TwoslashCodeError);
-    expect(error).toMatchObject({ line: 0, column: 7, message: expect.stringContaining('TS2322') });
+    port2.postMessage({ id: second.id, ok: false, error: 'internal: TypeScript crashed' } satisfies TwoslashReply);
+    await expect(failed).rejects.toThrow('internal: TypeScript crashed');
     port2.close();
   });
 
   it('runs here what a stopped thread did not answer, and everything after', async () => {
     const { port1, port2 } = new MessageChannel();
     typeCheckThrough(port1);
-    const pending = twoslashElsewhere(call('const width = 40 + 2;\n//    ^?'), root)!;
+    const pending = twoslashElsewhere([call('const width = 40 + 2;\n//    ^?'), call("const n: number = 'x';")], root)!;
     await nextRequest(port2);
     port2.close();
-    const twoslashed = await pending;
-    expect(twoslashed.twoslash.nodes.map((node) => ('text' in node ? node.text : ''))).toContain('const width: number');
-    expect(twoslashed.scope).toContain(root);
-    await expect.poll(() => twoslashElsewhere(call('const b = 2;'), root)).toBeUndefined();
+    const page = await pending;
+    const [first, second] = page.outcomes;
+    expect(first!.ok && first!.twoslash.nodes.map((node) => ('text' in node ? node.text : ''))).toContain('const width: number');
+    expect(second).toMatchObject({ ok: false, error: { inCode: true, line: 0, column: 7, message: expect.stringContaining('TS2322') } });
+    expect(page.scope).toContain(root);
+    await expect.poll(() => twoslashElsewhere([call('const b = 2;')], root)).toBeUndefined();
   });
 });
 
 describe('rendering apart from type-checking', () => {
-  const blocks: [code: string, lang: string, meta: string][] = [
-    ['const width = 40 + 2;\n//    ^?\nconst label = `${width} px`;', 'ts', 'twoslash'],
-    ['// @errors: 2322\nconst n: number = "x";', 'ts', 'twoslash'],
-    ['// @jsx: preserve\ndeclare global { namespace JSX { interface IntrinsicElements { div: { title?: string } } } }\nexport const Box = (props: { title: string }) => <div title={props.title} />;', 'tsx', 'twoslash'],
-    ['const plain = 1;', 'typescript', 'twoslash'],
-    ['const notChecked = 1;', 'js', 'twoslash'],
+  const blocks = [
+    { code: 'const width = 40 + 2;\n//    ^?\nconst label = `${width} px`;', lang: 'ts', meta: 'twoslash' },
+    { code: '// @errors: 2322\nconst n: number = "x";', lang: 'ts', meta: 'twoslash' },
+    { code: '// @jsx: preserve\ndeclare global { namespace JSX { interface IntrinsicElements { div: { title?: string } } } }\nexport const Box = (props: { title: string }) => <div title={props.title} />;', lang: 'tsx', meta: 'twoslash' },
+    { code: 'const plain = 1;', lang: 'typescript', meta: 'twoslash' },
+    { code: 'const notChecked = 1;', lang: 'js', meta: 'twoslash' },
+    { code: "const wrong: string = 1;", lang: 'ts', meta: 'twoslash' },
   ];
 
   it('asks twoslash what the transformer would (languages aliased, others left alone)', async () => {
@@ -74,20 +86,23 @@ describe('rendering apart from type-checking', () => {
     expect(await twoslashCall('const a = 1;', 'js', 'twoslash')).toBeUndefined();
   });
 
-  it('renders a block the same from a result that crossed to another thread as from one computed here', async () => {
-    const here = await Promise.all(blocks.map(([code, lang, meta]) => typeCheckBlock({ code, lang, meta, root })));
-    // The other end of the line answers as the type-checking thread does; the result is copied across.
+  it('renders a page\'s blocks the same from results that crossed to another thread as from results computed here', async () => {
+    const here = await typeCheckBlocks(blocks, root);
+    // The other end of the line answers as the type-checking thread does; the results are copied across.
     const { port1, port2 } = new MessageChannel();
-    port2.on('message', async ({ id, call: asked, root: site }: TwoslashRequest) => {
-      port2.postMessage({ id, ok: true, twoslashed: await twoslashHere(asked, site) } satisfies TwoslashReply);
+    port2.on('message', async ({ id, calls, root: site }: TwoslashRequest) => {
+      port2.postMessage({ id, ok: true, page: await twoslashHere(calls, site) } satisfies TwoslashReply);
     });
     typeCheckThrough(port1);
-    const across = [];
-    for (const [code, lang, meta] of blocks) across.push(await typeCheckBlock({ code, lang, meta, root }));
+    const across = await typeCheckBlocks(blocks, root);
     port2.close();
-    expect(across.map((block) => block.pre)).toEqual(here.map((block) => block.pre));
-    const text = here.map((block) => toString(block.pre));
+    expect(across.blocks).toEqual(here.blocks);
+    const text = here.blocks.map((block) => ('pre' in block ? toString(block.pre) : block.error));
     expect(text[0]).toContain('const width: number');
     expect(text[4]).toBe('const notChecked = 1;');
+    // The block with an undeclared error has it, in its place; the others are rendered.
+    expect(text[5]).toBeInstanceOf(TwoslashCodeError);
+    expect(text[5]).toMatchObject({ line: 0, column: 7 });
+    expect(here.blocks.filter((block) => 'error' in block)).toHaveLength(1);
   });
 });
