@@ -59,6 +59,12 @@ export function pageOfBlocks(blocks: readonly { code: string; lang: string; meta
   return cacheKey('twoslash page', ...blocks.flatMap((block) => [block.lang, block.meta, block.code]));
 }
 
+/** The keys of a page's type-checked blocks (`blocks`: all of them, in order) on the site at `root`. */
+export function pageBlockKeys(blocks: readonly { code: string; lang: string; meta: string }[], root: string): string[] {
+  const page = pageOfBlocks(blocks);
+  return blocks.map(({ code, lang, meta }) => codeBlockKey({ code, lang, meta, root, page }));
+}
+
 /** The highlighted <pre> of the block and its dependency list's key, when the entry still holds. */
 export function readCodeBlock(cache: CodeCache, key: string): { pre: Element; deps: string } | undefined {
   const entry = cache.store.get<BlockEntry>(key);

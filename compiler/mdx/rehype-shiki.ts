@@ -10,7 +10,7 @@ import { highlight } from './highlighter.js';
 import { parseCodeMeta } from './rehype-code-meta.js';
 import { siteRootOf } from './site-root.js';
 import { forEachNode } from './walk.js';
-import { activeCodeCache, codeBlockKey, pageOfBlocks, readCodeBlock, storeDependencyList, writeCodeBlock } from '../cache/code-cache.js';
+import { activeCodeCache, pageBlockKeys, readCodeBlock, storeDependencyList, writeCodeBlock } from '../cache/code-cache.js';
 import { addTwoslashDependencies, dependenciesOf } from '../cache/file-data.js';
 import { TWOSLASH_LANGUAGES, TwoslashCodeError } from './twoslash-code.js';
 import { typeCheckBlocks } from './type-check-block.js';
@@ -88,12 +88,6 @@ async function typeCheckPage(blocks: Block[], file: VFile, root: string): Promis
     results.forEach((pre, index) => writeCodeBlock(cache, keys[index]!, pre as Element, list));
   }
   return new Map(blocks.map((block, index) => [block, results[index]!]));
-}
-
-/** Each block's cache key: the block itself, and every type-checked block of its page. */
-function pageBlockKeys(blocks: Block[], root: string): string[] {
-  const page = pageOfBlocks(blocks.map(({ code, lang, meta }) => ({ code, lang, meta })));
-  return blocks.map(({ code, lang, meta }) => codeBlockKey({ code, lang, meta, root, page }));
 }
 
 export function rehypeShiki() {

@@ -148,6 +148,9 @@ function sharedResolution(tsModule: typeof ts, settings: ts.LanguageServiceHost)
   const caseSensitive = settings.useCaseSensitiveFileNames?.() ?? tsModule.sys.useCaseSensitiveFileNames;
   const canonical = caseSensitive ? (name: string) => name : (name: string) => name.toLowerCase();
   let cache = tsModule.createModuleResolutionCache(currentDirectory, canonical, options);
+  // Each file's imports as resolved, by file, mode and name: TypeScript's own cache is looked up
+  // by folder, which costs path work for every import of every file of every program.
+  let resolved = new Map<string, ts.ResolvedModuleWithFailedLookupLocations>();
   const rootFiles = new Set<string>();
 
   return (host) => {
@@ -159,7 +162,10 @@ function sharedResolution(tsModule: typeof ts, settings: ts.LanguageServiceHost)
           added = true;
         }
       }
-      if (added) cache = tsModule.createModuleResolutionCache(currentDirectory, canonical, options);
+      if (added) {
+        cache = tsModule.createModuleResolutionCache(currentDirectory, canonical, options);
+        resolved = new Map();
+      }
     };
 
     // What the program does without a host resolver (loadWithModeAwareCache in TypeScript's
@@ -167,16 +173,16 @@ function sharedResolution(tsModule: typeof ts, settings: ts.LanguageServiceHost)
     const resolveModuleNameLiterals: ts.LanguageServiceHost['resolveModuleNameLiterals'] = (literals, containingFile, redirectedReference, compilerOptions, containingSourceFile) => {
       freshIfNewRootFiles();
       const modeOptions = redirectedReference?.commandLine.options ?? compilerOptions;
-      const seen = new Map<string, ts.ResolvedModuleWithFailedLookupLocations>();
+      const from = `${redirectedReference?.sourceFile.fileName ?? ''}\0${containingFile}\0`;
       return literals.map((literal) => {
         const mode = tsModule.getModeForUsageLocation(containingSourceFile, literal, modeOptions);
-        const key = `${mode ?? ''}|${literal.text}`;
-        let resolved = seen.get(key);
-        if (!resolved) {
-          resolved = tsModule.resolveModuleName(literal.text, containingFile, compilerOptions, host, cache, redirectedReference, mode);
-          seen.set(key, resolved);
+        const key = `${from}${mode ?? ''}|${literal.text}`;
+        let resolution = resolved.get(key);
+        if (!resolution) {
+          resolution = tsModule.resolveModuleName(literal.text, containingFile, compilerOptions, host, cache, redirectedReference, mode);
+          resolved.set(key, resolution);
         }
-        return resolved;
+        return resolution;
       });
     };
 
