@@ -101,7 +101,7 @@ export async function highlight({ code, lang, meta, transformers = [], scope = '
  * as structuredClone for such data, at a tenth of its cost: it runs for every code block of
  * every page.
  */
-function copyOf<T>(value: T): T {
+export function copyOf<T>(value: T): T {
   if (Array.isArray(value)) return value.map(copyOf) as T;
   if (value === null || typeof value !== 'object') return value;
   const copy: Record<string, unknown> = {};

@@ -6,11 +6,12 @@
 // block goes through it twice: once to learn the arguments the transformer gives twoslash (code
 // with includes applied, language after aliases, options), stopping there; then, with twoslash's
 // result for exactly those arguments, to render.
-import { createTransformerFactory, rendererRich } from '@shikijs/twoslash/core';
-import type { ShikiTransformer } from 'shiki';
+import { createTransformerFactory, rendererRich, type TwoslashRenderer } from '@shikijs/twoslash/core';
+import type { Root } from 'hast';
+import type { CodeToHastOptions, ShikiTransformer, ShikiTransformerContext } from 'shiki';
 import type { TwoslashExecuteOptions, TwoslashReturn } from 'twoslash';
 import type { Dependency } from '../cache/dependencies.js';
-import { highlight } from './highlighter.js';
+import { copyOf, highlight } from './highlighter.js';
 import { phrasingOnly } from './shiki-phrasing.js';
 
 /** What Shiki's transformer would run twoslash with. */
@@ -79,12 +80,6 @@ export function renderTwoslashed(code: string, lang: string, meta: string, twosl
 }
 
 function transformerWith(twoslasher: (code: string, lang?: string, options?: TwoslashExecuteOptions) => TwoslashReturn): ShikiTransformer {
-  const renderer = rendererRich({
-    // A `^?` query shows its result on a line of its own under the queried line, always visible.
-    queryRendering: 'line',
-    // Tokens with type information take keyboard focus, so the popup opens on focus too.
-    hast: { hoverToken: { properties: { tabindex: 0 } } },
-  });
   return createTransformerFactory(twoslasher, renderer)({
     // Errors must surface as ours, with the block's position; never rendered into the page.
     onTwoslashError: (error) => {
@@ -92,6 +87,46 @@ function transformerWith(twoslasher: (code: string, lang?: string, options?: Two
     },
   });
 }
+
+// Popups repeat the same types from block to block and page to page (`const connected: Wallet |
+// undefined`, a hook's signature on every use): each is highlighted once per thread.
+const popupCode = new Map<string, Root>();
+const POPUP_CACHE_LIMIT = 5000;
+
+/** The renderer, with the code it highlights (a popup's type) taken from this thread's cache; callers get a copy. */
+function highlightingOnce(renderer: TwoslashRenderer): TwoslashRenderer {
+  const codeToHast = (context: ShikiTransformerContext) => (code: string, options: CodeToHastOptions) => {
+    if (options.transformers?.length) return context.codeToHast(code, options);
+    const key = JSON.stringify([code, { ...options, meta: undefined, transformers: undefined }]);
+    let root = popupCode.get(key);
+    if (!root) {
+      root = context.codeToHast(code, options);
+      if (popupCode.size >= POPUP_CACHE_LIMIT) popupCode.delete(popupCode.keys().next().value!);
+      popupCode.set(key, root);
+    }
+    return copyOf(root);
+  };
+  const wrapped: Record<string, unknown> = {};
+  for (const [name, hook] of Object.entries(renderer)) {
+    wrapped[name] =
+      typeof hook === 'function'
+        ? function (this: ShikiTransformerContext, ...args: unknown[]) {
+            return (hook as (...a: unknown[]) => unknown).apply(Object.create(this, { codeToHast: { value: codeToHast(this) } }), args);
+          }
+        : hook;
+  }
+  return wrapped as unknown as TwoslashRenderer;
+}
+
+// One renderer for every block of this thread.
+const renderer = highlightingOnce(
+  rendererRich({
+    // A `^?` query shows its result on a line of its own under the queried line, always visible.
+    queryRendering: 'line',
+    // Tokens with type information take keyboard focus, so the popup opens on focus too.
+    hast: { hoverToken: { properties: { tabindex: 0 } } },
+  }),
+);
 
 /**
  * Twoslash puts a query's result or an error under its line as a block of its own (a "meta
