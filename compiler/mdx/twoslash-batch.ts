@@ -62,7 +62,7 @@ export function planPage(tsModule: typeof ts, calls: readonly PlannableCall[]): 
     }
     if (flags.some((flag) => flag.type === 'compilerOptions' || (flag.type === 'handbookOptions' && flag.name.toLowerCase().startsWith('showemit')))) return undefined;
     // Alone, `./index` is the block's own file; in the page's program its file has another name.
-    if (importsOf(tsModule, call.code).split(/[\0\n]/).some((name) => SELF.test(name))) return undefined;
+    if (importsOfText(tsModule, call.code).split(/[\0\n]/).some((name) => SELF.test(name))) return undefined;
     return { text: call.code, extension };
   });
 }
@@ -129,7 +129,7 @@ export class PagePrograms {
   private static readonly MAX_ENTRIES = 32;
   private readonly entries = new Map<string, Entry>();
   private built: { blocks: readonly (PlannedBlock | undefined)[]; routes: (Omit<PageRoute, 'real'> | undefined)[] } | undefined;
-  private readonly versions = new ContentVersions();
+  private pages = 0;
 
   constructor(
     private readonly parts: PageProgramParts,
@@ -169,7 +169,8 @@ export class PagePrograms {
     const files = new Map<string, string>();
     blocks.forEach((block, index) => block && files.set(aliases[index]!, block.text));
     const taken = new Set<Entry>();
-    const whole = this.entryFor(files, taken);
+    const page = ++this.pages;
+    const whole = this.entryFor(files, taken, page);
     const keys = globalSourcesReached(this.parts.tsModule, whole.service.getProgram()!, [...files.keys()]);
     // Without TypeScript's record of why each file is in a program, nothing can be said of what
     // a block reaches: every block is checked alone.
@@ -183,7 +184,7 @@ export class PagePrograms {
     }
     const serviceOf = new Map<string, ts.LanguageService>();
     for (const group of groups.values()) {
-      const entry = groups.size === 1 ? whole : this.entryFor(new Map(group.map((alias) => [alias, files.get(alias)!])), taken);
+      const entry = groups.size === 1 ? whole : this.entryFor(new Map(group.map((alias) => [alias, files.get(alias)!])), taken, page);
       for (const alias of group) serviceOf.set(alias, entry.service);
     }
     return aliases.map((alias, index) => {
@@ -193,14 +194,14 @@ export class PagePrograms {
     });
   }
 
-  /** A service whose program has exactly `files` as root files, none of `taken` (which it joins). */
-  private entryFor(files: Map<string, string>, taken: Set<Entry>): Entry {
-    const key = [...files].map(([name, text]) => `${name}\n${importsOf(this.parts.tsModule, text)}`).join('\n\n');
+  /** A service whose program has exactly `files` of page `page` as root files, none of `taken` (which it joins). */
+  private entryFor(files: Map<string, string>, taken: Set<Entry>, page: number): Entry {
+    const key = [...files].map(([name, text]) => `${name}\n${importsOfText(this.parts.tsModule, text)}`).join('\n\n');
     let entry = this.entries.get(key);
     if (entry && taken.has(entry)) entry = undefined;
     if (entry) this.entries.delete(key);
     else {
-      const host = new PageHost(this.parts.host, this.versions);
+      const host = new PageHost(this.parts.host);
       const serviceHost = host.languageServiceHost();
       const service = this.parts.tsModule.createLanguageService(this.parts.withResolution(serviceHost), this.parts.registry);
       entry = { host, service: this.parts.diagnosingFirst(service, serviceHost) };
@@ -211,30 +212,16 @@ export class PagePrograms {
       this.entries.delete(oldest);
       dropped.service.dispose();
     }
-    entry.host.setFiles(files);
+    entry.host.setFiles(files, page);
     taken.add(entry);
     return entry;
   }
 }
 
 /** The module names a text imports or references, for keying programs by their imports. */
-function importsOf(tsModule: typeof ts, text: string): string {
+export function importsOfText(tsModule: typeof ts, text: string): string {
   const info = tsModule.preProcessFile(text, true, true);
   return [info.importedFiles, info.referencedFiles, info.typeReferenceDirectives, info.libReferenceDirectives].map((list) => list.map((ref) => ref.fileName).join('\0')).join('\n');
-}
-
-/** Versions of the page files, following their text (one counter for all hosts of a registry). */
-class ContentVersions {
-  private readonly known = new Map<string, { text: string; version: string }>();
-  private next = 0;
-
-  of(name: string, text: string): string {
-    const known = this.known.get(name);
-    if (known?.text === text) return known.version;
-    const version = `page-${++this.next}`;
-    this.known.set(name, { text, version });
-    return version;
-  }
 }
 
 /**
@@ -243,18 +230,19 @@ class ContentVersions {
  */
 class PageHost {
   private files = new Map<string, string>();
-  private version = 0;
+  private page = 0;
 
-  constructor(
-    private readonly base: ts.LanguageServiceHost,
-    private readonly versions: ContentVersions,
-  ) {}
+  constructor(private readonly base: ts.LanguageServiceHost) {}
 
-  setFiles(files: Map<string, string>): void {
-    const same = files.size === this.files.size && [...files].every(([name, text]) => this.files.get(name) === text);
-    if (same) return;
+  /**
+   * The files of page `page` (numbered by the host's environment). Their versions are the page's:
+   * each page gets a program and a checker of its own, even one whose blocks are the same as the
+   * last page's (a checker that answered the same questions before may answer differently).
+   * Its imports unchanged, the program takes the last one's structure whole.
+   */
+  setFiles(files: Map<string, string>, page: number): void {
     this.files = new Map(files);
-    this.version++;
+    this.page = page;
   }
 
   languageServiceHost(): ts.LanguageServiceHost {
@@ -262,11 +250,8 @@ class PageHost {
     const twoslashFile = (name: string) => base.getScriptFileNames().includes(name);
     return Object.assign(Object.create(base) as ts.LanguageServiceHost, {
       getScriptFileNames: () => [...this.files.keys()],
-      getProjectVersion: () => String(this.version),
-      getScriptVersion: (name: string) => {
-        const text = this.files.get(name);
-        return text === undefined ? base.getScriptVersion(name) : this.versions.of(name, text);
-      },
+      getProjectVersion: () => String(this.page),
+      getScriptVersion: (name: string) => (this.files.has(name) ? `page-${this.page}` : base.getScriptVersion(name)),
       getScriptSnapshot: (name: string) => {
         const text = this.files.get(name);
         if (text !== undefined) return this.tsSnapshot(text);

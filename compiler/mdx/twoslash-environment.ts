@@ -31,7 +31,7 @@
 //   type-checking. (Quick info after a full check shows the same types; a union may list its
 //   members in another order, as an editor would, the same in every build.)
 import type ts from 'typescript';
-import { PagePrograms, type PageBatches, type PageRoute } from './twoslash-batch.js';
+import { importsOfText, PagePrograms, type PageBatches, type PageRoute } from './twoslash-batch.js';
 
 /**
  * The TypeScript module to hand twoslash. With `pages`, the blocks of the page it runs are
@@ -95,9 +95,7 @@ function pooledByImports(tsModule: typeof ts, host: ts.LanguageServiceHost, crea
   let picked: ts.LanguageService | undefined;
   const importsOf = (name: string): string => {
     const snapshot = host.getScriptSnapshot(name);
-    if (!snapshot) return '';
-    const info = tsModule.preProcessFile(snapshot.getText(0, snapshot.getLength()), true, true);
-    return [info.importedFiles, info.referencedFiles, info.typeReferenceDirectives, info.libReferenceDirectives].map((list) => list.map((ref) => ref.fileName).join('\0')).join('\n');
+    return snapshot ? importsOfText(tsModule, snapshot.getText(0, snapshot.getLength())) : '';
   };
   const current = (): ts.LanguageService => {
     const version = host.getProjectVersion!();

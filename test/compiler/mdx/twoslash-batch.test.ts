@@ -89,6 +89,17 @@ describe('the blocks of a page in one program', () => {
     expect(seasoned.page(page)).toEqual(instance().page(page));
   });
 
+  it('gives every page a checker of its own, even a page with the same blocks as the last one', () => {
+    const checkers: Set<ts.TypeChecker>[] = [new Set(), new Set()];
+    let run = 0;
+    const together = instance((checker) => checkers[run]!.add(checker));
+    const first = together.page(page);
+    run = 1;
+    expect(together.page(page)).toEqual(first);
+    expect(checkers.map((seen) => seen.size)).toEqual([1, 1]);
+    expect([...checkers[1]!][0]).not.toBe([...checkers[0]!][0]);
+  });
+
   it('keeps apart blocks that reach different global declarations: a block sees none it does not import', () => {
     const mixed: Block[] = [
       ["import { version } from './globals';\nconst v = siteVersion + version;", 'ts'],
