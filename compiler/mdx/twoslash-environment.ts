@@ -30,6 +30,9 @@
 //   from the fresh checker, before any quick info: the errors a fresh checker finds, for half the
 //   type-checking. (Quick info after a full check shows the same types; a union may list its
 //   members in another order, as an editor would, the same in every build.)
+//
+// - The blocks of a page are answered from one program of the page's blocks when they can share
+//   one (twoslash-batch.ts); the rest of this file is what a block checked alone gets.
 import type ts from 'typescript';
 import { importsOfText, PagePrograms, type PageBatches, type PageRoute } from './twoslash-batch.js';
 

@@ -38,7 +38,7 @@ export async function twoslashHere(calls: readonly TwoslashCall[], root: string,
 }
 
 /** The error a block's failure is reported as. */
-export function errorOfBlock(error: BlockError): Error {
+function errorOfBlock(error: BlockError): Error {
   return error.inCode ? new TwoslashCodeError(error.message, error.line, error.column) : new Error(error.message);
 }
 
