@@ -33,7 +33,9 @@ async function waitForModal(page: Page, open: boolean): Promise<void> {
   } catch (error) {
     throw new Error(`the dialog did not ${open ? 'open' : 'close'}`, { cause: error });
   }
-  expect(await page.$eval(BUTTON, (b) => b.getAttribute('aria-expanded'))).toBe(String(open));
+  // A dialog closed by the browser (Escape) tells the component in its `close` event, a task
+  // later: the button says so once React has rendered that.
+  await expect.poll(() => page.$eval(BUTTON, (b) => b.getAttribute('aria-expanded')), WAIT).toBe(String(open));
 }
 
 async function openModal(page: Page): Promise<void> {
