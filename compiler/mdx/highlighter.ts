@@ -30,7 +30,25 @@ type Highlighter = HighlighterGeneric<string, string>;
 
 let highlighter: Promise<Highlighter> | undefined;
 const languages = new Map<string, Promise<string>>();
-const cache = new Map<string, Element>();
+
+/** Trees made once per key, at most `limit` of them (the oldest dropped first); each caller gets a copy. */
+export function treeCache<T>(limit: number) {
+  const trees = new Map<string, T>();
+  return {
+    get: (key: string): T | undefined => {
+      const tree = trees.get(key);
+      return tree === undefined ? undefined : copyOf(tree);
+    },
+    /** Keeps `tree` and returns a copy of it. */
+    keep: (key: string, tree: T): T => {
+      if (trees.size >= limit) trees.delete(trees.keys().next().value!);
+      trees.set(key, tree);
+      return copyOf(tree);
+    },
+  };
+}
+
+const blocks = treeCache<Element>(CACHE_LIMIT);
 
 function getHighlighter(): Promise<Highlighter> {
   highlighter ??= createHighlighter({ themes: [CODE_THEMES.light, CODE_THEMES.dark], langs: [], engine: createOnigurumaEngine({ instantiator: instantiateOniguruma }) }) as Promise<Highlighter>;
@@ -76,24 +94,21 @@ export interface HighlightInput {
 /** The highlighted <pre> element (a copy: callers may change it). */
 export async function highlight({ code, lang, meta, transformers = [], scope = '' }: HighlightInput): Promise<Element> {
   const key = `${scope}\u0000${lang}\u0000${meta}\u0000${code}`;
-  let pre = cache.get(key);
-  if (!pre) {
-    const [h, language] = await Promise.all([getHighlighter(), loadLanguage(lang)]);
-    const root = h.codeToHast(code, {
-      lang: language,
-      themes: CODE_THEMES,
-      colorReplacements: COLOR_REPLACEMENTS,
-      defaultColor: false,
-      ...TOKENIZE_LIMITS,
-      transformers,
-      meta: { __raw: meta },
-    });
-    pre = root.children.find((child): child is Element => child.type === 'element' && child.tagName === 'pre');
-    if (!pre) throw new Error('internal: shiki returned no <pre>');
-    if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
-    cache.set(key, pre);
-  }
-  return copyOf(pre);
+  const cached = blocks.get(key);
+  if (cached) return cached;
+  const [h, language] = await Promise.all([getHighlighter(), loadLanguage(lang)]);
+  const root = h.codeToHast(code, {
+    lang: language,
+    themes: CODE_THEMES,
+    colorReplacements: COLOR_REPLACEMENTS,
+    defaultColor: false,
+    ...TOKENIZE_LIMITS,
+    transformers,
+    meta: { __raw: meta },
+  });
+  const pre = root.children.find((child): child is Element => child.type === 'element' && child.tagName === 'pre');
+  if (!pre) throw new Error('internal: shiki returned no <pre>');
+  return blocks.keep(key, pre);
 }
 
 /**
@@ -101,7 +116,7 @@ export async function highlight({ code, lang, meta, transformers = [], scope = '
  * as structuredClone for such data, at a tenth of its cost: it runs for every code block of
  * every page.
  */
-export function copyOf<T>(value: T): T {
+function copyOf<T>(value: T): T {
   if (Array.isArray(value)) return value.map(copyOf) as T;
   if (value === null || typeof value !== 'object') return value;
   const copy: Record<string, unknown> = {};

@@ -11,7 +11,7 @@ import type { Root } from 'hast';
 import type { CodeToHastOptions, ShikiTransformer, ShikiTransformerContext } from 'shiki';
 import type { TwoslashExecuteOptions, TwoslashReturn } from 'twoslash';
 import type { Dependency } from '../cache/dependencies.js';
-import { copyOf, highlight } from './highlighter.js';
+import { highlight, treeCache } from './highlighter.js';
 import { phrasingOnly } from './shiki-phrasing.js';
 
 /** What Shiki's transformer would run twoslash with. */
@@ -90,21 +90,14 @@ function transformerWith(twoslasher: (code: string, lang?: string, options?: Two
 
 // Popups repeat the same types from block to block and page to page (`const connected: Wallet |
 // undefined`, a hook's signature on every use): each is highlighted once per thread.
-const popupCode = new Map<string, Root>();
-const POPUP_CACHE_LIMIT = 5000;
+const popupCode = treeCache<Root>(5000);
 
 /** The renderer, with the code it highlights (a popup's type) taken from this thread's cache; callers get a copy. */
 function highlightingOnce(renderer: TwoslashRenderer): TwoslashRenderer {
   const codeToHast = (context: ShikiTransformerContext) => (code: string, options: CodeToHastOptions) => {
     if (options.transformers?.length) return context.codeToHast(code, options);
     const key = JSON.stringify([code, { ...options, meta: undefined, transformers: undefined }]);
-    let root = popupCode.get(key);
-    if (!root) {
-      root = context.codeToHast(code, options);
-      if (popupCode.size >= POPUP_CACHE_LIMIT) popupCode.delete(popupCode.keys().next().value!);
-      popupCode.set(key, root);
-    }
-    return copyOf(root);
+    return popupCode.get(key) ?? popupCode.keep(key, context.codeToHast(code, options));
   };
   const wrapped: Record<string, unknown> = {};
   for (const [name, hook] of Object.entries(renderer)) {
