@@ -100,7 +100,8 @@ function measureIndex(pages) {
     row: {
       pages: pages.length,
       docs: corpus.docs.length,
-      terms: file.terms.length,
+      terms: new Set(file.parts.flatMap((part) => part.terms)).size,
+      parts: file.parts.length,
       'raw KB': kb(raw),
       'gzip KB': kb(gzip),
       'build cpu ms': median(buildTimes).toFixed(0),

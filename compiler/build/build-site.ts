@@ -26,7 +26,9 @@ import { readPageSource } from '../pages/read-source.js';
 import { NOT_FOUND_ROUTE, outputFilesForRoute } from '../pages/routes.js';
 import { scanPage } from '../pages/scan.js';
 import { createSearchFeed } from '../search/search-feed.js';
-import { SEARCH_INDEX_FILE, searchIndexJson, searchIndexSettings, searchIndexUrl } from '../search/write-search-index.js';
+import { SEARCH_INDEX_FILE, searchIndexSettings, searchIndexUrl } from '../search/write-search-index.js';
+import { searchIndexHeader } from '../search/build-index.js';
+import { byRoute, isSearchable } from '../search/documents.js';
 import { checkAssetsDir } from './assets-dir.js';
 import { bundleSite, esmPageSources } from './esm-pages.js';
 import { writeHostFiles } from './host-files.js';
@@ -48,12 +50,12 @@ import { pruneStore } from '../cache/store.js';
 import { renderContextKey } from '../cache/html-cache.js';
 import type { BuildTiming } from './build-report.js';
 import { compileOptionsKey } from '../cache/page-cache.js';
-import { openStore } from '../cache/store.js';
-import { PreviousOutput, readOutputRecord, readSearchPack, saveOutputRecord, textHash, type OutputRecord, type PageRecord } from '../cache/output-record.js';
+import { NO_CACHE, openStore } from '../cache/store.js';
+import { PreviousOutput, readOutputRecord, saveOutputRecord, textHash, type OutputRecord, type PageRecord } from '../cache/output-record.js';
 import type { BuiltLinks } from '../links/check-built.js';
-import { compiledHashes, compiledHits, compiledKeysOf, derivedFileKey, feedWarmPages, linkCheckKey, notFoundKey, searchIndexKey, storedFile, writeWarmPages } from './warm-pages.js';
+import { compiledHashes, compiledHits, compiledKeysOf, derivedFileKey, linkCheckKey, notFoundKey, recountPage, searchIndexKey, storedFile, writeWarmPages } from './warm-pages.js';
 import { OutputPlacer } from './output-placer.js';
-import { SearchPack } from '../cache/search-pack.js';
+import { searchIndexText, StoredParts, type PartRecord } from '../cache/search-parts.js';
 import { serializeError, type CompiledInfo, type CompileJob, type PageResult, type RenderSetup, type SerializedError } from './protocol.js';
 
 export interface BuildOptions {
@@ -253,15 +255,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     }
     const searchSettings = searchIndexSettings(config, basePath);
     let warm: PageResult[] = [];
-    let sectionsLeftOut = false;
-    // Each page's words are counted for search as its result is known, not all at the end.
+    // Each compiled page's words are counted for search as its result is known, not all at the end;
+    // the pages written from the record were counted by the build that stored their index parts.
     const searchFeed = createSearchFeed();
+    const storedParts = new StoredParts(store ?? NO_CACHE, record?.searchParts);
     if (compiledFromRecord.size > 0) {
-      // The search index is made again unless every page is as recorded: then each page's sections are needed.
-      const sameSearch = compiledFromRecord.size === jobs.length && record?.search?.key === searchIndexKey(searchSettings, optionsKey, [...compiledFromRecord].map(([route, page]) => [route, page.compiledHash]));
-      const searchPack = sameSearch ? undefined : (readSearchPack(store!, record) ?? SearchPack.empty());
-      sectionsLeftOut = sameSearch;
-      const written = writeWarmPages({ hits: compiledFromRecord, jobs: jobs.filter((job) => compiledFromRecord.has(job.route)), setup, pages: summaries, store: store!, placer, searchPack });
+      const written = writeWarmPages({ hits: compiledFromRecord, jobs: jobs.filter((job) => compiledFromRecord.has(job.route)), setup, pages: summaries, store: store!, placer, searchParts: storedParts });
       warm = written.results;
       if (written.rest.length > 0) {
         if (runner) runner.add(written.rest);
@@ -269,12 +268,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       }
       runner?.setup(setup, summaries);
       timer.mark('write pages from the record');
-      // While the workers compile and render the others: their words were counted by the build
-      // that recorded them.
-      if (!sectionsLeftOut) {
-        feedWarmPages(searchFeed, warm, store!, record, searchPack);
-        timer.mark('add them to the search index');
-      }
     } else {
       runner?.setup(setup, summaries);
     }
@@ -305,7 +298,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         })
       : [];
     for (const result of results) if (result.ok && result.record) for (const file of result.record.outputs) placer.noteWritten(file, result.record.written);
-    const fromWorkers = results.length;
     results.push(...warm);
     const notFound = hasOwnNotFound ? undefined : { key: notFoundKey(setup, summaries), written: '', bytes: 0 };
     if (notFound) {
@@ -349,22 +341,27 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const searchKey = store ? searchIndexKey(searchSettings, optionsKey, compiledHashes(results)) : undefined;
     const searchFile = SEARCH_INDEX_FILE;
     let search: OutputRecord['search'];
+    let searchParts: PartRecord[] | undefined;
     const previousSearch = record?.search;
-    if (searchKey !== undefined && previousSearch?.key === searchKey && previousSearch.file === searchFile && placer.place(searchFile, previousSearch.written, () => storedFile(store!, derivedFileKey('search index', searchKey), previousSearch.written))) {
+    // Every page as recorded: the previous output's index stays, when it is still the file written.
+    if (searchKey !== undefined && previousSearch?.key === searchKey && previousSearch.file === searchFile && placer.place(searchFile, previousSearch.written, () => undefined)) {
       search = previousSearch;
+      searchParts = record?.searchParts;
     } else {
-      // Pages written from the record without their sections (the index was expected to be reused) get them now.
-      if (sectionsLeftOut) {
-        feedWarmPages(searchFeed, results.slice(fromWorkers).filter((r) => r.ok && r.route !== '/404'), store!, record);
-      }
-      const json = searchIndexJson(searchFeed, basePath, config);
-      if (json !== undefined) {
-        const written = textHash(json);
-        placer.place(searchFile, written, json);
-        if (searchKey !== undefined) {
-          store!.set(derivedFileKey('search index', searchKey), json);
-          search = { key: searchKey, file: searchFile, written };
-        }
+      const byPage = new Map(results.map((r) => [r.route, r]));
+      const made = searchIndexText({
+        pages: results.flatMap((r) => (r.ok && isSearchable(r) ? [{ route: r.route, hash: r.record?.compiledHash }] : [])).sort(byRoute),
+        header: searchIndexHeader({ ...config.search, basePath }),
+        feed: searchFeed,
+        store,
+        previous: storedParts,
+        recount: (route) => recountPage(searchFeed, byPage.get(route), store ?? NO_CACHE),
+      });
+      if (made) {
+        const written = textHash(made.text);
+        placer.place(searchFile, written, made.text);
+        if (searchKey !== undefined) search = { key: searchKey, file: searchFile, written };
+        searchParts = made.parts;
       }
     }
     writeHostFiles({ outDir: staging.path, basePath, baseUrl: config.baseUrl, pages: jobs.map((job) => ({ route: job.route, lastUpdatedAt: job.lastUpdatedAt })) });
@@ -384,9 +381,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     if (store) {
       const pages = Object.fromEntries(results.flatMap((r) => (r.ok && r.record ? [[r.route, r.record] as const] : [])));
       const notFoundRecord = notFound?.key === undefined ? undefined : { key: notFound.key, written: notFound.written, bytes: notFound.bytes };
-      saveOutputRecord(store, { outDir, pages, notFound: notFoundRecord, search, links: linksKey, llms: llmsKey }, placer, record, searchFeed);
+      saveOutputRecord(store, { outDir, pages, notFound: notFoundRecord, search, links: linksKey, llms: llmsKey, searchParts }, placer, record);
       // The derived files' bytes the record no longer names are of no use to any build.
-      if (record?.search && record.search.key !== search?.key) store.delete(derivedFileKey('search index', record.search.key));
       if (record?.notFound && record.notFound.key !== notFoundRecord?.key) store.delete(derivedFileKey('not-found page', record.notFound.key));
       timer.mark('record output');
     }

@@ -15,9 +15,10 @@ import { DependencyChecker } from '../cache/dependencies.js';
 import { compiledJsonHash, isHtmlEntry, pageHtmlKey, type HtmlEntry } from '../cache/html-cache.js';
 import { DocsgenError } from '../errors.js';
 import type { CompiledPage } from '../mdx/compile-page.js';
-import { readSearchPack, textHash, type OutputRecord, type PageRecord } from '../cache/output-record.js';
-import type { SearchPack } from '../cache/search-pack.js';
-import type { SearchFeed } from '../search/search-feed.js';
+import { textHash, type OutputRecord, type PageRecord } from '../cache/output-record.js';
+import type { StoredParts } from '../cache/search-parts.js';
+import { isSearchable } from '../search/documents.js';
+import type { CountedPage, SearchFeed } from '../search/search-feed.js';
 import { compiledPageKey, storedPageHolds } from '../cache/page-cache.js';
 import { cacheKey, type CacheStore } from '../cache/store.js';
 import { docsgenFingerprint } from '../cache/docsgen-fingerprint.js';
@@ -63,10 +64,10 @@ export function writeWarmPages(options: {
   pages: readonly PageSummary[];
   store: CacheStore;
   placer: OutputPlacer;
-  /** When the search index is to be made again: every page's counted documents (a page not in it goes to the workers). */
-  searchPack?: SearchPack;
+  /** The previous build's search index parts still stored: a page none holds goes to the workers, which count it for the index. */
+  searchParts: StoredParts;
 }): { results: PageResult[]; rest: CompileJob[] } {
-  const { hits, setup, pages, store, placer, searchPack } = options;
+  const { hits, setup, pages, store, placer, searchParts } = options;
   const results: PageResult[] = [];
   const rest: CompileJob[] = [];
   const projection = pagesProjections(pages, setup.siteRoot);
@@ -79,7 +80,7 @@ export function writeWarmPages(options: {
   return { results, rest };
 
   function placePage(job: CompileJob, page: PageRecord): PageResult | undefined {
-    if (searchPack && searchPack.hashOf(job.route) !== page.compiledHash) return undefined;
+    if (isSearchable(job) && !searchParts.holds(job.route, page.compiledHash)) return undefined;
     const outputs = job.route === setup.notFoundRoute ? ['404.html'] : outputFilesForRoute(job.route);
     if (pageHtmlKey(setup.cacheKey!, { ...job, files: outputs }, page.compiledHash) !== page.htmlKey) return undefined;
     if (projection(page.fields) !== page.pagesHash) return undefined;
@@ -108,7 +109,7 @@ export function writeWarmPages(options: {
  * from the key of what it was made of: a build with no previous output to link it from (a CI job
  * that restored only the cache) takes its bytes from here instead of making it again.
  */
-export function derivedFileKey(kind: 'search index' | 'not-found page', key: string): string {
+export function derivedFileKey(kind: 'not-found page', key: string): string {
   return cacheKey('derived file', kind, key);
 }
 
@@ -186,24 +187,16 @@ function fileHash(file: string): string {
 }
 
 /**
- * Adds pages written from the record to the search index: their counted documents from the
- * record's search pack (`pack`, or the one the record names), else their sections from the page's
- * compiled entry when it is still the recorded result, counted now. Neither left (both entries
- * lost since the build started): the build stops and says how to go on.
+ * A page written from the record whose stored search index part is lost since the build started,
+ * counted for the index from its compiled entry when that is still the recorded result. Neither
+ * left: the build stops and says how to go on.
  */
-export function feedWarmPages(feed: SearchFeed, results: readonly PageResult[], store: CacheStore, record: OutputRecord | undefined, pack = readSearchPack(store, record)): void {
-  for (const result of results) {
-    if (!result.ok || !result.record) continue;
-    const { compiledHash, compiled } = result.record;
-    const packed = pack?.hashOf(result.route) === compiledHash ? pack.page(result.route, feed.termId) : undefined;
-    if (packed) {
-      feed.addCounted(result.info, packed);
-      continue;
-    }
-    const entry = store.get<{ page?: CompiledPage }>(compiled.key);
-    if (!entry?.page || compiledJsonHash(JSON.stringify(entry.page)) !== compiledHash) {
-      throw new DocsgenError('usage', `the build cache lost what ${result.info.relativePath} adds to the search index while the build ran`, { hint: 'build again, or with --clean' });
-    }
-    feed.add({ ...result.info, sections: entry.page.sections });
+export function recountPage(feed: SearchFeed, result: PageResult | undefined, store: CacheStore): CountedPage {
+  const entry = result?.ok && result.record ? store.get<{ page?: CompiledPage }>(result.record.compiled.key) : undefined;
+  if (!result?.ok || !result.record || !entry?.page || compiledJsonHash(JSON.stringify(entry.page)) !== result.record.compiledHash) {
+    const page = result?.ok ? result.info.relativePath : (result?.route ?? 'a page');
+    throw new DocsgenError('usage', `the build cache lost what ${page} adds to the search index while the build ran`, { hint: 'build again, or with --clean' });
   }
+  feed.add({ ...result.info, sections: entry.page.sections });
+  return feed.counted(result.route)!;
 }

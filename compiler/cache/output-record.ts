@@ -20,10 +20,8 @@
 import { linkSync, lstatSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CompiledInfo } from '../build/protocol.js';
-import { isSearchable } from '../search/documents.js';
-import type { CountedPage } from '../search/search-feed.js';
 import { readShards, writeShards, type ReadShards, type ShardList } from './record-shards.js';
-import { SearchPack, storeSearchPack } from './search-pack.js';
+import type { PartRecord } from './search-parts.js';
 import type { PageAsset } from '../mdx/remark-page-data.js';
 import type { CompiledPage } from '../mdx/compile-page.js';
 import { textHash } from './dependencies.js';
@@ -83,11 +81,10 @@ export interface OutputRecord {
   /** The key of the llms files written (write-llms.ts `llmsFilesKey`): the same key, the same files. */
   llms?: string;
   /**
-   * The store keys of the shards of every page's part of the search index, counted (search-pack.ts):
-   * kept apart, as it is most of a page's record and only a build that makes the index again needs
-   * it; that build then counts only the pages that changed.
+   * The search index's parts as stored (search-parts.ts): the next build that makes the index again
+   * takes each part whose pages did not change, and the unchanged pages of the others, from these.
    */
-  searchPack?: string[];
+  searchParts?: PartRecord[];
 }
 
 /** The record as stored: its pages and files in shards (record-shards.ts), the rest whole. */
@@ -100,63 +97,47 @@ interface StoredRecord extends Omit<OutputRecord, 'files' | 'pages'> {
 export { textHash };
 
 // The version changes with the record's shape (2: a page's twoslash dependency lists are many;
-// 4: the search pack holds counted documents, not sections; 5: pages, files and the pack in shards).
-const recordKey = (outDir: string) => cacheKey('output record', 5, outDir);
+// 4: the search pack holds counted documents, not sections; 5: pages, files and the pack in shards;
+// 6: the search index's parts instead of the pack).
+const recordKey = (outDir: string) => cacheKey('output record', 6, outDir);
 
 /** The shards a record was read from: a build that changes few entries writes only theirs again. */
-const readFrom = new WeakMap<OutputRecord, { pages: ReadShards<PageRecord>; files: ReadShards<FileStamp>; searchPack: readonly string[] }>();
+const readFrom = new WeakMap<OutputRecord, { pages: ReadShards<PageRecord>; files: ReadShards<FileStamp> }>();
 
-/**
- * The record of the output folder `outDir`, if the store has it and every shard of its pages and
- * files. Its search pack's shards are marked used (pruning keeps them); when one is gone, the
- * record has no pack.
- */
+/** The record of the output folder `outDir`, if the store has it and every shard of its pages and files. */
 export function readOutputRecord(store: CacheStore, outDir: string): OutputRecord | undefined {
   const stored = store.get<StoredRecord>(recordKey(outDir));
   if (!stored || stored.v !== 1 || stored.outDir !== outDir || typeof stored.pageShards !== 'object' || typeof stored.fileShards !== 'object') return undefined;
   const pages = readShards<PageRecord>(store, stored.pageShards);
   const files = pages && readShards<FileStamp>(store, stored.fileShards);
   if (!pages || !files) return undefined;
-  const { pageShards: _pageShards, fileShards: _fileShards, searchPack, ...rest } = stored;
+  const { pageShards: _pageShards, fileShards: _fileShards, ...rest } = stored;
   const record: OutputRecord = { ...rest, pages: pages.entries, files: files.entries };
-  const packKeys = Array.isArray(searchPack) ? searchPack : [];
-  if (Array.isArray(searchPack) && searchPack.every((key) => store.touch(key))) record.searchPack = searchPack;
-  // Its pack's shards, even when one is gone: those still stored are deleted once no record names them.
-  readFrom.set(record, { pages, files, searchPack: packKeys });
+  if (rest.searchParts !== undefined && !Array.isArray(rest.searchParts)) delete record.searchParts;
+  readFrom.set(record, { pages, files });
   return record;
 }
 
-/** What a page that is not searched adds to the pack. */
-const NOT_SEARCHED: CountedPage = { docs: [], prepared: [] };
-
 /**
  * Stamps every file of `written` (path → content hash) as it is now in `outDir`, and stores the
- * record, the pages' search documents apart. Nothing is written when the record would be the same
- * as `previous` (a build that changed nothing), and of a record that changed, only the shards that
- * did (and those of the search pack not stored yet).
+ * record (the search index's parts are stored by the build that made them). Nothing is written
+ * when the record would be the same as `previous` (a build that changed nothing), and of a record
+ * that changed, only the shards that did. The parts `previous` named and this record does not are
+ * deleted.
  */
 export function saveOutputRecord(
   store: CacheStore,
-  record: Omit<OutputRecord, 'files' | 'v' | 'searchPack'>,
+  record: Omit<OutputRecord, 'files' | 'v'>,
   /** Each file of the output by content hash; those taken from the previous output as they were. */
   output: { written: ReadonlyMap<string, string>; reused: ReadonlySet<string> },
   previous: OutputRecord | undefined,
-  /** The search feed of this build: each page it counted or adopted, and the terms those are numbered by. */
-  search: { counted(route: string): CountedPage | undefined; readonly terms: readonly string[] },
 ): void {
   const { written } = output;
   const pages: Record<string, PageRecord> = {};
   for (const [route, page] of Object.entries(record.pages)) {
     pages[route] = page.info.sections.length === 0 ? page : { ...page, info: { ...page.info, sections: [] } };
   }
-  // Pages written from the record without being counted (the search index was reused) are in the
-  // shards stored before, when they were of the same pages with the same compiled results.
-  const searchPack = storeSearchPack(
-    store,
-    Object.entries(record.pages).map(([route, { compiledHash }]) => [route, compiledHash]),
-    { counted: (route) => (isSearchable({ route }) ? search.counted(route) : NOT_SEARCHED), terms: search.terms },
-  );
-  const next = { v: 1 as const, ...record, pages, searchPack };
+  const next = { v: 1 as const, ...record, pages };
   if (previous && output.reused.size === written.size && sameRecord(previous, next, written)) return;
   const files: Record<string, FileStamp> = {};
   for (const [file, h] of written) {
@@ -169,10 +150,10 @@ export function saveOutputRecord(
   const fileShards = writeShards(store, record.outDir, files, shards?.files);
   const { pages: _pages, ...rest } = next;
   store.set(recordKey(record.outDir), { ...rest, pageShards: pageShards.list, fileShards: fileShards.list } satisfies StoredRecord);
-  // Replaced: no record names them now (another output folder of the same pages would store its own pack again).
-  const packNow = new Set(searchPack);
-  const packBefore = shards?.searchPack ?? previous?.searchPack ?? [];
-  for (const key of [...pageShards.replaced, ...fileShards.replaced, ...packBefore.filter((key) => !packNow.has(key))]) store.delete(key);
+  // Replaced: no record names them now (another output folder of the same pages would store its own parts again).
+  const partsNow = new Set(record.searchParts?.map((part) => part.key));
+  const partsBefore = (previous?.searchParts ?? []).map((part) => part.key).filter((key) => !partsNow.has(key));
+  for (const key of [...pageShards.replaced, ...fileShards.replaced, ...partsBefore]) store.delete(key);
 }
 
 /** Every file taken from the previous output (so its stamp is the same) and every other part equal. */
@@ -190,12 +171,6 @@ function sameRecord(previous: OutputRecord, next: Omit<OutputRecord, 'files'>, w
   const { files: _files, pages: _pages, ...rest } = previous;
   const { pages: _nextPages, ...nextRest } = next;
   return JSON.stringify(rest) === JSON.stringify(nextRest);
-}
-
-/** The counted search documents of the record's pages (route → compiled hash and documents), if still stored. */
-export function readSearchPack(store: CacheStore, record: OutputRecord | undefined): SearchPack | undefined {
-  if (!record?.searchPack) return undefined;
-  return SearchPack.read(store, record.searchPack);
 }
 
 function stampOf(path: string, h: string): FileStamp | undefined {

@@ -9,18 +9,40 @@
 // It is the one part of search whose cost grows with the site (2.3 million words at 4000 pages),
 // so the inner loop avoids allocating: terms are numbered and counted in a typed array. Counting
 // (TermCounter) is separate from assembling the file, so a build can count each page's documents
-// as soon as the page is compiled (search-feed.ts) and only assemble at the end.
-import { encodePostings, INDEX_FILE_VERSION, type SearchIndexFile, type StoredDocument } from '../../theme/search/core/index-file.js';
+// as soon as the page is compiled (search-feed.ts) and only assemble at the end; and the file is
+// assembled in parts of consecutive pages, so a build that changed one page assembles only its part
+// (cache/search-parts.ts keeps the others).
+import { encodePostings, INDEX_FILE_VERSION, type SearchIndexFile, type SearchIndexPart, type StoredDocument } from '../../theme/search/core/index-file.js';
 import { wordTerms } from '../../theme/search/core/terms.js';
 import { forEachWord } from '../../theme/search/core/tokenize.js';
 import { SEARCH_FIELDS, type SearchField, type SearchOptions } from '../../theme/search/core/types.js';
+import { shardOf } from '../cache/record-shards.js';
 import type { SourceCorpus, SourceDocument } from './documents.js';
 import { snippet } from './snippet.js';
 
-export function buildSearchIndex(corpus: SourceCorpus, options: SearchOptions & { basePath: string }): SearchIndexFile {
+/** How many pages a part of the index file holds, on average (see `splitIntoParts`). */
+export const PART_PAGES = 256;
+
+/** The index file but for its parts: the format and the search options. */
+export type SearchIndexHeader = Omit<SearchIndexFile, 'parts'>;
+
+/** A page as the index holds it: its route and title, its documents, and their terms counted (numbered by a TermCounter). */
+export interface CountedPage {
+  route: string;
+  title: string;
+  docs: [anchor: string, title: string, parents: string[]][];
+  prepared: PreparedDocument[];
+}
+
+export function buildSearchIndex(corpus: SourceCorpus, options: SearchOptions & { basePath: string }, partPages = PART_PAGES): SearchIndexFile {
   const counter = new TermCounter();
-  const prepared = corpus.docs.map((doc) => counter.prepare(doc, corpus.pages[doc.page]!.title));
-  return assembleIndex(corpus, prepared, counter.terms, options);
+  const pages = corpus.pages.map((page): CountedPage => ({ route: page.route, title: page.title, docs: [], prepared: [] }));
+  for (const doc of corpus.docs) {
+    const page = pages[doc.page]!;
+    page.docs.push([doc.anchor, doc.title, doc.parents]);
+    page.prepared.push(counter.prepare(doc, page.title));
+  }
+  return { ...searchIndexHeader(options), parts: splitIntoParts(pages, partPages).map((part) => assemblePart(part, counter.terms)) };
 }
 
 /** A document ready for the index: its snippet, and its terms counted per field (SEARCH_FIELDS order). */
@@ -29,23 +51,48 @@ export interface PreparedDocument {
   fields: { ids: number[]; tfs: number[] }[];
 }
 
+export function searchIndexHeader(options: SearchOptions & { basePath: string }): SearchIndexHeader {
+  return { v: INDEX_FILE_VERSION, basePath: options.basePath, fields: [...SEARCH_FIELDS], boost: { ...options.boost }, fuzzy: options.fuzzy, prefix: options.prefix };
+}
+
+/** The index file's text from its header and its parts' texts (each a part's JSON): what JSON.stringify gives for the whole file. */
+export function indexFileText(header: SearchIndexHeader, partTexts: readonly string[]): string {
+  return `${JSON.stringify(header).slice(0, -1)},"parts":[${partTexts.join(',')}]}`;
+}
+
 /**
- * Prepared documents (`prepared[i]` is `corpus.docs[i]`, documents in index order) and the terms
- * of the counter that prepared them (each held by one of them) → the index file. What is left
- * once every document was counted: the posting lists, in term order.
+ * Pages (in index order) in parts of consecutive pages: a part ends after a page whose route
+ * hashes to a multiple of `partPages`. So a part depends only on its own pages: a page added or
+ * removed elsewhere leaves it as it is, and a build that changed one page assembles one part.
  */
-export function assembleIndex(corpus: SourceCorpus, prepared: readonly PreparedDocument[], terms: readonly string[], options: SearchOptions & { basePath: string }): SearchIndexFile {
-  const { pages, docs } = corpus;
-  const sorted = postingLists(terms, prepared, SEARCH_FIELDS.length);
+export function splitIntoParts<T extends { route: string }>(pages: readonly T[], partPages = PART_PAGES): T[][] {
+  const parts: T[][] = [];
+  let part: T[] = [];
+  for (const page of pages) {
+    part.push(page);
+    if (shardOf(page.route, partPages) === 0) {
+      parts.push(part);
+      part = [];
+    }
+  }
+  if (part.length > 0) parts.push(part);
+  return parts;
+}
+
+/**
+ * Consecutive pages, counted (their terms numbered as in `terms`), as a part of the index file:
+ * what is left once every document was counted, the posting lists of the terms they use, in
+ * term order.
+ */
+export function assemblePart(pages: readonly CountedPage[], terms: readonly string[]): SearchIndexPart {
+  const sorted = postingLists(
+    terms,
+    pages.flatMap((page) => page.prepared),
+    SEARCH_FIELDS.length,
+  );
   return {
-    v: INDEX_FILE_VERSION,
-    basePath: options.basePath,
-    fields: [...SEARCH_FIELDS],
-    boost: { ...options.boost },
-    fuzzy: options.fuzzy,
-    prefix: options.prefix,
     pages: pages.map((page) => [page.route, page.title]),
-    docs: docs.map((doc, index): StoredDocument => [doc.page, doc.anchor, doc.title, doc.parents, prepared[index]!.snippet]),
+    docs: pages.flatMap((page, index) => page.docs.map(([anchor, title, parents], i): StoredDocument => [index, anchor, title, parents, page.prepared[i]!.snippet])),
     terms: sorted.terms,
     postings: sorted.lists,
   };
@@ -128,7 +175,7 @@ export class TermCounter {
 }
 
 /**
- * Each term's posting lists (documents and term frequencies), per field, with the terms in
+ * Each used term's posting lists (documents and term frequencies), per field, with the terms in
  * code-point order (as lunr's TokenSet.fromArray wants). Built in two passes over the documents,
  * counting each list's postings and then placing them, so that every list is a range of one
  * typed array: at 4000 pages there are about 4.5 million postings, and pushing them one by one
@@ -161,7 +208,17 @@ function postingLists(terms: readonly string[], prepared: readonly PreparedDocum
       }
     }
   }
-  const order = terms.map((_, id) => id).sort((a, b) => (terms[a]! < terms[b]! ? -1 : 1));
+  // The terms these documents use (a part's are a few of the site's), in code-point order.
+  const order: number[] = [];
+  for (let id = 0; id < termCount; id++) {
+    for (let f = 0; f < fieldCount; f++) {
+      if (starts[f * termCount + id + 1]! > starts[f * termCount + id]!) {
+        order.push(id);
+        break;
+      }
+    }
+  }
+  order.sort((a, b) => (terms[a]! < terms[b]! ? -1 : 1));
   return {
     terms: order.map((id) => terms[id]!),
     lists: order.map((id) => Array.from({ length: fieldCount }, (_, f) => encodePostings(docs, tfs, starts[f * termCount + id]!, starts[f * termCount + id + 1]!))),

@@ -4,21 +4,15 @@
 // order, for the end of the build, where nothing else runs beside it.
 import type { SearchIndexFile } from '../../theme/search/core/index-file.js';
 import type { SearchOptions } from '../../theme/search/core/types.js';
-import { assembleIndex, TermCounter, type PreparedDocument } from './build-index.js';
-import { byRoute, isSearchable, pageDocuments, type SearchablePage, type SourceCorpus, type SourceDocument } from './documents.js';
+import { assemblePart, PART_PAGES, searchIndexHeader, splitIntoParts, TermCounter, type CountedPage } from './build-index.js';
+import { byRoute, isSearchable, pageDocuments, type SearchablePage } from './documents.js';
 
-/** What a page adds to the index, counted: its documents (heading id, title, enclosing headings) and their terms, numbered by a feed. */
-export interface CountedPage {
-  docs: [anchor: string, title: string, parents: string[]][];
-  prepared: PreparedDocument[];
-}
+export type { CountedPage };
 
 export interface SearchFeed {
   /** Count a page's documents now; pages may come in any order. */
   add(page: SearchablePage): void;
-  /** A page counted by an earlier build, its terms numbered by this feed (`termId`), as if added now. */
-  addCounted(page: { route: string; title: string }, counted: CountedPage): void;
-  /** This feed's number for `term` (numbered now if new). */
+  /** This feed's number for `term` (numbered now if new): pages counted elsewhere are numbered with it. */
   termId(term: string): number;
   /** Every term numbered so far, by number. */
   readonly terms: readonly string[];
@@ -28,49 +22,32 @@ export interface SearchFeed {
    * The index of every page added: the same file as buildSearchIndex(searchDocuments(pages)).
    * Undefined when no page has anything to search.
    */
-  build(options: SearchOptions & { basePath: string }): SearchIndexFile | undefined;
-}
-
-interface FedPage {
-  page: { route: string; title: string };
-  docs: Omit<SourceDocument, 'page' | 'text'>[];
-  prepared: PreparedDocument[];
+  build(options: SearchOptions & { basePath: string }, partPages?: number): SearchIndexFile | undefined;
 }
 
 export function createSearchFeed(): SearchFeed {
   const counter = new TermCounter();
-  const fed = new Map<string, FedPage>();
+  const fed = new Map<string, CountedPage>();
   return {
     add(page) {
       if (!isSearchable(page)) return;
       const docs = pageDocuments(page);
-      const prepared = docs.map((doc) => counter.prepare(doc, page.title));
-      fed.set(page.route, { page, docs: docs.map(({ text: _text, ...doc }) => doc), prepared });
-    },
-    addCounted(page, { docs, prepared }) {
-      if (!isSearchable(page)) return;
-      fed.set(page.route, { page, docs: docs.map(([anchor, title, parents]) => ({ anchor, title, parents })), prepared });
+      fed.set(page.route, {
+        route: page.route,
+        title: page.title,
+        docs: docs.map((doc) => [doc.anchor, doc.title, doc.parents]),
+        prepared: docs.map((doc) => counter.prepare(doc, page.title)),
+      });
     },
     termId: (term) => counter.termId(term),
     get terms() {
       return counter.terms;
     },
-    counted(route) {
-      const page = fed.get(route);
-      if (!page) return undefined;
-      return { docs: page.docs.map(({ anchor, title, parents }) => [anchor, title, parents]), prepared: page.prepared };
-    },
-    build(options) {
-      const corpus: SourceCorpus = { pages: [], docs: [] };
-      const prepared: PreparedDocument[] = [];
-      for (const { page: info, docs, prepared: counted } of [...fed.values()].sort((a, b) => byRoute(a.page, b.page))) {
-        const page = corpus.pages.push({ route: info.route, title: info.title }) - 1;
-        // The text was counted already; the index keeps only its snippet.
-        for (const doc of docs) corpus.docs.push({ page, ...doc, text: '' });
-        prepared.push(...counted);
-      }
-      if (corpus.docs.length === 0) return undefined;
-      return assembleIndex(corpus, prepared, counter.terms, options);
+    counted: (route) => fed.get(route),
+    build(options, partPages = PART_PAGES) {
+      const pages = [...fed.values()].sort(byRoute);
+      if (pages.length === 0) return undefined;
+      return { ...searchIndexHeader(options), parts: splitIntoParts(pages, partPages).map((part) => assemblePart(part, counter.terms)) };
     },
   };
 }

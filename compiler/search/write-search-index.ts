@@ -17,7 +17,6 @@ import type { ResolvedConfig } from '../../config/types.js';
 import { withBasePath } from '../../theme/lib/links.js';
 import { buildSearchIndex } from './build-index.js';
 import { searchDocuments, type SearchablePage } from './documents.js';
-import type { SearchFeed } from './search-feed.js';
 
 export type { SearchablePage };
 /** The dev server's name for the same shape. */
@@ -27,8 +26,8 @@ export type CompiledPageInfo = SearchablePage;
 export const SEARCH_INDEX_FILE = 'search-index.json';
 
 export interface SearchIndexInput {
-  /** Every compiled page (the build's compile results fit this shape), or the feed they went into. */
-  pages: readonly SearchablePage[] | SearchFeed;
+  /** Every compiled page (the dev server's compile results fit this shape). */
+  pages: readonly SearchablePage[];
   outDir: string;
   basePath: string;
   config: ResolvedConfig;
@@ -37,7 +36,7 @@ export interface SearchIndexInput {
 }
 
 /** Bump when the index file's format or what goes into it changes, so no cached file is reused. */
-const INDEX_FORMAT = 'docsgen-search-index-2';
+const INDEX_FORMAT = 'docsgen-search-index-3';
 
 /** What the index depends on besides the pages' compiled results: its format, the search options, the base path. */
 export function searchIndexSettings(config: ResolvedConfig, basePath: string): string {
@@ -61,12 +60,8 @@ export async function writeSearchIndex({ pages, outDir, basePath, config, file: 
 }
 
 /** The index file's content; undefined when no page has anything to search. */
-export function searchIndexJson(pages: readonly SearchablePage[] | SearchFeed, basePath: string, config: ResolvedConfig): string | undefined {
+export function searchIndexJson(pages: readonly SearchablePage[], basePath: string, config: ResolvedConfig): string | undefined {
   const options = { ...config.search, basePath };
-  if (!Array.isArray(pages)) {
-    const file = (pages as SearchFeed).build(options);
-    return file && JSON.stringify(file);
-  }
   const corpus = searchDocuments(pages);
   if (corpus.docs.length === 0) return undefined;
   return JSON.stringify(buildSearchIndex(corpus, options));

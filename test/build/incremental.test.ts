@@ -103,51 +103,53 @@ describe('incremental builds of the generated corpus', () => {
   }, 300_000);
 });
 
-describe('a site whose record and search pack span many shards', () => {
-  /** The cache entries holding shards of the record's pages, and of the search pack, by name. */
-  function shardEntries(cacheDir: string): { pages: Set<string>; pack: Set<string> } {
+describe('a site whose record spans many shards', () => {
+  /** The cache entries holding shards of the record's pages, and parts of the search index, by name. */
+  function shardEntries(cacheDir: string): { pages: Set<string>; parts: Set<string> } {
     const pages = new Set<string>();
-    const pack = new Set<string>();
+    const parts = new Set<string>();
     for (const entry of readdirSync(cacheDir, { recursive: true, withFileTypes: true })) {
       if (!entry.isFile() || !/^[0-9a-f]{64}$/.test(entry.name)) continue;
       const text = readFileSync(join(entry.parentPath, entry.name), 'utf8');
       const body = text.slice(text.indexOf('\n') + 1);
-      if (body.startsWith('{"v":3,"terms"')) pack.add(entry.name);
+      if (body.startsWith('{"pages":[["/')) parts.add(entry.name);
       else if (body.startsWith('{"/') && body.includes('"compiledHash"')) pages.add(entry.name);
     }
-    return { pages, pack };
+    return { pages, parts };
   }
   const added = (before: Set<string>, after: Set<string>) => [...after].filter((name) => !before.has(name));
 
-  it('an edit rewrites one shard of each, and the output is a cold build’s; a lost pack shard costs a recount', async () => {
+  it('an edit rewrites one shard and one search index part, and the output is a cold build’s; a lost part costs a recount', async () => {
     const dir = await workFolder();
     const pagesDir = join(dir, 'site', 'pages');
     writeCorpus(pagesDir, 230);
     const cacheDir = join(dir, 'site', '.docsgen-cache', 'build');
     await compareWithColdBuild(dir, 'first build');
     const first = shardEntries(cacheDir);
-    // 230 pages: four shards of pages, four of the search pack.
-    expect([first.pages.size, first.pack.size]).toEqual([4, 4]);
+    // 230 pages: four shards of pages.
+    expect(first.pages.size).toBe(4);
+    expect(first.parts.size).toBeGreaterThan(0);
 
     edit(join(pagesDir, corpusFile(5)), (text) => `${text}\nWords added by the test: quokka.\n`);
     const edited = await compareWithColdBuild(dir, 'one page edited');
     expect(reused(edited.warm).compiled).toBe(229);
     const after = shardEntries(cacheDir);
     expect([added(first.pages, after.pages).length, added(after.pages, first.pages).length]).toEqual([1, 1]);
-    expect([added(first.pack, after.pack).length, added(after.pack, first.pack).length]).toEqual([1, 1]);
+    expect([added(first.parts, after.parts).length, added(after.parts, first.parts).length]).toEqual([1, 1]);
 
     rmSync(join(pagesDir, corpusFile(9)));
     edit(join(pagesDir, corpusFile(5)), (text) => text.replace(/\[page 9\]\([^)]*\)/g, 'page 9'));
     for (const i of [6, 7, 8]) edit(join(pagesDir, corpusFile(i)), (text) => text.replace(/\[page 9\]\([^)]*\)/g, 'page 9'));
     await compareWithColdBuild(dir, 'one page deleted');
 
-    // A search shard lost: the record is used without its pack, every page is counted again.
-    const [lost] = shardEntries(cacheDir).pack;
+    // A part lost: its pages go to the workers (their compiled results still cached) to be counted again.
+    const partsBefore = shardEntries(cacheDir).parts;
+    const [lost] = partsBefore;
     rmSync(join(cacheDir, lost!.slice(0, 2), lost!));
     edit(join(pagesDir, corpusFile(11)), (text) => `${text}\nAnd a wombat.\n`);
-    const recounted = await compareWithColdBuild(dir, 'a pack shard lost, then a page edited');
+    const recounted = await compareWithColdBuild(dir, 'a search index part lost, then a page edited');
     expect(reused(recounted.warm).compiled).toBe(228);
-    expect(shardEntries(cacheDir).pack.size).toBe(4);
+    expect(shardEntries(cacheDir).parts.size).toBe(partsBefore.size);
   }, 600_000);
 });
 
@@ -215,27 +217,32 @@ describe('the previous output, reused by hard link', () => {
     expect(statSync(page).ino).toBe(pageInode);
 
     // Deleted (a CI job that restored only the cache), then a page edited: the pages still come
-    // from the record, and the search index and the built-in 404 page from their cache entries.
+    // from the record, the search index from its parts' cache entries, and the built-in 404 page
+    // from its entry.
     const cacheDir = join(dir, 'site', '.docsgen-cache', 'build');
-    const index = readFileSync(join(out, 'search-index.json'), 'utf8');
-    const indexEntry = entryHolding(cacheDir, index)!;
+    const partEntries = () => (JSON.parse(readFileSync(join(out, 'search-index.json'), 'utf8')) as { parts: unknown[] }).parts.map((part) => entryHolding(cacheDir, JSON.stringify(part))!);
+    const indexEntries = partEntries();
     const notFoundEntry = entryHolding(cacheDir, readFileSync(join(out, '404.html'), 'utf8'))!;
-    expect(indexEntry).toBeDefined();
+    expect(indexEntries.length).toBeGreaterThan(0);
+    expect(indexEntries.every(Boolean)).toBe(true);
     expect(notFoundEntry).toBeDefined();
     const touched = (file: string) => statSync(file).mtimeMs;
-    const entriesBefore = { index: touched(indexEntry), notFound: touched(notFoundEntry) };
+    const entriesBefore = { index: indexEntries.map(touched), notFound: touched(notFoundEntry) };
     await new Promise((resolve) => setTimeout(resolve, 20));
     rmSync(out, { recursive: true });
     await compareWithColdBuild(dir, 'the output deleted');
     // Read (so touched) rather than made again.
-    expect(touched(indexEntry)).toBeGreaterThan(entriesBefore.index);
+    indexEntries.forEach((entry, i) => expect(touched(entry)).toBeGreaterThan(entriesBefore.index[i]!));
     expect(touched(notFoundEntry)).toBeGreaterThan(entriesBefore.notFound);
     edit(join(dir, 'site', 'pages', corpusFile(3)), (text) => `${text}\nOne more paragraph.\n`);
     const edited = await compareWithColdBuild(dir, 'a page edited');
     expect(reused(edited.warm)).toEqual({ compiled: 5, rendered: 5 });
-    // The index of before the edit is of no use any more: its entry is gone, the new one kept.
-    expect(existsSync(indexEntry)).toBe(false);
-    expect(entryHolding(cacheDir, readFileSync(join(out, 'search-index.json'), 'utf8'))).toBeDefined();
+    // The part of the edited page before the edit is of no use any more: its entry is gone, the new one kept.
+    const entriesNow = partEntries();
+    expect(entriesNow.every(Boolean)).toBe(true);
+    const replaced = indexEntries.filter((entry) => !entriesNow.includes(entry));
+    expect(replaced).toHaveLength(1);
+    expect(existsSync(replaced[0]!)).toBe(false);
   }, 300_000);
 
   it('leaves other pages alone when one page changes: every page names the search index at the same address', async () => {

@@ -88,14 +88,15 @@ describe('the index file', () => {
   });
 
   test('term frequencies survive the snippet: the index was built from the full text', () => {
-    expect(file.terms).toEqual(['p', 's', 'short', 'text', 'wallet']);
+    const [part] = file.parts;
+    expect(part!.terms).toEqual(['p', 's', 'short', 'text', 'wallet']);
     const seen: [number, number][] = [];
-    forEachPosting(file.postings[file.terms.indexOf('wallet')]![1]!, (doc, tf) => seen.push([doc, tf]));
+    forEachPosting(part!.postings[part!.terms.indexOf('wallet')]![1]!, (doc, tf) => seen.push([doc, tf]));
     expect(seen).toEqual([[0, 200]]); // the text field of document 0, 200 times
   });
 
   test('carries the options the dialog queries with', () => {
-    expect(file).toMatchObject({ v: 2, fields: ['title', 'text', 'titles'], boost: { title: 4, text: 2, titles: 1 }, fuzzy: 0.2, prefix: true });
+    expect(file).toMatchObject({ v: 3, fields: ['title', 'text', 'titles'], boost: { title: 4, text: 2, titles: 1 }, fuzzy: 0.2, prefix: true });
   });
 });
 

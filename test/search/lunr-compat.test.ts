@@ -47,10 +47,20 @@ function compare(corpus: SourceCorpus, loaded: LoadedIndex, reference: lunr.Inde
   return expected.length;
 }
 
-describe('the index file scores as lunr does', () => {
+// In one part, and in parts of about three pages (a large site's index has parts of about 256):
+// the parts are the one index cut up.
+describe.each([
+  ['in one part', 1000],
+  ['in parts', 3],
+])('the index file scores as lunr does, %s', (_, partPages) => {
   const corpus = searchDocuments(generatedPages(60));
-  const file = JSON.parse(JSON.stringify(buildSearchIndex(corpus, { ...OPTIONS, basePath: '' })));
+  const file = JSON.parse(JSON.stringify(buildSearchIndex(corpus, { ...OPTIONS, basePath: '' }, partPages)));
   const loaded = loadSearchIndex(file);
+
+  test('has as many parts as asked for', () => {
+    if (partPages === 1000) expect(file.parts).toHaveLength(1);
+    else expect(file.parts.length).toBeGreaterThan(10);
+  });
   const reference = lunrIndex(corpus, OPTIONS.boost);
 
   test('the same vocabulary', () => {
@@ -69,7 +79,7 @@ describe('the index file scores as lunr does', () => {
 
   test('other boosts too (config.search.boost)', () => {
     const boost = { title: 1, text: 10, titles: 3 };
-    const other = loadSearchIndex(buildSearchIndex(corpus, { ...OPTIONS, boost, basePath: '' }));
+    const other = loadSearchIndex(buildSearchIndex(corpus, { ...OPTIONS, boost, basePath: '' }, partPages));
     expect(compare(corpus, other, lunrIndex(corpus, boost), { wallet: 1, chain: 0.5 })).toBeGreaterThan(0);
   });
 });

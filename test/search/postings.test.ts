@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { encodePostings, forEachPosting } from '../../theme/search/core/index-file.js';
+import { encodePostings, forEachPosting, postingCount } from '../../theme/search/core/index-file.js';
 
 describe('posting lists', () => {
   test('one character per small number, none that JSON escapes', () => {
@@ -16,8 +16,9 @@ describe('posting lists', () => {
     const seen: [number, number][] = [];
     forEachPosting(encodePostings(docs, tfs), (doc, tf) => seen.push([doc, tf]));
     expect(seen).toEqual(docs.map((doc, i) => [doc, tfs[i]]));
+    expect(postingCount(encodePostings(docs, tfs))).toBe(docs.length);
+    expect(postingCount('')).toBe(0);
   });
-});
 
   test('long lists (encoded through the decoder, not code by code) and lists longer than any before', () => {
     for (const length of [10, 300, 5000, 40_000]) {
@@ -44,4 +45,11 @@ describe('posting lists', () => {
 
   test('a corrupt list fails loudly', () => {
     expect(() => forEachPosting('C"', () => {})).toThrow(/corrupt/);
+    // Cut short: in the middle of a number, before a frequency its flag announces.
+    const whole = encodePostings([0, 100_000], [1, 70_000]);
+    for (const cut of [whole.slice(0, -1), whole.slice(0, 2), 'g', 'D']) {
+      expect(() => forEachPosting(cut, () => {}), cut).toThrow(/corrupt/);
+      expect(() => postingCount(cut), cut).toThrow(/corrupt/);
+    }
   });
+});

@@ -17,6 +17,10 @@ describe('createSearchFeed', () => {
     const shuffled = [...pages.filter((_, i) => i % 3 === 0), ...pages.filter((_, i) => i % 3 !== 0).reverse()];
     for (const info of shuffled) feed.add(info);
     expect(JSON.stringify(feed.build(OPTIONS))).toBe(JSON.stringify(buildSearchIndex(searchDocuments(pages), OPTIONS)));
+    // And cut in parts the same way.
+    const inParts = feed.build(OPTIONS, 4)!;
+    expect(inParts.parts.length).toBeGreaterThan(3);
+    expect(JSON.stringify(inParts)).toBe(JSON.stringify(buildSearchIndex(searchDocuments(pages), OPTIONS, 4)));
   });
 
   test('no file when nothing is searchable', () => {

@@ -44,8 +44,8 @@ describe('a build in worker threads', () => {
     }
     const html = await readFile(join(result.outDir, 'part-3/page-7.html'), 'utf8');
     expect(html).toContain('<h1 id="page-7">Page 7</h1>');
-    const index = JSON.parse(await readFile(join(result.outDir, 'search-index.json'), 'utf8')) as { pages: [string, string][] };
-    expect(index.pages).toHaveLength(PAGES);
+    const index = JSON.parse(await readFile(join(result.outDir, 'search-index.json'), 'utf8')) as { parts: { pages: [string, string][] }[] };
+    expect(index.parts.flatMap((part) => part.pages)).toHaveLength(PAGES);
   });
 
   it('reports the broken pages of every worker in one run', async () => {

@@ -3,12 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openStore } from '../../../compiler/cache/store.js';
-import { PreviousOutput, readOutputRecord, readSearchPack, saveOutputRecord, textHash, type PageRecord } from '../../../compiler/cache/output-record.js';
-import { createSearchFeed } from '../../../compiler/search/search-feed.js';
+import { PreviousOutput, readOutputRecord, saveOutputRecord, textHash, type PageRecord } from '../../../compiler/cache/output-record.js';
+import { partKey, type PartRecord } from '../../../compiler/cache/search-parts.js';
 import { generatedPages } from '../../search/fixtures.js';
-
-/** A build that counted no page for search. */
-const noSearch = createSearchFeed();
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -22,7 +19,7 @@ function setup() {
   mkdirSync(join(outDir, 'a'), { recursive: true });
   writeFileSync(join(outDir, 'a', 'page.html'), 'hello');
   const store = openStore(join(root, 'cache'));
-  saveOutputRecord(store, { outDir, pages: {} }, { written: new Map([['a/page.html', textHash('hello')]]), reused: new Set() }, undefined, noSearch);
+  saveOutputRecord(store, { outDir, pages: {} }, { written: new Map([['a/page.html', textHash('hello')]]), reused: new Set() }, undefined);
   const record = readOutputRecord(store, outDir)!;
   const staging = join(root, 'staging');
   mkdirSync(staging);
@@ -61,74 +58,72 @@ describe('saveOutputRecord', () => {
     const { record, outDir } = setup();
     const store = openStore(join(outDir, '..', 'cache'));
     const written = new Map([['a/page.html', textHash('hello')]]);
-    saveOutputRecord(store, { outDir, pages: {} }, { written, reused: new Set(written.keys()) }, record, noSearch);
+    saveOutputRecord(store, { outDir, pages: {} }, { written, reused: new Set(written.keys()) }, record);
     expect(store.writes).toBe(0);
-    saveOutputRecord(store, { outDir, pages: {}, links: 'checked' }, { written, reused: new Set(written.keys()) }, record, noSearch);
+    saveOutputRecord(store, { outDir, pages: {}, links: 'checked' }, { written, reused: new Set(written.keys()) }, record);
     expect(store.writes).toBeGreaterThan(0);
     expect(readOutputRecord(store, outDir)?.links).toBe('checked');
   });
 });
 
 describe('the record in shards', () => {
-  /** A record of `count` pages (each a search fixture page), as a build that counted them all saves it. */
+  /** A record of `count` pages (each a search fixture page) and its search index parts, as a build saves it. */
   function savedSite(count: number) {
     const { outDir } = setup();
     const store = openStore(join(outDir, '..', 'cache'));
     const infos = generatedPages(count);
-    const feed = createSearchFeed();
-    for (const info of infos) feed.add(info);
     const pages = Object.fromEntries(infos.map((info) => [info.route, { compiledHash: `hash of ${info.route}`, outputs: [], info: { ...info, sections: [] } } as unknown as PageRecord]));
+    const searchParts = partsOf(store, infos.map((info) => [info.route, pages[info.route]!.compiledHash]));
     const written = new Map([['a/page.html', textHash('hello')]]);
-    saveOutputRecord(store, { outDir, pages }, { written, reused: new Set() }, undefined, feed);
+    saveOutputRecord(store, { outDir, pages, searchParts }, { written, reused: new Set() }, undefined);
     return { store, outDir, infos, written, record: readOutputRecord(store, outDir)! };
   }
 
-  it('reads back every page and the search pack of a site of many shards', () => {
-    const { store, record, infos } = savedSite(700);
+  /** Parts of ten pages each, stored (their text does not matter here). */
+  function partsOf(store: ReturnType<typeof openStore>, pages: [string, string][]): PartRecord[] {
+    const parts: PartRecord[] = [];
+    for (let i = 0; i < pages.length; i += 10) {
+      const part = { key: partKey(pages.slice(i, i + 10)), pages: pages.slice(i, i + 10) };
+      if (!store.touch(part.key)) store.set(part.key, `part ${i}`);
+      parts.push(part);
+    }
+    return parts;
+  }
+
+  it('reads back every page and the search index parts of a site of many shards', () => {
+    const { record } = savedSite(700);
     expect(Object.keys(record.pages)).toHaveLength(700);
     expect(record.pages['/p5']?.compiledHash).toBe('hash of /p5');
-    expect(record.searchPack).toHaveLength(8);
-    const pack = readSearchPack(store, record)!;
-    for (const info of infos) expect(pack.hashOf(info.route)).toBe(`hash of ${info.route}`);
+    expect(record.searchParts).toHaveLength(70);
+    expect(record.searchParts![0]!.pages[3]).toEqual(['/p3', 'hash of /p3']);
   });
 
-  it('a build that changed one page writes its page shard, its search shard and the record, nothing else', () => {
+  it('a build that changed one page writes its page shard and the record, nothing else, and deletes the part no record names', () => {
     const { store, outDir, record, infos, written } = savedSite(700);
     const edited = infos[42]!;
-    const feed = createSearchFeed();
-    const pack = readSearchPack(store, record)!;
-    for (const info of infos) {
-      if (info === edited) feed.add({ ...info, title: 'Edited' });
-      else feed.addCounted(info, pack.page(info.route, feed.termId)!);
-    }
     const pages = { ...record.pages, [edited.route]: { ...record.pages[edited.route]!, compiledHash: 'new hash' } };
+    const searchParts = partsOf(store, infos.map((info) => [info.route, pages[info.route]!.compiledHash]));
     const before = store.writes;
-    saveOutputRecord(store, { outDir, pages }, { written, reused: new Set(written.keys()) }, record, feed);
-    expect(store.writes - before).toBe(3);
+    saveOutputRecord(store, { outDir, pages, searchParts }, { written, reused: new Set(written.keys()) }, record);
+    // One page shard and the record (the new part was stored by the build that made it, above).
+    expect(store.writes - before).toBe(2);
     const after = readOutputRecord(store, outDir)!;
     expect(after.pages[edited.route]?.compiledHash).toBe('new hash');
     expect(after.pages).toEqual(pages);
-    expect(readSearchPack(store, after)!.hashOf(edited.route)).toBe('new hash');
-    // The shards replaced are gone; the record names only stored ones.
-    expect(after.searchPack!.filter((key) => !record.searchPack!.includes(key))).toHaveLength(1);
-    for (const key of record.searchPack!) expect(store.touch(key)).toBe(after.searchPack!.includes(key));
+    expect(after.searchParts).toEqual(searchParts);
+    const replaced = record.searchParts!.filter((part) => !searchParts.some((now) => now.key === part.key));
+    expect(replaced).toHaveLength(1);
+    for (const part of record.searchParts!) expect(store.touch(part.key)).toBe(part !== replaced[0]);
   });
 
-  it('a lost page shard: no record; a lost search shard: a record without its pack', () => {
-    const a = savedSite(300);
-    a.store.delete(a.record.searchPack![1]!);
-    const withoutPack = readOutputRecord(a.store, a.outDir)!;
-    expect(withoutPack.searchPack).toBeUndefined();
-    expect(Object.keys(withoutPack.pages)).toHaveLength(300);
-
+  it('a lost page shard: no record', () => {
     const b = savedSite(300);
     const entries = readdirSync(join(b.outDir, '..', 'cache'), { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
-    // Every shard of the record's pages is an entry of its own: remove them all but the record's and the pack's.
-    const keep = new Set([...b.record.searchPack!]);
+    // Every shard of the record's pages is an entry of its own: remove them all but the record's.
     let removed = 0;
     for (const entry of entries) {
       const text = readFileSync(join(entry.parentPath, entry.name), 'utf8');
-      if (!keep.has(entry.name) && text.includes('"compiledHash"') && !text.includes('"pageShards"')) {
+      if (text.includes('"compiledHash"') && !text.includes('"pageShards"')) {
         rmSync(join(entry.parentPath, entry.name));
         removed++;
       }

@@ -9,9 +9,9 @@
 // recompute exactly the scores lunr's Builder would have stored.
 import type { SearchField } from './types.js';
 
-export const INDEX_FILE_VERSION = 2;
+export const INDEX_FILE_VERSION = 3;
 
-/** A stored document: [page, anchor ('' for the page itself), title, parent headings below the page title, snippet]. */
+/** A stored document: [page (its place in its part's pages), anchor ('' for the page itself), title, parent headings below the page title, snippet]. */
 export type StoredDocument = [page: number, anchor: string, title: string, parents: string[], snippet: string];
 
 export interface SearchIndexFile {
@@ -25,12 +25,23 @@ export interface SearchIndexFile {
   /** Query-time defaults from the site config. */
   fuzzy: number;
   prefix: boolean;
+  /**
+   * The index in parts, each of consecutive pages (in route order): documents are numbered across
+   * the parts in order, and a term's postings are its postings in each part, in order. A build
+   * keeps each part in its cache and, when a page changes, assembles only that page's part again
+   * (compiler/search/index-parts.ts).
+   */
+  parts: SearchIndexPart[];
+}
+
+/** Some consecutive pages of the index, numbered within the part: their documents, terms and postings. */
+export interface SearchIndexPart {
   /** [route, title] of each page. */
   pages: [route: string, title: string][];
   docs: StoredDocument[];
-  /** Every index term, sorted. */
+  /** The part's terms, sorted. */
   terms: string[];
-  /** postings[term][field]: that term's documents in that field, see `encodePostings`. */
+  /** postings[term][field]: that term's documents of this part in that field, see `encodePostings`. */
   postings: string[][];
 }
 
@@ -85,22 +96,61 @@ export function encodePostings(docs: ArrayLike<number>, frequencies: ArrayLike<n
 
 /** Calls `visit(doc, tf)` for each posting of an encoded list, in document order. */
 export function forEachPosting(encoded: string, visit: (doc: number, tf: number) => void): void {
-  let doc = -1;
+  const reader = new PostingReader(encoded);
+  while (reader.next()) visit(reader.doc, reader.tf);
+}
+
+/** How many postings an encoded list holds (without decoding them: a posting is a number, or two when its flag says so). */
+export function postingCount(encoded: string): number {
+  let count = 0;
   let at = 0;
-  const read = (): number => {
+  while (at < encoded.length) {
+    // The flag is the lowest bit of the first digit (32 is even).
+    const withFrequency = (digitAt(encoded, at) & 1) === 1;
+    at = numberEnd(encoded, at);
+    if (withFrequency) at = numberEnd(encoded, at);
+    count++;
+  }
+  return count;
+}
+
+/** Reads an encoded list posting by posting, without allocating: `next()`, then `doc` and `tf`. */
+export class PostingReader {
+  doc = -1;
+  tf = 0;
+  private at = 0;
+
+  constructor(private readonly encoded: string) {}
+
+  next(): boolean {
+    if (this.at >= this.encoded.length) return false;
+    const head = this.read();
+    this.doc += Math.floor(head / 2);
+    this.tf = head % 2 === 1 ? this.read() : 1;
+    return true;
+  }
+
+  private read(): number {
     let value = 0;
     let scale = 1;
     for (;;) {
-      const digit = DIGIT_OF[encoded.charCodeAt(at++)]!;
-      if (digit < 0) throw new Error('search index: corrupt posting list');
+      const digit = digitAt(this.encoded, this.at++);
       if (digit < 32) return value + digit * scale;
       value += (digit - 32) * scale;
       scale *= 32;
     }
-  };
-  while (at < encoded.length) {
-    const head = read();
-    doc += Math.floor(head / 2);
-    visit(doc, head % 2 === 1 ? read() : 1);
   }
+}
+
+function digitAt(encoded: string, at: number): number {
+  // Past the end (a list cut short) or not a digit: the list is not one this file's encoder wrote.
+  const digit = at < encoded.length ? DIGIT_OF[encoded.charCodeAt(at)] : undefined;
+  if (digit === undefined || digit < 0) throw new Error('search index: corrupt posting list');
+  return digit;
+}
+
+/** Where the number starting at `at` ends (after its last digit). */
+function numberEnd(encoded: string, at: number): number {
+  while (digitAt(encoded, at) >= 32) at++;
+  return at + 1;
 }

@@ -10,7 +10,7 @@ import lunr from 'lunr';
 import { encodeRoute, withBasePath } from '../../lib/links.js';
 import { idf } from './bm25.js';
 import { escapeHtml } from './escape-html.js';
-import { forEachPosting, INDEX_FILE_VERSION, type SearchIndexFile } from './index-file.js';
+import { INDEX_FILE_VERSION, postingCount, PostingReader, type SearchIndexFile } from './index-file.js';
 import { words } from './tokenize.js';
 import type { SearchDocument, SearchField } from './types.js';
 
@@ -47,25 +47,56 @@ export function loadSearchIndex(file: SearchIndexFile): LoadedIndex {
   if (file.v !== INDEX_FILE_VERSION) throw new Error(`search index format ${String(file.v)} is not ${INDEX_FILE_VERSION}; rebuild the site`);
   const docs = storedDocuments(file);
   const count = docs.length;
-  const documentsWithTerm = new Uint32Array(file.terms.length);
+  // The parts' terms in one sorted list (code unit order, as the build sorts them; one part's
+  // already are), and each part's term numbers mapped onto it.
+  let terms = file.parts.length === 1 ? file.parts[0]!.terms : [];
+  if (file.parts.length > 1) {
+    const distinct = new Set<string>();
+    for (const part of file.parts) for (const term of part.terms) distinct.add(term);
+    terms = [...distinct].sort((a, b) => (a < b ? -1 : 1));
+  }
+  const termIds = new Map(terms.map((term, i) => [term, i]));
+  const termsOfPart = file.parts.map((part) => Uint32Array.from(part.terms, (term) => termIds.get(term)!));
+  // Where each part's documents start in the whole index.
+  const firstDocs: number[] = [];
+  let docsBefore = 0;
+  for (const part of file.parts) {
+    firstDocs.push(docsBefore);
+    docsBefore += part.docs.length;
+  }
+  const documentsWithTerm = new Uint32Array(terms.length);
   const fields = file.fields.map((field, f): FieldPostings => {
-    let total = 0;
-    for (const byField of file.postings) forEachPosting(byField[f] ?? '', () => total++);
-    const offsets = new Uint32Array(file.terms.length + 1);
+    // A term's postings are its postings in each part, the parts in order: counted, then placed.
+    const offsets = new Uint32Array(terms.length + 1);
+    file.parts.forEach((part, p) => {
+      const global = termsOfPart[p]!;
+      part.postings.forEach((byField, term) => (offsets[global[term]! + 1]! += postingCount(byField[f] ?? '')));
+    });
+    for (let term = 0; term < terms.length; term++) {
+      documentsWithTerm[term]! += offsets[term + 1]!;
+      offsets[term + 1]! += offsets[term]!;
+    }
+    const total = offsets[terms.length]!;
     const postingDocs = new Uint32Array(total);
     const tfs = new Uint16Array(total);
     const lengths = new Uint32Array(count);
-    let at = 0;
-    file.postings.forEach((byField, term) => {
-      offsets[term] = at;
-      forEachPosting(byField[f] ?? '', (doc, tf) => {
-        postingDocs[at] = doc;
-        tfs[at++] = tf;
-        lengths[doc]! += tf;
+    const next = offsets.slice(0, terms.length);
+    file.parts.forEach((part, p) => {
+      const global = termsOfPart[p]!;
+      const firstDoc = firstDocs[p]!;
+      part.postings.forEach((byField, term) => {
+        const id = global[term]!;
+        let at = next[id]!;
+        const reader = new PostingReader(byField[f] ?? '');
+        while (reader.next()) {
+          const doc = firstDoc + reader.doc;
+          postingDocs[at] = doc;
+          tfs[at++] = reader.tf;
+          lengths[doc]! += reader.tf;
+        }
+        next[id] = at;
       });
-      documentsWithTerm[term]! += at - offsets[term]!;
     });
-    offsets[file.terms.length] = at;
     let sum = 0;
     for (const length of lengths) sum += length;
     return { field, boost: file.boost[field], offsets, docs: postingDocs, tfs, lengths, averageLength: sum / count };
@@ -73,9 +104,9 @@ export function loadSearchIndex(file: SearchIndexFile): LoadedIndex {
   return {
     docs,
     normalizedTitles: docs.map((doc) => normalizeTitle(doc.title)),
-    terms: file.terms,
-    termIds: new Map(file.terms.map((term, i) => [term, i])),
-    tokenSet: TokenSet.fromArray(file.terms),
+    terms,
+    termIds,
+    tokenSet: TokenSet.fromArray(terms),
     idf: Float64Array.from(documentsWithTerm, (n) => idf(n, count)),
     fields,
     fuzzy: file.fuzzy,
@@ -91,18 +122,20 @@ export function normalizeTitle(text: string): string {
 
 /** The stored documents as the dialog shows them (spec §3 "Search index document"). */
 export function storedDocuments(file: SearchIndexFile): SearchDocument[] {
-  return file.docs.map(([page, anchor, title, parents, snippet]) => {
-    const [route, pageTitle] = file.pages[page]!;
-    const path = anchor ? `${route}#${anchor}` : route;
-    return {
-      id: path,
-      title,
-      titles: anchor ? [pageTitle, ...parents] : [],
-      text: snippet,
-      html: escapeHtml(snippet),
-      // Routes are file names (`/has#hash`): encoded, so the link means that page.
-      href: withBasePath(file.basePath, anchor ? `${encodeRoute(route)}#${anchor}` : encodeRoute(route)),
-      isPage: !anchor,
-    };
-  });
+  return file.parts.flatMap((part) =>
+    part.docs.map(([page, anchor, title, parents, snippet]) => {
+      const [route, pageTitle] = part.pages[page]!;
+      const path = anchor ? `${route}#${anchor}` : route;
+      return {
+        id: path,
+        title,
+        titles: anchor ? [pageTitle, ...parents] : [],
+        text: snippet,
+        html: escapeHtml(snippet),
+        // Routes are file names (`/has#hash`): encoded, so the link means that page.
+        href: withBasePath(file.basePath, anchor ? `${encodeRoute(route)}#${anchor}` : encodeRoute(route)),
+        isPage: !anchor,
+      };
+    }),
+  );
 }
