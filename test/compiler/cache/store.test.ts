@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -89,6 +89,29 @@ describe('the cache store', () => {
     expect(left).not.toContain(keys[1]);
     expect(left.length).toBeLessThanOrEqual(5);
     expect(pruneStore(dir, 10 * 1024 * 1024)).toBe(0);
+  });
+
+  it('reads again only the subfolders that changed since the last prune', () => {
+    const dir = freshDir();
+    const store = openStore(dir);
+    const keys = Array.from({ length: 40 }, (_, i) => cacheKey('entry', i));
+    for (const key of keys) store.set(key, 'x'.repeat(1000));
+    const size = readFileSync(entryFile(dir, keys[0]!)).length;
+    expect(pruneStore(dir, size * 100)).toBe(0);
+    // The summary says every subfolder is empty: as long as their times do not move, it stands.
+    const summaryFile = join(dir, 'sizes.json');
+    const summary = JSON.parse(readFileSync(summaryFile, 'utf8')) as { subs: Record<string, { bytes: number }> };
+    expect(Object.values(summary.subs).reduce((sum, sub) => sum + sub.bytes, 0)).toBe(size * 40);
+    for (const sub of Object.values(summary.subs)) sub.bytes = 0;
+    writeFileSync(summaryFile, JSON.stringify(summary));
+    expect(pruneStore(dir, size * 5)).toBe(0);
+    // An entry written moves its folder's time: that folder is read again, over the bound, pruned.
+    store.set(cacheKey('big'), 'z'.repeat(size * 70));
+    expect(pruneStore(dir, size * 5)).toBeGreaterThan(0);
+    const left = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && /^[0-9a-f]{64}$/.test(e.name));
+    expect(left.reduce((sum, e) => sum + statSync(join(e.parentPath, e.name)).size, 0)).toBeLessThanOrEqual(size * 4.5);
+    // The summary was dropped with the entries: the next prune reads every folder.
+    expect(() => readFileSync(summaryFile)).toThrow();
   });
 
   it('keys lists of parts apart however their text joins', () => {
