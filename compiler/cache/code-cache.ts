@@ -9,13 +9,17 @@
 // dependency list stored once under its own key (many blocks share it) and checked again before
 // an entry is used: a block whose files changed is type-checked again.
 //
-// Plain blocks are not stored: highlighting one costs less than a cache file, and the page cache
-// keeps them with their page.
+// Plain blocks are stored too, each under a key of the block as written and docsgen (nothing else
+// changes how a block is highlighted), so a page edited elsewhere does not highlight them again:
+// once a process has compiled a language's grammar, highlighting a block costs less than reading
+// a cache file, but the few pages an incremental build compiles go to a fresh worker, where the
+// first block of each language pays for its grammar (`plainBlock`).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Element } from 'hast';
 import type { DependencyChecker, Dependency } from './dependencies.js';
 import { docsgenFingerprint } from './docsgen-fingerprint.js';
 import { cacheKey, type CacheStore } from './store.js';
+import type { KeptBlocks } from '../mdx/highlighter.js';
 
 /** The cache a compile uses, and how it checks what entries depend on. */
 export interface CodeCache {
@@ -63,6 +67,19 @@ export function pageOfBlocks(blocks: readonly { code: string; lang: string; meta
 export function pageBlockKeys(blocks: readonly { code: string; lang: string; meta: string }[], root: string): string[] {
   const page = pageOfBlocks(blocks);
   return blocks.map(({ code, lang, meta }) => codeBlockKey({ code, lang, meta, root, page }));
+}
+
+/** Where a plain (not type-checked) block is kept: read before highlighting it, written after. */
+export function plainBlock(cache: CodeCache | undefined, block: { code: string; lang: string; meta: string }): KeptBlocks | undefined {
+  if (!cache) return undefined;
+  const key = cacheKey('highlighted code block', docsgenFingerprint(), block.lang, block.meta, block.code);
+  return {
+    get: () => {
+      const pre = cache.store.get<Element>(key);
+      return isElement(pre) ? pre : undefined;
+    },
+    set: (pre) => cache.store.set(key, pre),
+  };
 }
 
 /** The highlighted <pre> of the block and its dependency list's key, when the entry still holds. */
@@ -120,5 +137,10 @@ export function dependencyListHolds(store: CacheStore, checker: DependencyChecke
 
 function isEntry(value: unknown): value is BlockEntry {
   const entry = value as BlockEntry;
-  return typeof entry === 'object' && entry !== null && entry.v === 1 && typeof entry.deps === 'string' && typeof entry.pre === 'object' && entry.pre !== null && entry.pre.type === 'element';
+  return typeof entry === 'object' && entry !== null && entry.v === 1 && typeof entry.deps === 'string' && isElement(entry.pre);
+}
+
+function isElement(value: unknown): value is Element {
+  const element = value as Element | undefined;
+  return typeof element === 'object' && element !== null && element.type === 'element' && Array.isArray(element.children);
 }

@@ -1,6 +1,9 @@
 // One Shiki highlighter per process (each build worker has its own), loading only the languages
 // pages use, with highlighted blocks cached by (language, meta, code): a site repeats the same
 // install snippet on many pages, and the dev server recompiles pages whose code did not change.
+// The build cache keeps plain blocks beyond the process (`KeptBlocks`): a build that compiles a few
+// edited pages starts a worker whose Shiki would load and compile each language's grammar again
+// for blocks that did not change (0.1–0.2 s of the worker per language).
 import { readFile } from 'node:fs/promises';
 import type { Element } from 'hast';
 import { bundledLanguages, createHighlighter, createOnigurumaEngine, type HighlighterGeneric, type ShikiTransformer } from 'shiki';
@@ -91,11 +94,28 @@ export interface HighlightInput {
   scope?: string;
 }
 
-/** The highlighted <pre> element (a copy: callers may change it). */
-export async function highlight({ code, lang, meta, transformers = [], scope = '' }: HighlightInput): Promise<Element> {
+/** A place that keeps highlighted blocks beyond this process (the build cache, cache/code-cache.ts). */
+export interface KeptBlocks {
+  get(): Element | undefined;
+  set(pre: Element): void;
+}
+
+/**
+ * The highlighted <pre> element (a copy: callers may change it). `kept`: where this block may have
+ * been kept by an earlier process, and is kept once highlighted here.
+ */
+export async function highlight({ code, lang, meta, transformers = [], scope = '' }: HighlightInput, kept?: KeptBlocks): Promise<Element> {
   const key = `${scope}\u0000${lang}\u0000${meta}\u0000${code}`;
   const cached = blocks.get(key);
   if (cached) return cached;
+  const found = kept?.get();
+  if (found) return blocks.keep(key, found);
+  const pre = await highlightNow({ code, lang, meta, transformers });
+  kept?.set(pre);
+  return blocks.keep(key, pre);
+}
+
+async function highlightNow({ code, lang, meta, transformers }: Required<Omit<HighlightInput, 'scope'>>): Promise<Element> {
   const [h, language] = await Promise.all([getHighlighter(), loadLanguage(lang)]);
   const root = h.codeToHast(code, {
     lang: language,
@@ -108,7 +128,7 @@ export async function highlight({ code, lang, meta, transformers = [], scope = '
   });
   const pre = root.children.find((child): child is Element => child.type === 'element' && child.tagName === 'pre');
   if (!pre) throw new Error('internal: shiki returned no <pre>');
-  return blocks.keep(key, pre);
+  return pre;
 }
 
 /**

@@ -10,7 +10,7 @@ import { highlight } from './highlighter.js';
 import { parseCodeMeta } from './rehype-code-meta.js';
 import { siteRootOf } from './site-root.js';
 import { forEachNode } from './walk.js';
-import { activeCodeCache, pageBlockKeys, readCodeBlock, storeDependencyList, writeCodeBlock } from '../cache/code-cache.js';
+import { activeCodeCache, pageBlockKeys, plainBlock, readCodeBlock, storeDependencyList, writeCodeBlock } from '../cache/code-cache.js';
 import { addTwoslashDependencies, dependenciesOf } from '../cache/file-data.js';
 import { TWOSLASH_LANGUAGES, TwoslashCodeError } from './twoslash-code.js';
 import { typeCheckBlocks } from './type-check-block.js';
@@ -39,7 +39,7 @@ async function highlightBlock(block: Block, file: VFile, root: string | undefine
   try {
     const typeChecked = block.twoslash ? checked?.get(block) : undefined;
     if (typeChecked instanceof Error) throw typeChecked;
-    shiki = typeChecked ?? (await highlight({ code: block.code, lang: block.lang, meta: block.meta }));
+    shiki = typeChecked ?? (await highlight({ code: block.code, lang: block.lang, meta: block.meta }, plainBlock(activeCodeCache(), block)));
   } catch (error) {
     if (!(error instanceof TwoslashCodeError)) throw error;
     const fence = pre.position?.start.line;

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Element } from 'hast';
 import { afterEach, describe, expect, it } from 'vitest';
-import { activeCodeCache, codeBlockKey, dependencyListHolds, pageOfBlocks, readCodeBlock, storeDependencyList, withCodeCache, writeCodeBlock, type CodeCache } from '../../../compiler/cache/code-cache.js';
+import { activeCodeCache, codeBlockKey, dependencyListHolds, pageOfBlocks, plainBlock, readCodeBlock, storeDependencyList, withCodeCache, writeCodeBlock, type CodeCache } from '../../../compiler/cache/code-cache.js';
+import { highlight } from '../../../compiler/mdx/highlighter.js';
 import { DependencyChecker, textHash, type Dependency } from '../../../compiler/cache/dependencies.js';
 import { NO_CACHE, openStore } from '../../../compiler/cache/store.js';
 
@@ -104,5 +105,34 @@ describe('the code block cache', () => {
     await withCodeCache({ store: NO_CACHE, checker: new DependencyChecker(), filesChange: false }, async () => {
       expect(activeCodeCache()).toBeUndefined();
     });
+  });
+});
+
+describe('plain blocks', () => {
+  it('are kept under the block as written, and what is not a block is a miss', () => {
+    const { cache } = fresh();
+    const store = cache();
+    const block = { code: 'npm install docsgen', lang: 'bash', meta: '' };
+    expect(plainBlock(store, block)!.get()).toBeUndefined();
+    plainBlock(store, block)!.set(pre);
+    expect(plainBlock(store, block)!.get()).toEqual(pre);
+    for (const other of [{ ...block, code: 'npm install other' }, { ...block, lang: 'sh' }, { ...block, meta: 'title="x"' }]) expect(plainBlock(store, other)!.get()).toBeUndefined();
+    expect(plainBlock(undefined, block)).toBeUndefined();
+    // Another shape under the key (a corrupt entry is a miss in the store already).
+    const wrong = { code: 'not a tree', lang: 'bash', meta: '' };
+    plainBlock(store, wrong)!.set({ type: 'text', value: 'x' } as unknown as Element);
+    expect(plainBlock(store, wrong)!.get()).toBeUndefined();
+  });
+
+  it('a block kept by an earlier process is not highlighted again; one highlighted is kept', async () => {
+    const fromCache: Element = { type: 'element', tagName: 'pre', properties: { className: ['shiki'] }, children: [{ type: 'text', value: 'as kept' }] };
+    const kept: Element[] = [];
+    const found = await highlight({ code: 'const keptBefore = 1;', lang: 'ts', meta: '' }, { get: () => fromCache, set: (tree) => kept.push(tree) });
+    expect(found).toEqual(fromCache);
+    expect(kept).toHaveLength(0);
+    const made = await highlight({ code: 'const highlightedNow = 2;', lang: 'ts', meta: '' }, { get: () => undefined, set: (tree) => kept.push(tree) });
+    expect(kept).toEqual([made]);
+    expect(JSON.stringify(made)).toContain('highlightedNow');
+    expect(JSON.stringify(made)).toContain('--shiki-dark');
   });
 });
