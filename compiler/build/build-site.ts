@@ -43,7 +43,7 @@ import { createProgress } from './progress.js';
 import { copyPublicFiles, publicConflicts, publicHeaders, scanPublicDir } from './public-dir.js';
 import { removeLeftovers, runFolderName } from './run-folders.js';
 import { writeHeadersFile } from './write-headers.js';
-import { llmsFiles, llmsFilesKey, writeLlms, type WriteLlmsOptions } from './write-llms.js';
+import { llmsFiles, llmsFilesKey, llmsFullPages, writeLlms, type WriteLlmsOptions } from './write-llms.js';
 import { buildCacheDir } from '../cache/cache-dir.js';
 import { twoslashBlockCount } from '../mdx/twoslash-code.js';
 import { pruneStore } from '../cache/store.js';
@@ -282,13 +282,18 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       place: (file, text) => placer.place(file, textHash(text), text),
       store,
       // A page as the previous build saw it (source, and every file it read, the same): its Markdown
-      // file there is the one this build would write.
-      keptMarkdown: (route, file) => (compiledFromRecord.has(route) ? placer.keepText(file) : undefined),
+      // file there is the one this build would write, and so is its part of the previous llms-full.txt.
+      keptMarkdown: (route, file) => {
+        if (!compiledFromRecord.has(route)) return undefined;
+        const inFull = previousFull?.get(route);
+        return inFull && placer.keep(file) ? inFull : placer.keepText(file);
+      },
     };
     // Every page's source and the files it reads as the build that wrote them saw them: its llms files are kept as they are.
     const llmsKey = store && compiledKeys.size === jobs.length ? llmsFilesKey(llmsOptions, compiledKeys) : undefined;
     const llmsKept = llmsKey !== undefined && compiledFromRecord.size === jobs.length && record?.llms === llmsKey && placer.keepAll(llmsFiles(llmsOptions));
-    if (!llmsKept) await writeLlms(llmsOptions);
+    const previousFull = llmsKept || !record?.llmsFull ? undefined : previousLlmsFull(placer, record.llmsFull);
+    const llmsFull = llmsKept ? record?.llmsFull : await writeLlms(llmsOptions);
     timer.mark('write llms files');
     const showProgress = progress.phase('building', jobs.length);
     const results = runner
@@ -358,7 +363,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         recount: (route) => recountPage(searchFeed, byPage.get(route), store ?? NO_CACHE),
       });
       if (made) {
-        const written = textHash(made.text);
+        const written = made.hash;
         placer.place(searchFile, written, made.text);
         if (searchKey !== undefined) search = { key: searchKey, file: searchFile, written };
         searchParts = made.parts;
@@ -381,7 +386,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     if (store) {
       const pages = Object.fromEntries(results.flatMap((r) => (r.ok && r.record ? [[r.route, r.record] as const] : [])));
       const notFoundRecord = notFound?.key === undefined ? undefined : { key: notFound.key, written: notFound.written, bytes: notFound.bytes };
-      saveOutputRecord(store, { outDir, pages, notFound: notFoundRecord, search, links: linksKey, llms: llmsKey, searchParts }, placer, record);
+      saveOutputRecord(store, { outDir, pages, notFound: notFoundRecord, search, links: linksKey, llms: llmsKey, llmsFull, searchParts }, placer, record);
       // The derived files' bytes the record no longer names are of no use to any build.
       if (record?.notFound && record.notFound.key !== notFoundRecord?.key) store.delete(derivedFileKey('not-found page', record.notFound.key));
       timer.mark('record output');
@@ -406,6 +411,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     removeTemporary();
     done();
   }
+}
+
+/** The unchanged pages' Markdown as the previous output's llms-full.txt holds it, when that file is still the one recorded. */
+function previousLlmsFull(placer: OutputPlacer, written: readonly [route: string, bytes: number][]): Map<string, Buffer> | undefined {
+  const file = placer.previousBytes('llms-full.txt');
+  return file && Array.isArray(written) ? llmsFullPages(file, written) : undefined;
 }
 
 /** Stand-ins for browser assets that failed to build: pages render, and the build fails anyway. */

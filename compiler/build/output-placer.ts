@@ -33,12 +33,12 @@ export class OutputPlacer {
    * Places `file` with content `text` (or, when only its hash is known, the previous output's
    * file). Returns false when neither could be done.
    */
-  place(file: string, h: string, text: (() => string | Buffer | undefined) | string): boolean {
+  place(file: string, h: string, text: (() => string | Buffer | undefined) | string | Uint8Array): boolean {
     if (this.reuse(file, h)) {
       this.written.set(file, h);
       return true;
     }
-    const content = typeof text === 'string' ? text : text();
+    const content = typeof text === 'function' ? text() : text;
     if (content === undefined) return false;
     const target = join(this.outDir, file);
     this.ensureDir(dirname(target));
@@ -81,10 +81,20 @@ export class OutputPlacer {
 
   /** Keeps the previous output's file `file` when patching and it is still the one recorded, and gives its text. */
   keepText(file: string): string | undefined {
+    return this.keep(file) ? readFileSync(this.staging.pathOf(file), 'utf8') : undefined;
+  }
+
+  /** Keeps the previous output's file `file` when patching and it is still the one recorded. */
+  keep(file: string): boolean {
     const h = this.previous.hashOf(file);
-    if (h === undefined || !this.staging.previous || !this.reuse(file, h)) return undefined;
+    if (h === undefined || !this.staging.previous || !this.reuse(file, h)) return false;
     this.written.set(file, h);
-    return readFileSync(this.staging.pathOf(file), 'utf8');
+    return true;
+  }
+
+  /** The previous output's file `file`, read, when it is still the one recorded (whether or not this build keeps it). */
+  previousBytes(file: string): Buffer | undefined {
+    return this.previous.read(file);
   }
 
   /** Records a file written by someone else (a worker), by its content. */

@@ -22,7 +22,7 @@ export interface WriteLlmsOptions {
   config: Pick<ResolvedConfig, 'title' | 'description' | 'baseUrl'>;
   pages: LlmsPage[];
   /** Puts a file into the output (default: writes it); the build hard-links unchanged files from the previous output. */
-  place?: (file: string, text: string) => void;
+  place?: (file: string, text: string | Uint8Array) => void;
   /** A page's source as the build read it (by route), so it is not read again. */
   sources?: ReadonlyMap<string, string>;
   /** The files public/ put into the output (relative paths); default: whatever the output holds already. */
@@ -30,10 +30,10 @@ export interface WriteLlmsOptions {
   /** The persistent cache: a page's Markdown made with the parser is kept there for the next build. */
   store?: CacheStore;
   /**
-   * The text of a page's Markdown file (`file`, relative to the output) when the previous output
-   * holds this build's very file and keeps it; undefined to make it.
+   * The text (or its UTF-8 bytes) of a page's Markdown file (`file`, relative to the output) when
+   * the previous output holds this build's very file and keeps it; undefined to make it.
    */
-  keptMarkdown?: (route: string, file: string) => string | undefined;
+  keptMarkdown?: (route: string, file: string) => string | Uint8Array | undefined;
 }
 
 /**
@@ -96,27 +96,35 @@ export function llmsFilesKey(options: WriteLlmsOptions, compiledKeys: ReadonlyMa
 /** Pages converted between two yields to the event loop: the build's workers keep being served. */
 const CHUNK = 32;
 
+/** What separates two pages in llms-full.txt. */
+const PAGE_SEPARATOR = Buffer.from('\n---\n\n');
+
 /**
  * Writes the files into the build's output folder; a file the site's public/ folder provides wins.
  * It runs on the main thread while the workers render, so it gives the event loop a turn every
- * few pages (the workers' messages are handled there).
+ * few pages (the workers' messages are handled there). Returns the pages of llms-full.txt with
+ * the length in bytes of each one's Markdown (undefined when public/ provides the file).
  */
-export async function writeLlms(options: WriteLlmsOptions): Promise<void> {
+export async function writeLlms(options: WriteLlmsOptions): Promise<[route: string, bytes: number][] | undefined> {
   const pages = llmsPages(options);
-  const write = (file: string, text: string) => {
+  /** Writes `file` unless the site provides it; false when it does. */
+  const write = (file: string, text: string | Uint8Array): boolean => {
     const target = join(options.outDir, file);
-    if (options.publicFiles ? options.publicFiles.has(file.replace(/^\//, '')) : existsSync(target)) return;
-    if (options.place) return options.place(file.replace(/^\//, ''), text);
-    mkdirSync(dirname(target), { recursive: true });
-    writeFileSync(target, text);
+    if (options.publicFiles ? options.publicFiles.has(file.replace(/^\//, '')) : existsSync(target)) return false;
+    if (options.place) options.place(file.replace(/^\//, ''), text);
+    else {
+      mkdirSync(dirname(target), { recursive: true });
+      writeFileSync(target, text);
+    }
+    return true;
   };
-  const full: string[] = [];
+  const full: Uint8Array[] = [];
   for (const [index, page] of pages.entries()) {
     if (index > 0 && index % CHUNK === 0) await new Promise((resolve) => setImmediate(resolve));
     const file = markdownPath(page.path);
     const kept = options.publicFiles?.has(file.replace(/^\//, '')) ? undefined : options.keptMarkdown?.(page.path, file.replace(/^\//, ''));
     if (kept !== undefined) {
-      full.push(kept);
+      full.push(typeof kept === 'string' ? Buffer.from(kept) : kept);
       continue;
     }
     const filePath = join(options.root, page.filePath);
@@ -124,9 +132,26 @@ export async function writeLlms(options: WriteLlmsOptions): Promise<void> {
     const kind = { title: page.title, isMarkdown: page.filePath.endsWith('.md'), filePath };
     const markdown = pageMarkdown(source, kind, options.store && keptIn(options.store, source, kind));
     write(file, markdown);
-    full.push(markdown);
+    full.push(Buffer.from(markdown));
   }
   write('llms.txt', llmsIndex(options, pages));
-  write('llms-full.txt', full.join('\n---\n\n'));
+  const written = write('llms-full.txt', Buffer.concat(full.flatMap((markdown, i) => (i === 0 ? [markdown] : [PAGE_SEPARATOR, markdown]))));
+  return written ? pages.map((page, i) => [page.path, full[i]!.length]) : undefined;
+}
+
+/**
+ * Each page's Markdown in an llms-full.txt written with the pages `written` (route and length in
+ * bytes, in order, as writeLlms returned them), by route; undefined when the file does not match.
+ */
+export function llmsFullPages(file: Buffer, written: readonly [route: string, bytes: number][]): Map<string, Buffer> | undefined {
+  const pages = new Map<string, Buffer>();
+  let at = 0;
+  for (const [i, [route, bytes]] of written.entries()) {
+    if (i > 0) at += PAGE_SEPARATOR.length;
+    if (typeof route !== 'string' || !Number.isInteger(bytes) || bytes < 0 || at + bytes > file.length) return undefined;
+    pages.set(route, file.subarray(at, at + bytes));
+    at += bytes;
+  }
+  return at === file.length ? pages : undefined;
 }
 

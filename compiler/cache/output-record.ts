@@ -17,7 +17,7 @@
 // folder's path and written again after each successful build (`--no-cache` builds neither read
 // nor write it, and leave stamps that no longer match). Its pages and files are stored in shards
 // (record-shards.ts), of which a build writes only those it changed.
-import { linkSync, lstatSync, unlinkSync } from 'node:fs';
+import { linkSync, lstatSync, readFileSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CompiledInfo } from '../build/protocol.js';
 import { readShards, writeShards, type ReadShards, type ShardList } from './record-shards.js';
@@ -80,6 +80,11 @@ export interface OutputRecord {
   links?: string;
   /** The key of the llms files written (write-llms.ts `llmsFilesKey`): the same key, the same files. */
   llms?: string;
+  /**
+   * The pages of llms-full.txt as written, in order, with the length in bytes of each one's
+   * Markdown: a build that writes the file again takes the unchanged pages' Markdown from there.
+   */
+  llmsFull?: [route: string, bytes: number][];
   /**
    * The search index's parts as stored (search-parts.ts): the next build that makes the index again
    * takes each part whose pages did not change, and the unchanged pages of the others, from these.
@@ -211,6 +216,19 @@ export class PreviousOutput {
     if (sameFile(stampOf(target, h), stamp)) return true;
     unlinkSync(target);
     return false;
+  }
+
+  /** The bytes of the output's file `file` when it is still the very file recorded (checked after reading it). */
+  read(file: string): Buffer | undefined {
+    const stamp = this.files[file];
+    if (!stamp) return undefined;
+    let bytes: Buffer;
+    try {
+      bytes = readFileSync(join(this.outDir, file));
+    } catch {
+      return undefined;
+    }
+    return sameFile(stampOf(join(this.outDir, file), stamp.h), stamp) ? bytes : undefined;
   }
 
   /** True when the output's file `file` is still the very file recorded with content hash `h` (it can stay). */

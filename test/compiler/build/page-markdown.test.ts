@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isPlainMarkdown, pageMarkdown } from '../../../compiler/build/page-markdown.js';
-import { writeLlms } from '../../../compiler/build/write-llms.js';
+import { llmsFullPages, writeLlms } from '../../../compiler/build/write-llms.js';
 
 const md = (source: string, title = 'T') => pageMarkdown(source, { title, isMarkdown: false });
 
@@ -92,8 +92,30 @@ describe('writeLlms', () => {
       // A file the site provides in public/ (copied first) is left alone.
       expect(await readFile(join(out, 'llms-full.txt'), 'utf8')).toBe('from public/');
       await rm(join(out, 'llms-full.txt'));
-      await writeLlms({ root, outDir: out, basePath: '', config: { title: 'T' }, pages: [{ path: '/', filePath: 'pages/index.mdx', title: 'Home' }, { path: '/core/createStore', filePath: 'pages/core/createStore.md', title: 'createStore' }] });
-      expect(await readFile(join(out, 'llms-full.txt'), 'utf8')).toBe('# Home\n\nWelcome.\n\n---\n\n# createStore\n\nMakes a store.\n');
+      const pages = [
+        { path: '/', filePath: 'pages/index.mdx', title: 'Home' },
+        { path: '/core/createStore', filePath: 'pages/core/createStore.md', title: 'createStore' },
+      ];
+      const written = await writeLlms({ root, outDir: out, basePath: '', config: { title: 'T' }, pages });
+      const full = await readFile(join(out, 'llms-full.txt'));
+      expect(full.toString('utf8')).toBe('# Home\n\nWelcome.\n\n---\n\n# createStore\n\nMakes a store.\n');
+      // Where each page's Markdown is in the file: the next build takes the unchanged ones from there.
+      expect(written).toEqual([
+        ['/', 17],
+        ['/core/createStore', 30],
+      ]);
+      const found = llmsFullPages(full, written!)!;
+      expect(found.get('/core/createStore')!.toString('utf8')).toBe('# createStore\n\nMakes a store.\n');
+      // Kept pages' Markdown given as bytes goes into the file as it is.
+      await rm(join(out, 'llms-full.txt'));
+      const again = await writeLlms({ root, outDir: out, basePath: '', config: { title: 'T' }, pages, keptMarkdown: (route) => found.get(route) });
+      expect(again).toEqual(written);
+      expect(await readFile(join(out, 'llms-full.txt'))).toEqual(full);
+      // A file that does not match what the record says is not taken apart.
+      expect(llmsFullPages(full.subarray(1), written!)).toBeUndefined();
+      expect(llmsFullPages(Buffer.concat([full, Buffer.from('x')]), written!)).toBeUndefined();
+      expect(llmsFullPages(full, [['/', 17]])).toBeUndefined();
+      expect(llmsFullPages(full, [['/', -1], ['/core/createStore', 30]])).toBeUndefined();
     } finally {
       await rm(root, { recursive: true, force: true });
     }

@@ -53,6 +53,18 @@ describe('PreviousOutput', () => {
   });
 });
 
+describe('PreviousOutput.read', () => {
+  it('gives the bytes of the very file recorded, and nothing once it changed or is gone', () => {
+    const { previous, outDir } = setup();
+    expect(previous.read('a/page.html')?.toString()).toBe('hello');
+    expect(previous.read('a/other.html')).toBeUndefined();
+    writeFileSync(join(outDir, 'a', 'page.html'), 'hello again');
+    expect(previous.read('a/page.html')).toBeUndefined();
+    rmSync(join(outDir, 'a', 'page.html'));
+    expect(previous.read('a/page.html')).toBeUndefined();
+  });
+});
+
 describe('saveOutputRecord', () => {
   it('writes nothing when every file was linked and the record is the same', () => {
     const { record, outDir } = setup();

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
 import { countedPages, searchIndexText, StoredParts, type IndexedPage, type PartRecord } from '../../../compiler/cache/search-parts.js';
 import { openStore } from '../../../compiler/cache/store.js';
+import { textHash } from '../../../compiler/cache/dependencies.js';
 import { buildSearchIndex, searchIndexHeader } from '../../../compiler/search/build-index.js';
 import { byRoute, searchDocuments, type SearchablePage } from '../../../compiler/search/documents.js';
 import { createSearchFeed, type CountedPage, type SearchFeed } from '../../../compiler/search/search-feed.js';
@@ -67,6 +68,9 @@ describe('the search index in stored parts', () => {
     const made = build(store, after, first.parts, changed);
     expect(made.text).toBe(expected(after));
     expect(made.text).toContain('zeppelin');
+    // Its hash stands for the text: the same as a cold build's of the same pages, another than before.
+    expect(made.hash).toBe(build(newStore(), after).hash);
+    expect(made.hash).not.toBe(first.hash);
     // The parts of the edited, removed and added pages (at most three), each stored once.
     const fresh = made.parts.filter((part) => !first.parts.some((old) => old.key === part.key));
     expect(fresh.length).toBeGreaterThan(0);
@@ -103,6 +107,15 @@ describe('the search index in stored parts', () => {
     const previous = new StoredParts(store, first.parts);
     const [route] = first.parts[1]!.pages[0]!;
     expect(previous.page(route, 'another hash', createSearchFeed().termId)).toBeUndefined();
+  });
+
+  test('without a store, nothing is kept and the hash is the text\'s', () => {
+    const feed = createSearchFeed();
+    for (const info of before) feed.add(info);
+    const made = searchIndexText({ pages: indexed(before), header: searchIndexHeader(OPTIONS), feed, store: undefined, previous: undefined, recount: () => { throw new Error('no'); }, partPages: PART_PAGES })!;
+    expect(made.text).toBe(expected(before));
+    expect(made.parts).toEqual([]);
+    expect(made.hash).toBe(textHash(made.text));
   });
 
   test('what is not a part is refused', () => {
