@@ -53,7 +53,7 @@ import { compileOptionsKey } from '../cache/page-cache.js';
 import { NO_CACHE, openStore } from '../cache/store.js';
 import { PreviousOutput, readOutputRecord, saveOutputRecord, textHash, type OutputRecord, type PageRecord } from '../cache/output-record.js';
 import type { BuiltLinks } from '../links/check-built.js';
-import { compiledHashes, compiledHits, compiledKeysOf, derivedFileKey, linkCheckKey, notFoundKey, recountPage, searchIndexKey, storedFile, writeWarmPages } from './warm-pages.js';
+import { compiledHashes, compiledHits, compiledKeysOf, derivedFileKey, linkSiteKey, linksToJudge, notFoundKey, recountPage, searchIndexKey, storedFile, withLinkTargets, writeWarmPages } from './warm-pages.js';
 import { OutputPlacer } from './output-placer.js';
 import { searchIndexText, StoredParts, type PartRecord } from '../cache/search-parts.js';
 import { serializeError, type CompiledInfo, type CompileJob, type PageResult, type RenderSetup, type SerializedError } from './protocol.js';
@@ -338,8 +338,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       config: { file: options.config.file, bundleFile: options.config.bundleFile },
       ignore: [...config.links.ignore, ...(options.ignoreLinks ?? [])],
     };
-    const linksKey = store ? linkCheckKey(linkInput, new Map(compiledHashes(results))) : undefined;
-    const brokenLinks = linksKey !== undefined && record?.links === linksKey ? [] : await brokenBuiltLinks(linkInput);
+    // After a check that found every link holding on the same site, only the pages that changed
+    // and those leading to them are judged again.
+    const linksKey = store ? linkSiteKey(linkInput) : undefined;
+    const checked = await brokenBuiltLinks({ ...linkInput, only: record && linksKey !== undefined && record.links === linksKey ? linksToJudge(results, record) : undefined });
+    const brokenLinks = checked.broken;
     timer.mark('check links');
     if (problems.length > 0 || brokenLinks.length > 0) throw new BuildFailure(sortByFile(problems), brokenLinks);
 
@@ -384,7 +387,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     staging.commit();
     timer.mark('swap output folder');
     if (store) {
-      const pages = Object.fromEntries(results.flatMap((r) => (r.ok && r.record ? [[r.route, r.record] as const] : [])));
+      const pages = Object.fromEntries(withLinkTargets(results, checked.linksTo, record));
       const notFoundRecord = notFound?.key === undefined ? undefined : { key: notFound.key, written: notFound.written, bytes: notFound.bytes };
       saveOutputRecord(store, { outDir, pages, notFound: notFoundRecord, search, links: linksKey, llms: llmsKey, llmsFull, searchParts }, placer, record);
       // The derived files' bytes the record no longer names are of no use to any build.

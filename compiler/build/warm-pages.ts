@@ -23,7 +23,6 @@ import { compiledPageKey, storedPageHolds } from '../cache/page-cache.js';
 import { cacheKey, type CacheStore } from '../cache/store.js';
 import { docsgenFingerprint } from '../cache/docsgen-fingerprint.js';
 import type { BuiltLinks } from '../links/check-built.js';
-import { fileBesidePage } from '../mdx/page-assets.js';
 import { pagesProjections } from '../cache/tracked-pages.js';
 import { outputFilesForRoute } from '../pages/routes.js';
 import type { OutputPlacer } from './output-placer.js';
@@ -147,24 +146,20 @@ export function compiledHashes(results: readonly PageResult[]): [string, string 
 }
 
 /**
- * The key of the build's link check: everything brokenBuiltLinks reads (the pages, their links
- * and ids (by the hash of the compiled result they come from, when known), whether an image link's file is beside the page, the public files, the config bundle,
- * the ignore patterns). A build whose check found nothing records it; the next build with the
- * same key skips the check.
+ * The key of what every link's verdict depends on besides the pages' own links and ids: docsgen,
+ * the site root and base path, every page's route and files, the public files, whether the build
+ * writes a sitemap, the config file and its bundle (the config's links), the ignore patterns. A
+ * build whose check found every link holding records it with each page's targets
+ * (PageRecord.linksTo); the next build with the same key judges only the pages `linksToJudge`
+ * names.
  */
-export function linkCheckKey(input: BuiltLinks, compiledHashes: ReadonlyMap<string, string | undefined>): string {
-  const byRoute = new Map(input.compiled.map((page) => [page.route, page]));
-  const pages = input.pages.map((page) => {
-    const info = byRoute.get(page.route);
-    const images = info?.links.filter((link) => link.image).map((link) => fileBesidePage(link.href, page.filePath, input.root) ?? null);
-    // A page's links and ids are part of its compiled result: its hash stands for them when known.
-    const compiled = compiledHashes.get(page.route);
-    return [page.route, page.relativePath, page.filePath, info ? [compiled ?? [info.links, info.ids], images] : null];
-  });
+export function linkSiteKey(input: BuiltLinks): string {
+  const pages = input.pages.map((page) => [page.route, page.relativePath, page.filePath]);
   const routes = new Set(input.pages.map((page) => page.route));
   const extra = input.compiled.filter((page) => !routes.has(page.route)).map((page) => [page.route, page.ids]);
   return cacheKey(
     'link check',
+    2,
     docsgenFingerprint(),
     input.root,
     input.basePath,
@@ -176,6 +171,50 @@ export function linkCheckKey(input: BuiltLinks, compiledHashes: ReadonlyMap<stri
     input.config.bundleFile === null ? null : fileHash(input.config.bundleFile),
     JSON.stringify(input.ignore.map((pattern) => (typeof pattern === 'string' ? ['s', pattern] : ['r', pattern.source, pattern.flags]))),
   );
+}
+
+/**
+ * The pages whose links are judged again after a check that found every link holding on a site
+ * with the same key (`linkSiteKey`): each page whose compiled result is not the recorded one (its
+ * links and ids may differ), whose targets are not known, that leads to a page whose compiled
+ * result is not the recorded one (its ids may differ), or that shows an image from beside its
+ * file (the file may have come or gone). The others' links hold as they did.
+ */
+export function linksToJudge(results: readonly PageResult[], previous: OutputRecord): Set<string> {
+  const changed = new Set<string>();
+  for (const result of results) {
+    if (result.ok && result.record?.compiledHash !== previous.pages[result.route]?.compiledHash) changed.add(result.route);
+  }
+  const judge = new Set<string>();
+  for (const result of results) {
+    if (!result.ok) continue;
+    const targets = linksOf(result, previous);
+    if (changed.has(result.route) || !targets || targets.some((route) => changed.has(route)) || result.info.links.some((link) => link.image)) judge.add(result.route);
+  }
+  return judge;
+}
+
+/** The pages a page's links lead to, as its record or the previous one (for the same compiled result) says; undefined when not known. */
+function linksOf(result: PageResult & { ok: true }, previous: OutputRecord | undefined): readonly string[] | undefined {
+  if (result.record?.linksTo) return result.record.linksTo;
+  const before = previous?.pages[result.route];
+  return before && result.record && before.compiledHash === result.record.compiledHash && Array.isArray(before.linksTo) ? before.linksTo : undefined;
+}
+
+/**
+ * Each page's record with the pages its links lead to: as judged now (`judged`, by route), else as
+ * known before for the same compiled result. The record's own object when that is unchanged, so
+ * saving the record finds its shard unchanged.
+ */
+export function withLinkTargets(results: readonly PageResult[], judged: ReadonlyMap<string, string[]>, previous: OutputRecord | undefined): Map<string, PageRecord> {
+  const records = new Map<string, PageRecord>();
+  for (const result of results) {
+    if (!result.ok || !result.record) continue;
+    const linksTo = judged.get(result.route) ?? linksOf(result, previous);
+    const same = linksTo === result.record.linksTo || (linksTo !== undefined && result.record.linksTo !== undefined && linksTo.length === result.record.linksTo.length && linksTo.every((route, i) => route === result.record!.linksTo![i]));
+    records.set(result.route, same ? result.record : { ...result.record, linksTo: linksTo && [...linksTo] });
+  }
+  return records;
 }
 
 function fileHash(file: string): string {

@@ -65,6 +65,8 @@ export interface PageRecord {
   outputs: string[];
   assets: PageAsset[];
   info: CompiledInfo;
+  /** The pages this page's links lead to, once a link check judged them (check-built.ts). */
+  linksTo?: string[];
 }
 
 export interface OutputRecord {
@@ -76,7 +78,7 @@ export interface OutputRecord {
   notFound?: { key: string; written: string; bytes: number };
   /** The search index: the key of what it was made of, its file and its content hash. */
   search?: { key: string; file: string; written: string };
-  /** The key of a link check that found nothing broken. */
+  /** The site key (warm-pages.ts `linkSiteKey`) of a link check that found nothing broken. */
   links?: string;
   /** The key of the llms files written (write-llms.ts `llmsFilesKey`): the same key, the same files. */
   llms?: string;

@@ -11,7 +11,7 @@ import { rawConfig } from './check-site.js';
 import { configLinks } from './config-links.js';
 import { linkIgnore, type LinkPattern } from './ignore.js';
 import { configFoundLinks, judgeLinks, pageFoundLinks, sortByPlace, type FoundLink } from './judge-links.js';
-import { createSiteMap } from './site-map.js';
+import { createSiteMap, type SiteMap } from './site-map.js';
 
 export interface BuiltLinks {
   root: string;
@@ -27,15 +27,28 @@ export interface BuiltLinks {
   /** The config file and the bundle it was loaded from (null without a config file). */
   config: { file: string | null; bundleFile: string | null };
   ignore: readonly LinkPattern[];
+  /** Judge only these pages' links (and the config's): the others held last time and nothing they lead to changed. All when undefined. */
+  only?: ReadonlySet<string>;
 }
 
-export async function brokenBuiltLinks(input: BuiltLinks): Promise<DocsgenError[]> {
-  const { root, pages, compiled } = input;
+export interface CheckedLinks {
+  broken: DocsgenError[];
+  /** For each page judged, the pages its links lead to (each once, in order). */
+  linksTo: Map<string, string[]>;
+}
+
+export async function brokenBuiltLinks(input: BuiltLinks): Promise<CheckedLinks> {
+  const { root, pages, compiled, only } = input;
   const compiledByRoute = new Map(compiled.map((page) => [page.route, page]));
+  const site = createSiteMap(pages.map((page) => page.route), input.publicFiles, { sitemap: input.sitemap });
   const found: FoundLink[] = [];
+  const linksTo = new Map<string, string[]>();
   for (const page of pages) {
     const info = compiledByRoute.get(page.route);
-    if (info) found.push(...pageFoundLinks({ page, links: info.links }, root));
+    if (!info || (only && !only.has(page.route))) continue;
+    const links = pageFoundLinks({ page, links: info.links }, root);
+    found.push(...links);
+    linksTo.set(page.route, pagesLinkedTo(links, site));
   }
   if (input.config.file && input.config.bundleFile && pages.length > 0) {
     const file = relative(root, input.config.file).split(sep).join('/');
@@ -44,7 +57,7 @@ export async function brokenBuiltLinks(input: BuiltLinks): Promise<DocsgenError[
   const { broken } = judgeLinks(
     found,
     {
-      site: createSiteMap(pages.map((page) => page.route), input.publicFiles, { sitemap: input.sitemap }),
+      site,
       // A page that failed to build has unknown ids (its own error is reported); the built-in
       // not-found page has none.
       idsOf: (route) => compiledByRoute.get(route)?.ids ?? (route === NOT_FOUND_ROUTE ? [] : null),
@@ -52,11 +65,23 @@ export async function brokenBuiltLinks(input: BuiltLinks): Promise<DocsgenError[
     },
     linkIgnore(input.ignore),
   );
-  return sortByPlace(broken).map(
+  const errors = sortByPlace(broken).map(
     (link) =>
       new DocsgenError('content', `${link.href === '' ? '""' : link.href}  ${link.message}`, {
         location: link.keyPath ? { file: link.file, keyPath: link.keyPath } : { file: link.file, line: link.line, column: link.column },
       }),
   );
+  return { broken: errors, linksTo };
+}
+
+/** The pages links lead to (a path served by a page), each once, in the order first linked. */
+function pagesLinkedTo(links: readonly FoundLink[], site: SiteMap): string[] {
+  const routes = new Set<string>();
+  for (const { target } of links) {
+    if (target.kind !== 'path') continue;
+    const served = site.lookup(target.path);
+    if (served?.kind === 'page') routes.add(served.route);
+  }
+  return [...routes];
 }
 
