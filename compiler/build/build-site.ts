@@ -48,6 +48,7 @@ import { buildCacheDir } from '../cache/cache-dir.js';
 import { twoslashBlockCount } from '../mdx/twoslash-code.js';
 import { pruneStore } from '../cache/store.js';
 import { renderContextKey } from '../cache/html-cache.js';
+import { pagesProjections } from '../cache/tracked-pages.js';
 import type { BuildTiming } from './build-report.js';
 import { compileOptionsKey } from '../cache/page-cache.js';
 import { NO_CACHE, openStore } from '../cache/store.js';
@@ -304,21 +305,27 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       : [];
     for (const result of results) if (result.ok && result.record) for (const file of result.record.outputs) placer.noteWritten(file, result.record.written);
     results.push(...warm);
-    const notFound = hasOwnNotFound ? undefined : { key: notFoundKey(setup, summaries), written: '', bytes: 0 };
-    if (notFound) {
+    let notFound: OutputRecord['notFound'] | undefined;
+    if (!hasOwnNotFound) {
       const previous = record?.notFound;
-      if (notFound.key !== undefined && previous?.key === notFound.key && placer.place('404.html', previous.written, () => storedFile(store!, derivedFileKey('not-found page', previous.key), previous.written))) {
-        Object.assign(notFound, { written: previous.written, bytes: previous.bytes });
-        results.push({ ok: true, route: '/404', bytes: notFound.bytes, islands: [], info: { route: '/404', relativePath: '', title: 'Page Not Found', frontmatter: {}, headings: [], ids: [], links: [], sections: [], format: 'function-body' } });
+      const projection = pagesProjections(summaries, root);
+      // Rendered with the same bundles, config and assets, and the same values of the page list's fields it read last time.
+      const sameKey = previous && Array.isArray(previous.fields) ? notFoundKey(setup, previous.fields, projection) : undefined;
+      if (sameKey !== undefined && previous!.key === sameKey && placer.place('404.html', previous!.written, () => storedFile(store!, derivedFileKey('not-found page', sameKey), previous!.written))) {
+        notFound = previous;
+        results.push({ ok: true, route: '/404', bytes: previous!.bytes, islands: [], info: { route: '/404', relativePath: '', title: 'Page Not Found', frontmatter: {}, headings: [], ids: [], links: [], sections: [], format: 'function-body' } });
       } else {
         runner ??= startRunner([]);
         const rendered = await runner.notFound(setup, summaries);
         results.push(rendered);
-        notFound.bytes = rendered.ok ? rendered.bytes : 0;
         const html = rendered.ok ? readFileSync(join(staging.path, '404.html'), 'utf8') : '';
-        notFound.written = textHash(html);
-        placer.noteWritten('404.html', notFound.written);
-        if (rendered.ok && notFound.key !== undefined) store!.set(derivedFileKey('not-found page', notFound.key), html);
+        const written = textHash(html);
+        placer.noteWritten('404.html', written);
+        const key = rendered.ok && rendered.pagesRead ? notFoundKey(setup, rendered.pagesRead, projection) : undefined;
+        if (key !== undefined && rendered.ok) {
+          notFound = { key, fields: rendered.pagesRead!, written, bytes: rendered.bytes };
+          store!.set(derivedFileKey('not-found page', key), html);
+        }
       }
     }
     // Every page is done: the workers exit while the links are checked and the search index is written.
@@ -388,7 +395,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     timer.mark('swap output folder');
     if (store) {
       const pages = Object.fromEntries(withLinkTargets(results, checked.linksTo, record));
-      const notFoundRecord = notFound?.key === undefined ? undefined : { key: notFound.key, written: notFound.written, bytes: notFound.bytes };
+      const notFoundRecord = notFound;
       saveOutputRecord(store, { outDir, pages, notFound: notFoundRecord, search, links: linksKey, llms: llmsKey, llmsFull, searchParts }, placer, record);
       // The derived files' bytes the record no longer names are of no use to any build.
       if (record?.notFound && record.notFound.key !== notFoundRecord?.key) store.delete(derivedFileKey('not-found page', record.notFound.key));

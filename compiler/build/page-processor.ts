@@ -200,8 +200,11 @@ export class PageProcessor {
 
   /** The built-in not-found page, for sites without pages/404.mdx. */
   async renderBuiltInNotFound(setup: RenderSetup, pages: PageSummary[]): Promise<RenderResult> {
+    await this.prepare(setup, pages);
+    this.tracked!.reset();
     const rendered = await this.renderBuiltInNotFoundHtml(setup, pages);
-    return { ok: true, route: '/404', bytes: this.writeHtml('/404', '404.html', setup.outDir, ['404.html'], rendered.html), islands: rendered.islands };
+    const pagesRead = this.tracked!.fieldsRead();
+    return { ok: true, route: '/404', bytes: this.writeHtml('/404', '404.html', setup.outDir, ['404.html'], rendered.html), islands: rendered.islands, pagesRead };
   }
 
   async renderBuiltInNotFoundHtml(setup: RenderSetup, pages: PageSummary[]): Promise<RenderedPage> {

@@ -76,12 +76,13 @@ export interface RenderSetup {
 export type Reused = 'compiled' | 'html';
 
 export type RenderResult =
-  | { ok: true; route: string; bytes: number; islands: string[] }
+  /** `pagesRead`: the built-in not-found page's, the page list's fields its render read (its HTML is kept by them). */
+  | { ok: true; route: string; bytes: number; islands: string[]; pagesRead?: string[] }
   | { ok: false; route: string; error: SerializedError };
 
 /** One page, compiled, rendered and written. */
 export type PageResult =
-  | { ok: true; route: string; bytes: number; islands: string[]; info: CompiledInfo; reused?: Reused; record?: PageRecord }
+  | { ok: true; route: string; bytes: number; islands: string[]; info: CompiledInfo; reused?: Reused; record?: PageRecord; pagesRead?: string[] }
   | { ok: false; route: string; error: SerializedError };
 
 export type WorkerRequest =

@@ -118,10 +118,15 @@ export function storedFile(store: CacheStore, key: string, written: string): str
   return typeof text === 'string' && textHash(text) === written ? text : undefined;
 }
 
-/** The key of the built-in not-found page's HTML: what it renders with (assets included), and the whole page list. */
-export function notFoundKey(setup: RenderSetup, pages: readonly PageSummary[]): string | undefined {
+/**
+ * The key of the built-in not-found page's HTML: what it renders with (assets included), and the
+ * page list's fields its render read (`fields`; their values in every entry, by `projection`), as
+ * a page's HTML is kept (html-cache.ts): an edit to one page's text changes its last-updated time,
+ * which the not-found page does not show.
+ */
+export function notFoundKey(setup: RenderSetup, fields: readonly string[], projection: (fields: readonly string[]) => string): string | undefined {
   if (!setup.cacheKey) return undefined;
-  return cacheKey('built-in not-found page', setup.cacheKey, JSON.stringify(pages));
+  return cacheKey('built-in not-found page', 2, setup.cacheKey, JSON.stringify(fields), projection(fields));
 }
 
 /**

@@ -74,8 +74,8 @@ export interface OutputRecord {
   outDir: string;
   files: Record<string, FileStamp>;
   pages: Record<string, PageRecord>;
-  /** The built-in not-found page: the key of what it rendered with, and its output's hash. */
-  notFound?: { key: string; written: string; bytes: number };
+  /** The built-in not-found page: the key of what it rendered with (the page list's fields it read among it), and its output's hash. */
+  notFound?: { key: string; fields: string[]; written: string; bytes: number };
   /** The search index: the key of what it was made of, its file and its content hash. */
   search?: { key: string; file: string; written: string };
   /** The site key (warm-pages.ts `linkSiteKey`) of a link check that found nothing broken. */
