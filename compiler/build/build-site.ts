@@ -260,17 +260,19 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // the pages written from the record were counted by the build that stored their index parts.
     const searchFeed = createSearchFeed();
     const storedParts = new StoredParts(store ?? NO_CACHE, record?.searchParts);
+    // The workers render what they compiled while this thread writes the pages from the record.
+    runner?.setup(setup, summaries);
     if (compiledFromRecord.size > 0) {
       const written = writeWarmPages({ hits: compiledFromRecord, jobs: jobs.filter((job) => compiledFromRecord.has(job.route)), setup, pages: summaries, store: store!, placer, searchParts: storedParts });
       warm = written.results;
       if (written.rest.length > 0) {
         if (runner) runner.add(written.rest);
-        else runner = startRunner(written.rest);
+        else {
+          runner = startRunner(written.rest);
+          runner.setup(setup, summaries);
+        }
       }
-      runner?.setup(setup, summaries);
       timer.mark('write pages from the record');
-    } else {
-      runner?.setup(setup, summaries);
     }
     const llmsOptions: WriteLlmsOptions = {
       root,
