@@ -295,6 +295,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // Every page's source and the files it reads as the build that wrote them saw them: its llms files are kept as they are.
     const llmsKey = store && compiledKeys.size === jobs.length ? llmsFilesKey(llmsOptions, compiledKeys) : undefined;
     const llmsKept = llmsKey !== undefined && compiledFromRecord.size === jobs.length && record?.llms === llmsKey && placer.keepAll(llmsFiles(llmsOptions));
+    // Read by keptMarkdown above, as writeLlms goes.
     const previousFull = llmsKept || !record?.llmsFull ? undefined : previousLlmsFull(placer, record.llmsFull);
     const llmsFull = llmsKept ? record?.llmsFull : await writeLlms(llmsOptions);
     timer.mark('write llms files');
@@ -397,10 +398,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     timer.mark('swap output folder');
     if (store) {
       const pages = Object.fromEntries(withLinkTargets(results, checked.linksTo, record));
-      const notFoundRecord = notFound;
-      saveOutputRecord(store, { outDir, pages, notFound: notFoundRecord, search, links: linksKey, llms: llmsKey, llmsFull, searchParts }, placer, record);
-      // The derived files' bytes the record no longer names are of no use to any build.
-      if (record?.notFound && record.notFound.key !== notFoundRecord?.key) store.delete(derivedFileKey('not-found page', record.notFound.key));
+      saveOutputRecord(store, { outDir, pages, notFound, search, links: linksKey, llms: llmsKey, llmsFull, searchParts }, placer, record);
+      // The derived file's bytes the record no longer names are of no use to any build.
+      if (record?.notFound && record.notFound.key !== notFound?.key) store.delete(derivedFileKey('not-found page', record.notFound.key));
       timer.mark('record output');
     }
     // Nothing written to the cache (every page and bundle as recorded): it has not grown.
