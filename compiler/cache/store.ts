@@ -77,18 +77,28 @@ export function openStore(dir: string): CacheStore & { readonly writes: number }
         madeDirs.add(sub);
         ignoreInGit(dir);
       }
-      const file = fileOf(key);
-      const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
       writes++;
-      try {
-        writeFileSync(temporary, encode(value));
-        renameSync(temporary, file);
-      } catch {
-        // A full disk or a read-only folder costs a rebuild next time, never this build.
-        rmSync(temporary, { force: true });
-      }
+      // A full disk or a read-only folder costs a rebuild next time, never this build.
+      writeAtomically(fileOf(key), encode(value));
     },
   };
+}
+
+/**
+ * Writes a temporary file beside `file`, then renames it over `file`, so a reader (another worker,
+ * a concurrent build) sees the whole file or the one before. False when it could not be written
+ * (nothing is left behind).
+ */
+function writeAtomically(file: string, data: string | Uint8Array): boolean {
+  const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  try {
+    writeFileSync(temporary, data);
+    renameSync(temporary, file);
+    return true;
+  } catch {
+    rmSync(temporary, { force: true });
+    return false;
+  }
 }
 
 /** Used now: pruning drops the entries used longest ago. */
@@ -163,7 +173,7 @@ export function pruneStore(dir: string, maxBytes: number = DEFAULT_CACHE_MAX_BYT
     total += size.bytes;
   }
   if (total <= maxBytes) {
-    writeSummary(dir, summary);
+    writeAtomically(join(dir, SUMMARY), JSON.stringify(summary));
     return 0;
   }
   // Over the bound: every entry, by when it was used.
@@ -214,17 +224,6 @@ function readSummary(dir: string): PruneSummary | undefined {
     return summary.v === 1 && typeof summary.subs === 'object' && summary.subs !== null ? summary : undefined;
   } catch {
     return undefined;
-  }
-}
-
-function writeSummary(dir: string, summary: PruneSummary): void {
-  const file = join(dir, SUMMARY);
-  const temporary = `${file}.${process.pid}.tmp`;
-  try {
-    writeFileSync(temporary, JSON.stringify(summary));
-    renameSync(temporary, file);
-  } catch {
-    rmSync(temporary, { force: true });
   }
 }
 
