@@ -72,13 +72,15 @@ export function pageBlockKeys(blocks: readonly { code: string; lang: string; met
 /** Where a plain (not type-checked) block is kept: read before highlighting it, written after. */
 export function plainBlock(cache: CodeCache | undefined, block: { code: string; lang: string; meta: string }): KeptBlocks | undefined {
   if (!cache) return undefined;
-  const key = cacheKey('highlighted code block', docsgenFingerprint(), block.lang, block.meta, block.code);
+  // Hashed only when asked for: most blocks a process highlights twice come from its own memory.
+  let key: string | undefined;
+  const keyOf = () => (key ??= cacheKey('highlighted code block', docsgenFingerprint(), block.lang, block.meta, block.code));
   return {
     get: () => {
-      const pre = cache.store.get<Element>(key);
+      const pre = cache.store.get<Element>(keyOf());
       return isElement(pre) ? pre : undefined;
     },
-    set: (pre) => cache.store.set(key, pre),
+    set: (pre) => cache.store.set(keyOf(), pre),
   };
 }
 
