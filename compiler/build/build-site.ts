@@ -289,7 +289,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       keptMarkdown: (route, file) => {
         if (!compiledFromRecord.has(route)) return undefined;
         const inFull = previousFull?.get(route);
-        return inFull && placer.keep(file) ? inFull : placer.keepText(file);
+        if (!inFull) return placer.keepText(file);
+        return placer.keep(file) ? inFull : undefined;
       },
     };
     // Every page's source and the files it reads as the build that wrote them saw them: its llms files are kept as they are.
