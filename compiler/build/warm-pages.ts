@@ -98,7 +98,7 @@ export function writeWarmPages(options: {
       copyFileSync(source, target);
     }
     // The record's own object when nothing in it changed: saving the record then compares it by identity.
-    const record = page.outputs.length === outputs.length && page.outputs.every((file, i) => file === outputs[i]) ? page : { ...page, outputs };
+    const record = sameList(page.outputs, outputs) ? page : { ...page, outputs };
     return { ok: true, route: job.route, bytes: page.bytes, islands: page.islands, info: page.info, reused: 'html', record };
   }
 }
@@ -216,7 +216,7 @@ export function withLinkTargets(results: readonly PageResult[], judged: Readonly
   for (const result of results) {
     if (!result.ok || !result.record) continue;
     const linksTo = judged.get(result.route) ?? linksOf(result, previous);
-    const same = linksTo === result.record.linksTo || (linksTo !== undefined && result.record.linksTo !== undefined && linksTo.length === result.record.linksTo.length && linksTo.every((route, i) => route === result.record!.linksTo![i]));
+    const same = linksTo === result.record.linksTo || (linksTo !== undefined && result.record.linksTo !== undefined && sameList(linksTo, result.record.linksTo));
     records.set(result.route, same ? result.record : { ...result.record, linksTo: linksTo && [...linksTo] });
   }
   return records;
@@ -243,4 +243,9 @@ export function recountPage(feed: SearchFeed, result: PageResult | undefined, st
   }
   feed.add({ ...result.info, sections: entry.page.sections });
   return feed.counted(result.route)!;
+}
+
+/** The same strings in the same order. */
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((item, i) => item === b[i]);
 }
