@@ -9,7 +9,7 @@
 // Nothing outside the output is ever written or deleted: the output folder is checked first
 // (output-guard.ts), the build writes only into a staging folder it created, and the staging
 // folder and temporary bundles are removed however the build ends (interrupt.ts).
-import { readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { LoadedConfig } from '../../config/load.js';
 import type { PageSummary } from '../../theme/lib/page-types.js';
@@ -181,8 +181,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
   // A previous output the record describes is patched: its files this build would write with the
   // same bytes stay where they are (output-dir.ts, output-placer.ts).
-  const staging = createStagingDir(outDir, { patch: record !== undefined && Object.keys(record.files).length > 0 });
-  const placer = new OutputPlacer(staging, new PreviousOutput(outDir, record?.files));
+  // With no output folder left (a CI job that restored only the cache), nothing can be linked from it: not even tried, file by file.
+  const previousFiles = record && existsSync(outDir) ? record.files : undefined;
+  const staging = createStagingDir(outDir, { patch: previousFiles !== undefined && Object.keys(previousFiles).length > 0 });
+  const placer = new OutputPlacer(staging, new PreviousOutput(outDir, previousFiles));
   const serverDir = join(root, '.docsgen-cache', 'server', runFolderName());
   const removeTemporary = () => {
     staging.discard();
@@ -201,7 +203,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     return work;
   };
   const stopWriters = async () => {
-    await Promise.all([runner?.close(), ...[...bundling].map((work) => work.catch(() => undefined))]);
+    await Promise.all([runner?.close(), placer.stop(), ...[...bundling].map((work) => work.catch(() => undefined))]);
   };
   const done = undoOnInterrupt({ stop: stopWriters, remove: removeTemporary });
   try {
@@ -263,7 +265,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // The workers render what they compiled while this thread writes the pages from the record.
     runner?.setup(setup, summaries);
     if (compiledFromRecord.size > 0) {
-      const written = writeWarmPages({ hits: compiledFromRecord, jobs: jobs.filter((job) => compiledFromRecord.has(job.route)), setup, pages: summaries, store: store!, placer, searchParts: storedParts });
+      const written = await writeWarmPages({ hits: compiledFromRecord, jobs: jobs.filter((job) => compiledFromRecord.has(job.route)), setup, pages: summaries, store: store!, placer, searchParts: storedParts });
       warm = written.results;
       if (written.rest.length > 0) {
         if (runner) runner.add(written.rest);
@@ -283,6 +285,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       sources,
       publicFiles: new Set(copiedPublic.map((file) => file.path)),
       place: (file, text) => placer.place(file, textHash(text), text),
+      room: () => placer.room(),
       store,
       // A page as the previous build saw it (source, and every file it read, the same): its Markdown
       // file there is the one this build would write, and so is its part of the previous llms-full.txt.
@@ -383,6 +386,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         searchParts = made.parts;
       }
     }
+    // Everything placed is on disk before the files that list or weigh the output.
+    await placer.settled();
     writeHostFiles({ outDir: staging.path, basePath, baseUrl: config.baseUrl, pages: jobs.map((job) => ({ route: job.route, lastUpdatedAt: job.lastUpdatedAt })) });
     // Last: its rules cover every top-level name of the output.
     writeHeadersFile(staging.path, staging.files(), basePath, config.assetsDir, publicHeaders(publicDir.files));
@@ -420,7 +425,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     progress.done();
     throw error;
   } finally {
-    await runner?.close();
+    await Promise.all([runner?.close(), placer.stop()]);
     removeTemporary();
     done();
   }

@@ -1,11 +1,12 @@
 // Puts files into the build's output: a file the previous output holds with the very bytes wanted
 // (cache/output-record.ts checks its stamp) is kept where it is when the build patches the output,
-// or hard-linked into the staging folder when it replaces it; any other file is written.
-import { linkSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+// or hard-linked into the staging folder when it replaces it; any other file is written, in the
+// background (write-pool.ts): nothing reads the staging folder's new files before `settled()`.
+import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { PreviousOutput } from '../cache/output-record.js';
 import type { StagingDir } from './output-dir.js';
-import { linkOrCopy } from './output-patch.js';
+import { WritePool } from './write-pool.js';
 
 export class OutputPlacer {
   /** Path (relative to the output) → SHA-1 of what was placed there, for the next record. */
@@ -15,12 +16,28 @@ export class OutputPlacer {
   /** The staging folder: where files are written. */
   readonly outDir: string;
   private readonly dirs = new Set<string>();
+  private readonly writes = new WritePool(this.dirs);
 
   constructor(
     private readonly staging: StagingDir,
     private readonly previous: PreviousOutput,
   ) {
     this.outDir = staging.path;
+  }
+
+  /** Resolves when the files being written leave room for more (callers placing many ask now and then). */
+  room(): Promise<void> {
+    return this.writes.room();
+  }
+
+  /** Resolves when every file placed is written; throws the first write that failed. */
+  settled(): Promise<void> {
+    return this.writes.settled();
+  }
+
+  /** Writes nothing more and waits for the writes under way (a build that failed or was interrupted, before its folders are removed). */
+  stop(): Promise<void> {
+    return this.writes.stop();
   }
 
   ensureDir(dir: string): void {
@@ -41,8 +58,7 @@ export class OutputPlacer {
     const content = typeof text === 'function' ? text() : text;
     if (content === undefined) return false;
     const target = join(this.outDir, file);
-    this.ensureDir(dirname(target));
-    writeFileSync(target, content);
+    this.writes.write(target, dirname(target), content);
     this.written.set(file, h);
     return true;
   }
@@ -52,8 +68,7 @@ export class OutputPlacer {
     const h = this.written.get(of)!;
     if (!this.reused.has(of) || !this.reuse(file, h)) {
       const target = join(this.outDir, file);
-      this.ensureDir(dirname(target));
-      linkOrCopy(this.staging.pathOf(of), target, linkSync);
+      this.writes.link(this.staging.pathOf(of), target, dirname(target));
     }
     this.written.set(file, h);
   }

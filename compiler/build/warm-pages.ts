@@ -54,9 +54,10 @@ export function compiledHits(record: OutputRecord | undefined, jobs: readonly Co
 
 /**
  * Writes the pages whose HTML is still valid and returns their results (with their updated
- * records); the others are left for the workers.
+ * records); the others are left for the workers. The files are written in the background
+ * (OutputPlacer.settled waits for them).
  */
-export function writeWarmPages(options: {
+export async function writeWarmPages(options: {
   hits: ReadonlyMap<string, PageRecord>;
   jobs: readonly CompileJob[];
   setup: RenderSetup;
@@ -65,7 +66,7 @@ export function writeWarmPages(options: {
   placer: OutputPlacer;
   /** The previous build's search index parts still stored: a page none holds goes to the workers, which count it for the index. */
   searchParts: StoredParts;
-}): { results: PageResult[]; rest: CompileJob[] } {
+}): Promise<{ results: PageResult[]; rest: CompileJob[] }> {
   const { hits, setup, pages, store, placer, searchParts } = options;
   const results: PageResult[] = [];
   const rest: CompileJob[] = [];
@@ -75,6 +76,7 @@ export function writeWarmPages(options: {
     const placed = page && setup.cacheKey && !setup.brokenPages?.[job.route] ? placePage(job, page) : undefined;
     if (placed) results.push(placed);
     else rest.push(job);
+    await placer.room();
   }
   return { results, rest };
 

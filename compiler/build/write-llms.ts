@@ -23,6 +23,8 @@ export interface WriteLlmsOptions {
   pages: LlmsPage[];
   /** Puts a file into the output (default: writes it); the build hard-links unchanged files from the previous output. */
   place?: (file: string, text: string | Uint8Array) => void;
+  /** Resolves when `place` has room for more files (it writes them in the background: OutputPlacer.room). */
+  room?: () => Promise<void>;
   /** A page's source as the build read it (by route), so it is not read again. */
   sources?: ReadonlyMap<string, string>;
   /** The files public/ put into the output (relative paths); default: whatever the output holds already. */
@@ -133,6 +135,7 @@ export async function writeLlms(options: WriteLlmsOptions): Promise<[route: stri
     const markdown = pageMarkdown(source, kind, options.store && keptIn(options.store, source, kind));
     write(file, markdown);
     full.push(Buffer.from(markdown));
+    await options.room?.();
   }
   write('llms.txt', llmsIndex(options, pages));
   const written = write('llms-full.txt', Buffer.concat(full.flatMap((markdown, i) => (i === 0 ? [markdown] : [PAGE_SEPARATOR, markdown]))));
