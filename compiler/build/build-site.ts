@@ -184,7 +184,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // With no output folder left (a CI job that restored only the cache), nothing can be linked from it: not even tried, file by file.
   const previousFiles = record && existsSync(outDir) ? record.files : undefined;
   const staging = createStagingDir(outDir, { patch: previousFiles !== undefined && Object.keys(previousFiles).length > 0 });
-  const placer = new OutputPlacer(staging, new PreviousOutput(outDir, previousFiles));
+  const placer = new OutputPlacer(staging, new PreviousOutput(outDir, previousFiles), store ?? NO_CACHE);
   const serverDir = join(root, '.docsgen-cache', 'server', runFolderName());
   const removeTemporary = () => {
     staging.discard();
@@ -265,7 +265,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // The workers render what they compiled while this thread writes the pages from the record.
     runner?.setup(setup, summaries);
     if (compiledFromRecord.size > 0) {
-      const written = await writeWarmPages({ hits: compiledFromRecord, jobs: jobs.filter((job) => compiledFromRecord.has(job.route)), setup, pages: summaries, store: store!, placer, searchParts: storedParts });
+      const written = await writeWarmPages({ hits: compiledFromRecord, jobs: jobs.filter((job) => compiledFromRecord.has(job.route)), setup, pages: summaries, placer, searchParts: storedParts });
       warm = written.results;
       if (written.rest.length > 0) {
         if (runner) runner.add(written.rest);
@@ -284,7 +284,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       pages: summaries,
       sources,
       publicFiles: new Set(copiedPublic.map((file) => file.path)),
-      place: (file, text) => placer.place(file, textHash(text), text),
+      // A page's Markdown is kept in the cache as a file of its own, like its HTML: a build whose output is gone links it back.
+      place: (file, text, kind) => placer.place(file, textHash(text), text, { stored: kind === 'page' }),
       room: () => placer.room(),
       store,
       // A page as the previous build saw it (source, and every file it read, the same): its Markdown

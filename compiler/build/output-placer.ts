@@ -1,10 +1,13 @@
 // Puts files into the build's output: a file the previous output holds with the very bytes wanted
 // (cache/output-record.ts checks its stamp) is kept where it is when the build patches the output,
-// or hard-linked into the staging folder when it replaces it; any other file is written, in the
-// background (write-pool.ts): nothing reads the staging folder's new files before `settled()`.
+// or hard-linked into the staging folder when it replaces it. A page's HTML and Markdown are
+// otherwise linked from the files the cache keeps of them (cache/stored-files.ts), or written
+// through it; any other file is written. All of it in the background (write-pool.ts): nothing
+// reads the staging folder's new files before `settled()`.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { PreviousOutput } from '../cache/output-record.js';
+import { NO_CACHE, type CacheStore } from '../cache/store.js';
 import type { StagingDir } from './output-dir.js';
 import { WritePool } from './write-pool.js';
 
@@ -21,6 +24,8 @@ export class OutputPlacer {
   constructor(
     private readonly staging: StagingDir,
     private readonly previous: PreviousOutput,
+    /** The persistent cache, whose stored files (cache/stored-files.ts) `placeStored` links from. */
+    private readonly store: CacheStore = NO_CACHE,
   ) {
     this.outDir = staging.path;
   }
@@ -48,9 +53,10 @@ export class OutputPlacer {
 
   /**
    * Places `file` with content `text` (or, when only its hash is known, the previous output's
-   * file). Returns false when neither could be done.
+   * file). Returns false when neither could be done. `stored`: written through the cache, as a
+   * file of its own there (cache/stored-files.ts), or linked from it when it is there already.
    */
-  place(file: string, h: string, text: (() => string | Buffer | undefined) | string | Uint8Array): boolean {
+  place(file: string, h: string, text: (() => string | Buffer | undefined) | string | Uint8Array, options: { stored?: boolean } = {}): boolean {
     if (this.reuse(file, h)) {
       this.written.set(file, h);
       return true;
@@ -58,7 +64,23 @@ export class OutputPlacer {
     const content = typeof text === 'function' ? text() : text;
     if (content === undefined) return false;
     const target = join(this.outDir, file);
-    this.writes.write(target, dirname(target), content);
+    if (options.stored && this.store.dir !== null) this.writes.writeStored(this.store, h, target, dirname(target), content);
+    else this.writes.write(target, dirname(target), content);
+    this.written.set(file, h);
+    return true;
+  }
+
+  /**
+   * Places `file`, whose content has hash `h`, from the previous output, or else links the cache's
+   * stored copy (in the background; checked once linked). False when neither holds it.
+   */
+  async placeStored(file: string, h: string): Promise<boolean> {
+    if (this.reuse(file, h)) {
+      this.written.set(file, h);
+      return true;
+    }
+    const target = join(this.outDir, file);
+    if (!(await this.writes.linkStored(this.store, h, target, dirname(target)))) return false;
     this.written.set(file, h);
     return true;
   }

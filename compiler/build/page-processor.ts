@@ -24,6 +24,7 @@ import { DependencyChecker } from '../cache/dependencies.js';
 import { isCachedPage, withPageCache } from '../cache/page-cache.js';
 import { openStore, type CacheStore } from '../cache/store.js';
 import { compiledJsonHash, isHtmlEntry, pageHtmlKey, type HtmlEntry } from '../cache/html-cache.js';
+import { linkStored, readStored, writeThroughStore } from '../cache/stored-files.js';
 import { pageRecordOf, textHash, type HtmlNote } from '../cache/output-record.js';
 import { pagesProjections, trackedPages, type TrackedPages } from '../cache/tracked-pages.js';
 import { pageHeadTags } from './page-head.js';
@@ -31,7 +32,8 @@ import { serializeError, type CompiledInfo, type CompileJob, type CompileResult,
 
 /** How a build renders a page it caches: the HTML kept, and noted as written (see html-cache.ts). */
 interface CacheHooks {
-  save(rendered: RenderedPage, fields: string[]): void;
+  /** Keeps the page's entry and returns how its HTML is written: through the store (stored-files.ts). */
+  save(rendered: RenderedPage, fields: string[]): StoredHtml;
   /** What the next build's output record keeps of this render (cache/output-record.ts). */
   note: HtmlNote;
 }
@@ -119,16 +121,21 @@ export class PageProcessor {
     const note: HtmlNote = { htmlKey: key, compiledHash };
     const store = this.store;
     const siteRoot = setup.siteRoot;
-    const save = (rendered: RenderedPage, fields: string[]) => {
-      const entry = { v: 3, html: rendered.html, islands: rendered.islands, fields, pages: this.projection(pages, fields, siteRoot) } satisfies HtmlEntry;
-      Object.assign(note, { fields, pagesHash: entry.pages, islands: entry.islands, written: textHash(rendered.html) });
+    const save = (rendered: RenderedPage, fields: string[]): StoredHtml => {
+      const written = textHash(rendered.html);
+      const entry = { v: 4, written, islands: rendered.islands, fields, pages: this.projection(pages, fields, siteRoot) } satisfies HtmlEntry;
+      Object.assign(note, { fields, pagesHash: entry.pages, islands: entry.islands, written });
       store.set(key, entry);
+      return { store, h: written, stored: false };
     };
     const found = store.get<HtmlEntry>(key);
     if (!found || !isHtmlEntry(found) || found.pages !== this.projection(pages, found.fields, siteRoot)) return { save, note };
-    Object.assign(note, { fields: found.fields, pagesHash: found.pages, islands: found.islands, written: textHash(found.html) });
+    // The HTML itself is a stored file of its own, which may have been pruned or altered.
+    const html = readStored(store, found.written);
+    if (!html) return { save, note };
+    Object.assign(note, { fields: found.fields, pagesHash: found.pages, islands: found.islands, written: found.written });
     copyAssets(page.assets, setup.outDir);
-    const bytes = this.writeHtml(job.route, job.relativePath, setup.outDir, files, found.html);
+    const bytes = this.writeHtml(job.route, job.relativePath, setup.outDir, files, html, { store, h: found.written, stored: true });
     return { result: { ok: true, route: job.route, bytes, islands: found.islands }, save, note };
   }
 
@@ -163,8 +170,8 @@ export class PageProcessor {
     try {
       this.tracked?.reset();
       const rendered = await this.renderToHtml(route, setup, pages);
-      if (cache && this.tracked) cache.save(rendered, this.tracked.fieldsRead());
-      const bytes = this.writeHtml(route, entry.job.relativePath, setup.outDir, outputFilesFor(route, setup), rendered.html);
+      const through = cache && this.tracked ? cache.save(rendered, this.tracked.fieldsRead()) : undefined;
+      const bytes = this.writeHtml(route, entry.job.relativePath, setup.outDir, outputFilesFor(route, setup), rendered.html, through);
       return { ok: true, route, bytes, islands: rendered.islands };
     } catch (error) {
       return { ok: false, route, error: serializeError(error instanceof DocsgenError ? error : renderError(error, entry, setup)) };
@@ -248,9 +255,9 @@ export class PageProcessor {
    * goes on with the next page (creating files and folders waits on the disk, not the CPU):
    * `settleWrites` waits for them before the pages are reported done.
    */
-  private writeHtml(route: string, relativePath: string, outDir: string, files: string[], html: string): number {
+  private writeHtml(route: string, relativePath: string, outDir: string, files: string[], html: string | Buffer, through?: StoredHtml): number {
     const previous = this.writing.get(route)?.done ?? Promise.resolve();
-    this.writing.set(route, { file: relativePath, done: previous.then(() => writeHtmlFiles(outDir, files, html)) });
+    this.writing.set(route, { file: relativePath, done: previous.then(() => writeHtmlFiles(outDir, files, html, through)) });
     return Buffer.byteLength(html);
   }
 
@@ -342,18 +349,28 @@ function ensureDirAsync(dir: string): Promise<void> {
   return made;
 }
 
+/** A page's HTML kept in the cache as a file of its own (content hash `h`), already there or not yet (cache/stored-files.ts). */
+interface StoredHtml {
+  store: CacheStore;
+  h: string;
+  stored: boolean;
+}
+
 /**
  * Writes the page once and links its other forms to it (`x/index.html` and `x.html` are the same
- * document): half the bytes written, and the same files for any host that copies the folder.
+ * document): half the bytes written, and the same files for any host that copies the folder. With
+ * `through`, the first is linked to the cache's copy of the HTML (written first when new).
  */
-async function writeHtmlFiles(outDir: string, files: string[], html: string): Promise<void> {
+async function writeHtmlFiles(outDir: string, files: string[], html: string | Buffer, through?: StoredHtml): Promise<void> {
   let first: string | undefined;
   for (const file of files) {
     const target = join(outDir, file);
     const dir = dirname(target);
     if (!createdDirs.has(dir)) await ensureDirAsync(dir);
     if (first === undefined) {
-      await writeFile(target, html);
+      if (!through) await writeFile(target, html);
+      else if (!through.stored) await writeThroughStore(through.store, through.h, html, target);
+      else if (!(await linkStored(through.store, through.h, target))) await writeFile(target, html);
       first = target;
     } else {
       try {

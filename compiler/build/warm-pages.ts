@@ -12,7 +12,7 @@ import { copyFileSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { PageSummary } from '../../theme/lib/page-types.js';
 import { DependencyChecker } from '../cache/dependencies.js';
-import { compiledJsonHash, isHtmlEntry, pageHtmlKey, type HtmlEntry } from '../cache/html-cache.js';
+import { compiledJsonHash, pageHtmlKey } from '../cache/html-cache.js';
 import { DocsgenError } from '../errors.js';
 import type { CompiledPage } from '../mdx/compile-page.js';
 import { textHash, type OutputRecord, type PageRecord } from '../cache/output-record.js';
@@ -62,37 +62,32 @@ export async function writeWarmPages(options: {
   jobs: readonly CompileJob[];
   setup: RenderSetup;
   pages: readonly PageSummary[];
-  store: CacheStore;
   placer: OutputPlacer;
   /** The previous build's search index parts still stored: a page none holds goes to the workers, which count it for the index. */
   searchParts: StoredParts;
 }): Promise<{ results: PageResult[]; rest: CompileJob[] }> {
-  const { hits, setup, pages, store, placer, searchParts } = options;
-  const results: PageResult[] = [];
-  const rest: CompileJob[] = [];
+  const { hits, setup, pages, placer, searchParts } = options;
   const projection = pagesProjections(pages, setup.siteRoot);
+  // Placed side by side (linking from the cache waits on the disk); reported in the jobs' order.
+  const placing: Promise<PageResult | undefined>[] = [];
   for (const job of options.jobs) {
     const page = hits.get(job.route);
-    const placed = page && setup.cacheKey && !setup.brokenPages?.[job.route] ? placePage(job, page) : undefined;
-    if (placed) results.push(placed);
-    else rest.push(job);
+    placing.push(page && setup.cacheKey && !setup.brokenPages?.[job.route] ? placePage(job, page) : Promise.resolve(undefined));
     await placer.room();
   }
+  const placed = await Promise.all(placing);
+  const results = placed.filter((result) => result !== undefined);
+  const rest = options.jobs.filter((_, i) => placed[i] === undefined);
   return { results, rest };
 
-  function placePage(job: CompileJob, page: PageRecord): PageResult | undefined {
+  async function placePage(job: CompileJob, page: PageRecord): Promise<PageResult | undefined> {
     if (isSearchable(job) && !searchParts.holds(job.route, page.compiledHash)) return undefined;
     const outputs = job.route === setup.notFoundRoute ? ['404.html'] : outputFilesForRoute(job.route);
     if (pageHtmlKey(setup.cacheKey!, { ...job, files: outputs }, page.compiledHash) !== page.htmlKey) return undefined;
     if (projection(page.fields) !== page.pagesHash) return undefined;
     const [first, ...others] = outputs;
-    // The bytes written last time: linked from the previous output, else from the HTML entry.
-    const fromEntry = () => {
-      const entry = store.get<HtmlEntry>(page.htmlKey);
-      if (!entry || !isHtmlEntry(entry) || entry.pages !== page.pagesHash || textHash(entry.html) !== page.written) return undefined;
-      return entry.html;
-    };
-    if (!placer.place(first!, page.written, fromEntry)) return undefined;
+    // The bytes written last time: the previous output's file, else the cache's stored copy.
+    if (!(await placer.placeStored(first!, page.written))) return undefined;
     for (const file of others) placer.alias(file, first!);
     for (const { source, file } of page.assets) {
       const target = join(placer.outDir, file);

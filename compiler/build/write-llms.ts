@@ -21,8 +21,11 @@ export interface WriteLlmsOptions {
   basePath: string;
   config: Pick<ResolvedConfig, 'title' | 'description' | 'baseUrl'>;
   pages: LlmsPage[];
-  /** Puts a file into the output (default: writes it); the build hard-links unchanged files from the previous output. */
-  place?: (file: string, text: string | Uint8Array) => void;
+  /**
+   * Puts a file into the output (default: writes it); the build hard-links unchanged files from
+   * the previous output. `kind`: a page's Markdown, or one of the site's two files.
+   */
+  place?: (file: string, text: string | Uint8Array, kind: 'page' | 'site') => void;
   /** Resolves when `place` has room for more files (it writes them in the background: OutputPlacer.room). */
   room?: () => Promise<void>;
   /** A page's source as the build read it (by route), so it is not read again. */
@@ -110,10 +113,10 @@ const PAGE_SEPARATOR = Buffer.from('\n---\n\n');
 export async function writeLlms(options: WriteLlmsOptions): Promise<[route: string, bytes: number][] | undefined> {
   const pages = llmsPages(options);
   /** Writes `file` unless the site provides it; false when it does. */
-  const write = (file: string, text: string | Uint8Array): boolean => {
+  const write = (file: string, text: string | Uint8Array, kind: 'page' | 'site' = 'site'): boolean => {
     const target = join(options.outDir, file);
     if (options.publicFiles ? options.publicFiles.has(file.replace(/^\//, '')) : existsSync(target)) return false;
-    if (options.place) options.place(file.replace(/^\//, ''), text);
+    if (options.place) options.place(file.replace(/^\//, ''), text, kind);
     else {
       mkdirSync(dirname(target), { recursive: true });
       writeFileSync(target, text);
@@ -133,7 +136,7 @@ export async function writeLlms(options: WriteLlmsOptions): Promise<[route: stri
     const source = options.sources?.get(page.path) ?? readFileSync(filePath, 'utf8');
     const kind = { title: page.title, isMarkdown: page.filePath.endsWith('.md'), filePath };
     const markdown = pageMarkdown(source, kind, options.store && keptIn(options.store, source, kind));
-    write(file, markdown);
+    write(file, markdown, 'page');
     full.push(Buffer.from(markdown));
     await options.room?.();
   }

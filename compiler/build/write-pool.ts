@@ -9,6 +9,8 @@
 // `settled()`, which also reports the first write that failed.
 import { copyFile, link, mkdir, writeFile } from 'node:fs/promises';
 import { DocsgenError } from '../errors.js';
+import { linkStored, writeThroughStore } from '../cache/stored-files.js';
+import type { CacheStore } from '../cache/store.js';
 
 /** Writes under way at once: enough to keep libuv's four threads busy, few enough to bound memory. */
 const IN_FLIGHT = 32;
@@ -27,7 +29,7 @@ export class WritePool {
 
   /** Writes `content` to `target`, creating its folder (`dir`) first. */
   write(target: string, dir: string, content: string | Uint8Array): void {
-    this.run(target, async () => {
+    void this.run(target, async () => {
       await this.dir(dir);
       await writeFile(target, content);
     });
@@ -36,13 +38,33 @@ export class WritePool {
   /** Gives `existing` (written by this pool or already there) a second name `to`, in folder `dir`; a copy where links cannot be made. */
   link(existing: string, to: string, dir: string): void {
     const before = this.files.get(existing);
-    this.run(to, async () => {
+    void this.run(to, async () => {
       await Promise.all([before, this.dir(dir)]);
       try {
         await link(existing, to);
       } catch {
         await copyFile(existing, to);
       }
+    });
+  }
+
+  /**
+   * Links the cache's stored file with content `h` to `target` (cache/stored-files.ts), creating
+   * its folder `dir` first: true when `target` then holds that content, false when nothing was
+   * placed (the file is not stored, or no longer holds it).
+   */
+  linkStored(store: CacheStore, h: string, target: string, dir: string): Promise<boolean> {
+    return this.run(target, async () => {
+      await this.dir(dir);
+      return linkStored(store, h, target);
+    }).then((linked) => linked === true);
+  }
+
+  /** Puts `content` (hash `h`) at `target`: linked from the cache's stored file when there is one, else written through the cache. */
+  writeStored(store: CacheStore, h: string, target: string, dir: string, content: string | Uint8Array): void {
+    void this.run(target, async () => {
+      await this.dir(dir);
+      if (!(await linkStored(store, h, target))) await writeThroughStore(store, h, content, target);
     });
   }
 
@@ -80,9 +102,14 @@ export class WritePool {
     return made;
   }
 
-  private run(target: string, work: () => Promise<void>): void {
-    if (this.stopped) return;
+  /** Starts `work` (whose outcome is `target`'s); its value, or undefined when it failed or the pool is stopped. */
+  private run<T>(target: string, work: () => Promise<T>): Promise<T | undefined> {
+    if (this.stopped) return Promise.resolve(undefined);
+    let value: T | undefined;
     const task: Promise<void> = work()
+      .then((result) => {
+        value = result;
+      })
       .catch((error: unknown) => {
         this.failure ??= new DocsgenError('usage', `could not write ${target}: ${error instanceof Error ? error.message : String(error)}`, {
           hint: 'Check that the disk has room and that the output folder and everything in it can be written; the previous output was left as it was.',
@@ -95,5 +122,6 @@ export class WritePool {
       });
     this.running.add(task);
     this.files.set(target, task);
+    return task.then(() => value);
   }
 }

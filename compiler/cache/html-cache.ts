@@ -13,8 +13,9 @@ import { docsgenFingerprint } from './docsgen-fingerprint.js';
 import { cacheKey } from './store.js';
 
 export interface HtmlEntry {
-  v: 3;
-  html: string;
+  v: 4;
+  /** The HTML's SHA-1: the HTML itself is kept as a file of its own, named by it (stored-files.ts), and linked into the output. */
+  written: string;
   islands: string[];
   /** The fields of the page list's entries the render read, and their hash (pagesProjection). */
   fields: string[];
@@ -26,8 +27,8 @@ export function isHtmlEntry(value: unknown): value is HtmlEntry {
   return (
     typeof entry === 'object' &&
     entry !== null &&
-    entry.v === 3 &&
-    typeof entry.html === 'string' &&
+    entry.v === 4 &&
+    typeof entry.written === 'string' &&
     Array.isArray(entry.islands) &&
     Array.isArray(entry.fields) &&
     entry.fields.every((field) => typeof field === 'string') &&

@@ -26,10 +26,15 @@ export interface CacheStore {
   touch(key: string): boolean;
   /** Drops an entry no build will ask for again (one replaced by a newer version of the same thing). */
   delete(key: string): void;
+  /**
+   * Where the raw file kept under `key` lives (its folder made), for one written and read as it
+   * is, without the entries' header (stored-files.ts); null for a store that keeps nothing.
+   */
+  filePath(key: string): string | null;
 }
 
 /** A cache that keeps nothing (`--no-cache`). */
-export const NO_CACHE: CacheStore = { dir: null, get: () => undefined, set: () => {}, touch: () => false, delete: () => {} };
+export const NO_CACHE: CacheStore = { dir: null, get: () => undefined, set: () => {}, touch: () => false, delete: () => {}, filePath: () => null };
 
 const KEY = /^[0-9a-f]{64}$/;
 
@@ -71,17 +76,29 @@ export function openStore(dir: string): CacheStore & { readonly writes: number }
     },
     set(key, value) {
       if (!KEY.test(key)) throw new Error(`internal: bad cache key ${key}`);
-      const sub = join(dir, key.slice(0, 2));
-      if (!madeDirs.has(sub)) {
-        mkdirSync(sub, { recursive: true });
-        madeDirs.add(sub);
-        ignoreInGit(dir);
-      }
+      makeSub(key);
       writes++;
       // A full disk or a read-only folder costs a rebuild next time, never this build.
       writeAtomically(fileOf(key), encode(value));
     },
+    filePath(key) {
+      if (!KEY.test(key)) throw new Error(`internal: bad cache key ${key}`);
+      try {
+        makeSub(key);
+      } catch {
+        return null;
+      }
+      return fileOf(key);
+    },
   };
+
+  function makeSub(key: string): void {
+    const sub = join(dir, key.slice(0, 2));
+    if (madeDirs.has(sub)) return;
+    mkdirSync(sub, { recursive: true });
+    madeDirs.add(sub);
+    ignoreInGit(dir);
+  }
 }
 
 /**
@@ -90,7 +107,7 @@ export function openStore(dir: string): CacheStore & { readonly writes: number }
  * (nothing is left behind).
  */
 function writeAtomically(file: string, data: string | Uint8Array): boolean {
-  const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  const temporary = temporaryBeside(file);
   try {
     writeFileSync(temporary, data);
     renameSync(temporary, file);
@@ -99,6 +116,11 @@ function writeAtomically(file: string, data: string | Uint8Array): boolean {
     rmSync(temporary, { force: true });
     return false;
   }
+}
+
+/** A name for a file being written beside `file`: pruning removes such files a killed build left. */
+export function temporaryBeside(file: string): string {
+  return `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
 }
 
 /** Used now: pruning drops the entries used longest ago. */

@@ -234,6 +234,17 @@ describe('the previous output, reused by hard link', () => {
     // Read (so touched) rather than made again.
     indexEntries.forEach((entry, i) => expect(touched(entry)).toBeGreaterThan(entriesBefore.index[i]!));
     expect(touched(notFoundEntry)).toBeGreaterThan(entriesBefore.notFound);
+    // The pages' HTML and Markdown linked back from the files the cache keeps of them (cache/stored-files.ts), not written again.
+    const cacheInodes = () => new Set(readdirSync(cacheDir, { recursive: true, withFileTypes: true }).flatMap((entry) => (entry.isFile() ? [statSync(join(entry.parentPath, entry.name)).ino] : [])));
+    for (const file of ['section-1/page-1.html', 'section-1/page-1/index.html', 'section-2/page-2.md']) expect(cacheInodes().has(statSync(join(out, file)).ino)).toBe(true);
+    // Edited in place in the output, and so in the cache (one file under two names), then the
+    // output deleted: the altered copy is never linked back, and is gone from the cache.
+    const alteredInode = statSync(page).ino;
+    writeFileSync(page, readFileSync(page, 'utf8').replace('<html', '<HTML'));
+    rmSync(out, { recursive: true });
+    await compareWithColdBuild(dir, 'a page edited in place in the output, then the output deleted');
+    expect(readFileSync(page, 'utf8')).toBe(html);
+    expect(cacheInodes().has(alteredInode)).toBe(false);
     edit(join(dir, 'site', 'pages', corpusFile(3)), (text) => `${text}\nOne more paragraph.\n`);
     const edited = await compareWithColdBuild(dir, 'a page edited');
     expect(reused(edited.warm)).toEqual({ compiled: 5, rendered: 5 });

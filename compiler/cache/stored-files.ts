@@ -1,0 +1,76 @@
+// Output files kept in the cache as they are, named by their content (its SHA-1, as the output
+// record knows it): each page's HTML. A build hard-links them into its output instead of writing
+// the bytes again. On this project's machines creating a file costs twenty to fifty times as much
+// as giving an existing one another name, and a build that restored only `.docsgen-cache` (a CI
+// job) spent most of its time creating the pages' HTML files.
+//
+// A stored file is the same file as every output file linked to it, so a tool that edits one of
+// those in place edits the stored file too. Every use therefore reads the linked file back and
+// takes it only when it holds exactly the content wanted; a stored file found holding something
+// else is deleted. Stored files are never touched when used (that would change the modification
+// time of the output files linked to them, which the output record compares); pruning sees them
+// by when they were written.
+import { readFileSync, rmSync } from 'node:fs';
+import { link, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
+import { textHash } from './dependencies.js';
+import { cacheKey, temporaryBeside, type CacheStore } from './store.js';
+
+/** The store key of the output file whose content has SHA-1 `h`. */
+export function storedFileKey(h: string): string {
+  return cacheKey('output file', 1, h);
+}
+
+/** The stored file with content `h`, read, when it still holds that content (a missing or altered one is a miss). */
+export function readStored(store: CacheStore, h: string): Buffer | undefined {
+  const path = store.filePath(storedFileKey(h));
+  if (!path) return undefined;
+  let content: Buffer;
+  try {
+    content = readFileSync(path);
+  } catch {
+    return undefined;
+  }
+  if (textHash(content) === h) return content;
+  rmSync(path, { force: true });
+  return undefined;
+}
+
+/**
+ * Puts the stored file with content `h` at `target` (its folder made): true when `target` then
+ * holds exactly that content; otherwise nothing is left at `target`.
+ */
+export async function linkStored(store: CacheStore, h: string, target: string): Promise<boolean> {
+  const path = store.filePath(storedFileKey(h));
+  if (!path) return false;
+  try {
+    await link(path, target);
+  } catch {
+    return false;
+  }
+  const content = await readFile(target).catch(() => undefined);
+  if (content !== undefined && textHash(content) === h) return true;
+  await rm(target, { force: true });
+  // Altered in place through an output that was linked to it.
+  if (content !== undefined) await rm(path, { force: true });
+  return false;
+}
+
+/**
+ * Writes `data` (content hash `h`) to `target` (its folder made) through the store: kept there and
+ * linked, or, when the store cannot keep it or be linked from (another file system), written
+ * to `target` directly.
+ */
+export async function writeThroughStore(store: CacheStore, h: string, data: string | Uint8Array, target: string): Promise<void> {
+  const path = store.filePath(storedFileKey(h));
+  if (path) {
+    const temporary = temporaryBeside(path);
+    try {
+      await writeFile(temporary, data);
+      await rename(temporary, path);
+      if (await linkStored(store, h, target)) return;
+    } catch {
+      await unlink(temporary).catch(() => undefined);
+    }
+  }
+  await writeFile(target, data);
+}
