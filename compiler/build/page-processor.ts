@@ -2,7 +2,7 @@
 // and the dev server). Compiled code stays here between the compile and render phases, so it
 // never crosses threads.
 import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
-import { link, mkdir, writeFile } from 'node:fs/promises';
+import { link, mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { run } from '@mdx-js/mdx';
@@ -24,7 +24,7 @@ import { DependencyChecker } from '../cache/dependencies.js';
 import { isCachedPage, withPageCache } from '../cache/page-cache.js';
 import { openStore, type CacheStore } from '../cache/store.js';
 import { compiledJsonHash, isHtmlEntry, pageHtmlKey, type HtmlEntry } from '../cache/html-cache.js';
-import { linkStored, readStored, writeThroughStore } from '../cache/stored-files.js';
+import { linkStored, readStored, writeNewFile, writeThroughStore } from '../cache/stored-files.js';
 import { pageRecordOf, textHash, type HtmlNote } from '../cache/output-record.js';
 import { pagesProjections, trackedPages, type TrackedPages } from '../cache/tracked-pages.js';
 import { pageHeadTags } from './page-head.js';
@@ -368,15 +368,15 @@ async function writeHtmlFiles(outDir: string, files: string[], html: string | Bu
     const dir = dirname(target);
     if (!createdDirs.has(dir)) await ensureDirAsync(dir);
     if (first === undefined) {
-      if (!through) await writeFile(target, html);
+      if (!through) await writeNewFile(target, html);
       else if (!through.stored) await writeThroughStore(through.store, through.h, html, target);
-      else if (!(await linkStored(through.store, through.h, target))) await writeFile(target, html);
+      else if (!(await linkStored(through.store, through.h, target))) await writeNewFile(target, html);
       first = target;
     } else {
       try {
         await link(first, target);
       } catch {
-        await writeFile(target, html);
+        await writeNewFile(target, html);
       }
     }
   }

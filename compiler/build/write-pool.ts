@@ -7,9 +7,10 @@
 // A write starts at once; the caller that makes many asks for `room()` now and then, so the
 // contents waiting to be written stay bounded. Nothing may read the written files before
 // `settled()`, which also reports the first write that failed.
-import { copyFile, link, mkdir, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { copyFile, link, mkdir, unlink } from 'node:fs/promises';
 import { DocsgenError } from '../errors.js';
-import { linkStored, writeThroughStore } from '../cache/stored-files.js';
+import { linkStored, writeNewFile, writeThroughStore } from '../cache/stored-files.js';
 import type { CacheStore } from '../cache/store.js';
 
 /** Writes under way at once: enough to keep libuv's four threads busy, few enough to bound memory. */
@@ -31,7 +32,7 @@ export class WritePool {
   write(target: string, dir: string, content: string | Uint8Array): void {
     void this.run(target, async () => {
       await this.dir(dir);
-      await writeFile(target, content);
+      await writeNewFile(target, content);
     });
   }
 
@@ -40,11 +41,13 @@ export class WritePool {
     const before = this.files.get(existing);
     void this.run(to, async () => {
       await Promise.all([before, this.dir(dir)]);
-      try {
-        await link(existing, to);
-      } catch {
-        await copyFile(existing, to);
-      }
+      const linkOrCopy = () => link(existing, to).catch(() => copyFile(existing, to, constants.COPYFILE_EXCL));
+      // A file already at `to` is replaced, never written into (see writeNewFile).
+      await linkOrCopy().catch(async (error: NodeJS.ErrnoException) => {
+        if (error.code !== 'EEXIST') throw error;
+        await unlink(to);
+        await linkOrCopy();
+      });
     });
   }
 

@@ -72,5 +72,20 @@ export async function writeThroughStore(store: CacheStore, h: string, data: stri
       await unlink(temporary).catch(() => undefined);
     }
   }
-  await writeFile(target, data);
+  await writeNewFile(target, data);
+}
+
+/**
+ * Writes `data` to `target` as a file of its own. A file already there is unlinked first, never
+ * written into: it may be another name of a stored file, and so of the cache's copy and of the
+ * output files linked to it (the output being served, when the build patches it).
+ */
+export async function writeNewFile(target: string, data: string | Uint8Array): Promise<void> {
+  try {
+    await writeFile(target, data, { flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    await unlink(target);
+    await writeFile(target, data, { flag: 'wx' });
+  }
 }

@@ -1,7 +1,7 @@
 // The build's background file writes: every file is on disk once settled, a second name waits for
 // its file, a failure is reported once with the file it concerns, the number under way stays
 // bounded for a caller that asks for room, and a stopped pool starts nothing more.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -71,6 +71,21 @@ describe('WritePool', () => {
     await pool.settled();
     expect(most).toBeGreaterThan(1);
     expect(most).toBeLessThanOrEqual(32);
+  });
+
+  it('replaces a file already where it writes or links, never writing into it (it may have other names)', async () => {
+    const dir = scratch();
+    writeFileSync(join(dir, 'shared.html'), 'kept elsewhere');
+    linkSync(join(dir, 'shared.html'), join(dir, 'page.html'));
+    linkSync(join(dir, 'shared.html'), join(dir, 'alias.html'));
+    writeFileSync(join(dir, 'fresh.html'), 'fresh');
+    const pool = new WritePool();
+    pool.write(join(dir, 'page.html'), dir, 'new page');
+    pool.link(join(dir, 'fresh.html'), join(dir, 'alias.html'), dir);
+    await pool.settled();
+    expect(readFileSync(join(dir, 'page.html'), 'utf8')).toBe('new page');
+    expect(readFileSync(join(dir, 'alias.html'), 'utf8')).toBe('fresh');
+    expect(readFileSync(join(dir, 'shared.html'), 'utf8')).toBe('kept elsewhere');
   });
 
   it('starts nothing once stopped and waits for the writes under way', async () => {

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { textHash } from '../../../compiler/cache/dependencies.js';
-import { linkStored, readStored, storedFileKey, writeThroughStore } from '../../../compiler/cache/stored-files.js';
+import { linkStored, readStored, storedFileKey, writeNewFile, writeThroughStore } from '../../../compiler/cache/stored-files.js';
 import { NO_CACHE, openStore } from '../../../compiler/cache/store.js';
 
 const temporary: string[] = [];
@@ -72,6 +72,22 @@ describe('stored output files', () => {
     editInPlace(join(dir, 'next', 'page.html'), 'AGAIN');
     expect(readStored(store, h)).toBeUndefined();
     expect(existsSync(stored)).toBe(false);
+  });
+
+  it('are never written into: a file written where one of their names stands replaces that name', async () => {
+    const dir = scratch();
+    const store = openStore(join(dir, 'cache'));
+    mkdirSync(join(dir, 'out'));
+    const h = textHash(PAGE);
+    await writeThroughStore(store, h, PAGE, join(dir, 'out', 'page.html'));
+    await writeNewFile(join(dir, 'out', 'page.html'), 'another page');
+    expect(readFileSync(join(dir, 'out', 'page.html'), 'utf8')).toBe('another page');
+    expect(readStored(store, h)?.toString('utf8')).toBe(PAGE);
+    // Through the store, when linking is refused for another content: the same.
+    expect(await linkStored(store, h, join(dir, 'out', 'second.html'))).toBe(true);
+    await writeThroughStore(store, textHash('second'), 'second', join(dir, 'out', 'second.html'));
+    expect(readFileSync(join(dir, 'out', 'second.html'), 'utf8')).toBe('second');
+    expect(readStored(store, h)?.toString('utf8')).toBe(PAGE);
   });
 
   it('are a miss when absent, and not kept at all without a cache', async () => {
