@@ -106,8 +106,8 @@ export function openStore(dir: string): CacheStore & { readonly writes: number }
  * a concurrent build) sees the whole file or the one before. False when it could not be written
  * (nothing is left behind).
  */
-function writeAtomically(file: string, data: string | Uint8Array): boolean {
-  const temporary = temporaryBeside(file);
+export function writeAtomically(file: string, data: string | Uint8Array): boolean {
+  const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
   try {
     writeFileSync(temporary, data);
     renameSync(temporary, file);
@@ -116,11 +116,6 @@ function writeAtomically(file: string, data: string | Uint8Array): boolean {
     rmSync(temporary, { force: true });
     return false;
   }
-}
-
-/** A name for a file being written beside `file`: pruning removes such files a killed build left. */
-export function temporaryBeside(file: string): string {
-  return `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
 }
 
 /** Used now: pruning drops the entries used longest ago. */

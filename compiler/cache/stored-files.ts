@@ -11,9 +11,9 @@
 // time of the output files linked to them, which the output record compares); pruning sees them
 // by when they were written.
 import { readFileSync, rmSync } from 'node:fs';
-import { link, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
+import { link, unlink, writeFile } from 'node:fs/promises';
 import { textHash } from './dependencies.js';
-import { cacheKey, temporaryBeside, type CacheStore } from './store.js';
+import { cacheKey, writeAtomically, type CacheStore } from './store.js';
 
 /** The store key of the output file whose content has SHA-1 `h`. */
 export function storedFileKey(h: string): string {
@@ -47,29 +47,35 @@ export async function linkStored(store: CacheStore, h: string, target: string): 
   } catch {
     return false;
   }
-  const content = await readFile(target).catch(() => undefined);
+  // Read back at once (a few kilobytes from the page cache: an asynchronous read would cost more in round trips).
+  let content: Buffer | undefined;
+  try {
+    content = readFileSync(target);
+  } catch {
+    content = undefined;
+  }
   if (content !== undefined && textHash(content) === h) return true;
-  await rm(target, { force: true });
+  rmSync(target, { force: true });
   // Altered in place through an output that was linked to it.
-  if (content !== undefined) await rm(path, { force: true });
+  if (content !== undefined) rmSync(path, { force: true });
   return false;
 }
 
 /**
  * Writes `data` (content hash `h`) to `target` (its folder made) through the store: kept there and
  * linked, or, when the store cannot keep it or be linked from (another file system), written
- * to `target` directly.
+ * to `target` directly. The stored file is written as the store writes its entries (a temporary
+ * file renamed into place): when it is linked, nothing else can have a name for it yet (another
+ * build may have renamed its own copy over it, with the same content), so it is not read back.
  */
 export async function writeThroughStore(store: CacheStore, h: string, data: string | Uint8Array, target: string): Promise<void> {
   const path = store.filePath(storedFileKey(h));
-  if (path) {
-    const temporary = temporaryBeside(path);
+  if (path && writeAtomically(path, data)) {
     try {
-      await writeFile(temporary, data);
-      await rename(temporary, path);
-      if (await linkStored(store, h, target)) return;
+      await link(path, target);
+      return;
     } catch {
-      await unlink(temporary).catch(() => undefined);
+      // Written below.
     }
   }
   await writeNewFile(target, data);
