@@ -162,7 +162,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // Pages with type-checked blocks: the workers send those to one thread of their own.
   const typeChecks = jobs.some((job) => (twoslashBlocks.get(job.route) ?? 0) > 0);
   let runnerStarted = false;
+  // Set when a signal stops the build (undoOnInterrupt below): the build goes on between its
+  // awaits while the writers stop, and must not start another, whose files would land in a
+  // staging folder being removed.
+  let stopping = false;
   const startRunner = (list: CompileJob[]) => {
+    if (stopping) throw new DocsgenError('usage', 'interrupted');
     runnerStarted = true;
     const started = createPageRunner({ site, assetsDir: config.assetsDir, cacheDir: usedCacheDir, pageCount: list.length, renderTimeoutMs: renderTimeout * 1000, fileOf: (route) => fileOf.get(route) ?? route, typeChecks });
     started.start(list);
@@ -203,6 +208,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     return work;
   };
   const stopWriters = async () => {
+    stopping = true;
     await Promise.all([runner?.close(), placer.stop(), ...[...bundling].map((work) => work.catch(() => undefined))]);
   };
   const done = undoOnInterrupt({ stop: stopWriters, remove: removeTemporary });

@@ -81,10 +81,11 @@ export class WritePool {
     while (this.running.size >= IN_FLIGHT) await Promise.race(this.running);
   }
 
-  /** Waits for every write; throws the first failure. */
+  /** Waits for every write; throws the first failure, or when the pool was stopped (writes were left out). */
   async settled(): Promise<void> {
     while (this.running.size > 0) await Promise.all(this.running);
     if (this.failure) throw this.failure;
+    if (this.stopped) throw new DocsgenError('usage', 'interrupted');
   }
 
   /** Starts no more writes and waits for those under way, whatever their outcome (an interrupted or failed build). */

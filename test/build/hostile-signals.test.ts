@@ -2,12 +2,13 @@
 // staging folder and no temporary bundle, and the previous output as it was; a build killed
 // outright (SIGKILL) cannot clean up, so the next build removes what it left.
 import { spawn } from 'node:child_process';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REPO_ROOT } from '../support/paths.js';
 import { cliEnvironment } from '../support/site.js';
 import { docsgen, fingerprint, makeTree, removeAll } from './hostile-site.js';
+import { writeCorpus } from '../../bench/corpus.mjs';
 
 const temporary: string[] = [];
 afterEach(() => removeAll(temporary));
@@ -26,8 +27,11 @@ async function slowSite(): Promise<string> {
   return tree;
 }
 
-/** Starts a build, waits until it is rendering (its staging folder and bundles exist), sends `signal`. */
-async function interrupt(tree: string, signal: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null; stderr: string }> {
+/**
+ * Starts a build, waits until it is rendering (its staging folder and bundles exist), then
+ * `afterMs` more, sends `signal`.
+ */
+async function interrupt(tree: string, signal: NodeJS.Signals, afterMs = 0): Promise<{ code: number | null; signal: NodeJS.Signals | null; stderr: string }> {
   const child = spawn(process.execPath, [join(REPO_ROOT, 'bin/docsgen.mjs'), 'build', join(tree, 'site')], { cwd: REPO_ROOT, env: cliEnvironment(), stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
@@ -38,8 +42,9 @@ async function interrupt(tree: string, signal: NodeJS.Signals): Promise<{ code: 
       const bundles = await readdir(join(tree, 'site/.docsgen-cache/server')).catch(() => []);
       expect(staging.length + bundles.length).toBe(2);
     },
-    { timeout: 60_000, interval: 100 },
+    { timeout: 60_000, interval: 20 },
   );
+  await new Promise((resolve) => setTimeout(resolve, afterMs));
   child.kill(signal);
   return { ...(await exited), stderr };
 }
@@ -77,6 +82,29 @@ describe('an interrupted build', () => {
     expect(await leftovers(tree)).toEqual([]);
     expect(await fingerprint(tree, ['site/.docsgen-cache', 'site/components/Slow.tsx'])).toEqual(before);
   });
+
+  it('taking its pages from the cache alone (the output deleted), stops on SIGINT at any moment without leaving a file behind', async () => {
+    // Many pages, so the build spends a while linking them from the cache in the background, and
+    // goes on between its awaits while the signal stops the writers: nothing it starts then may
+    // write into the staging folder being removed, and it must not bring in an output whose
+    // writes were left out. The moments are a sweep: before the fix, about one run in three
+    // committed such an output with exit 130 (write-pool.test.ts holds the rule itself).
+    const tree = await makeTree({ 'site/docsgen.config.ts': 'export default {};\n' });
+    temporary.push(tree);
+    writeCorpus(join(tree, 'site/pages'), 2000);
+    const first = await docsgen(['build', join(tree, 'site')]);
+    expect(first.code, first.output).toBe(0);
+    for (const afterMs of [0, 20, 40, 80, 120, 180, 250, 400]) {
+      await rm(join(tree, 'site/dist'), { recursive: true, force: true });
+      const result = await interrupt(tree, 'SIGINT', afterMs);
+      // Interrupted, or done already: either way nothing of the build is left but a whole output.
+      expect([0, 130], result.stderr).toContain(result.code);
+      expect(await leftovers(tree), `after ${afterMs} ms`).toEqual([]);
+      const out = await readdir(join(tree, 'site/dist')).catch(() => undefined);
+      if (result.code === 130) expect(out).toBeUndefined();
+      else expect(out).toContain('index.html');
+    }
+  }, 300_000);
 
   it('killed outright, leaves folders the next build removes', async () => {
     const tree = await slowSite();
