@@ -30,14 +30,19 @@ function editInPlace(file: string, text: string): void {
 
 const PAGE = '<!DOCTYPE html><html><body>A page of the site.</body></html>';
 
+/** A scratch folder with a cache and an output folder, PAGE written to out/page.html through the cache. */
+async function pageWrittenThroughStore(): Promise<{ dir: string; store: ReturnType<typeof openStore>; h: string; stored: string }> {
+  const dir = scratch();
+  const store = openStore(join(dir, 'cache'));
+  mkdirSync(join(dir, 'out'));
+  const h = textHash(PAGE);
+  await writeThroughStore(store, h, PAGE, join(dir, 'out', 'page.html'));
+  return { dir, store, h, stored: store.filePath(storedFileKey(h))! };
+}
+
 describe('stored output files', () => {
   it('are written once into the cache and linked to the output; a later build links them back', async () => {
-    const dir = scratch();
-    const store = openStore(join(dir, 'cache'));
-    mkdirSync(join(dir, 'out'));
-    const h = textHash(PAGE);
-    await writeThroughStore(store, h, PAGE, join(dir, 'out', 'page.html'));
-    const stored = store.filePath(storedFileKey(h))!;
+    const { dir, store, h, stored } = await pageWrittenThroughStore();
     expect(readFileSync(stored, 'utf8')).toBe(PAGE);
     expect(statSync(join(dir, 'out', 'page.html')).ino).toBe(statSync(stored).ino);
     expect(readStored(store, h)?.toString('utf8')).toBe(PAGE);
@@ -50,12 +55,7 @@ describe('stored output files', () => {
   });
 
   it('are never taken back once an output linked to them was edited in place, and are deleted', async () => {
-    const dir = scratch();
-    const store = openStore(join(dir, 'cache'));
-    mkdirSync(join(dir, 'out'));
-    const h = textHash(PAGE);
-    await writeThroughStore(store, h, PAGE, join(dir, 'out', 'page.html'));
-    const stored = store.filePath(storedFileKey(h))!;
+    const { dir, store, h, stored } = await pageWrittenThroughStore();
     // The same size, so only the content tells.
     editInPlace(join(dir, 'out', 'page.html'), 'EDITED');
     expect(readFileSync(stored, 'utf8')).toContain('EDITED');
@@ -75,11 +75,7 @@ describe('stored output files', () => {
   });
 
   it('are never written into: a file written where one of their names stands replaces that name', async () => {
-    const dir = scratch();
-    const store = openStore(join(dir, 'cache'));
-    mkdirSync(join(dir, 'out'));
-    const h = textHash(PAGE);
-    await writeThroughStore(store, h, PAGE, join(dir, 'out', 'page.html'));
+    const { dir, store, h } = await pageWrittenThroughStore();
     await writeNewFile(join(dir, 'out', 'page.html'), 'another page');
     expect(readFileSync(join(dir, 'out', 'page.html'), 'utf8')).toBe('another page');
     expect(readStored(store, h)?.toString('utf8')).toBe(PAGE);
