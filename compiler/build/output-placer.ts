@@ -5,7 +5,7 @@
 // through it; any other file is written. All of it in the background (write-pool.ts): nothing
 // reads the staging folder's new files before `settled()`.
 import { mkdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import type { PreviousOutput } from '../cache/output-record.js';
 import { NO_CACHE, type CacheStore } from '../cache/store.js';
 import type { StagingDir } from './output-dir.js';
@@ -19,7 +19,7 @@ export class OutputPlacer {
   /** The staging folder: where files are written. */
   readonly outDir: string;
   private readonly dirs = new Set<string>();
-  private readonly writes = new WritePool(this.dirs);
+  private readonly writes = new WritePool(this.dirs, (target) => `the output's ${relative(this.outDir, target).split(sep).join('/')}`);
 
   constructor(
     private readonly staging: StagingDir,

@@ -257,7 +257,11 @@ export class PageProcessor {
    */
   private writeHtml(route: string, relativePath: string, outDir: string, files: string[], html: string | Buffer, through?: StoredHtml): number {
     const previous = this.writing.get(route)?.done ?? Promise.resolve();
-    this.writing.set(route, { file: relativePath, done: previous.then(() => writeHtmlFiles(outDir, files, html, through)) });
+    const done = previous.then(() => writeHtmlFiles(outDir, files, html, through));
+    // Reported by settleWrites, which may come after the failure: not an unhandled rejection,
+    // which would end the worker thread (a full disk is the page's error, not a crash).
+    done.catch(() => undefined);
+    this.writing.set(route, { file: relativePath, done });
     return Buffer.byteLength(html);
   }
 

@@ -25,8 +25,14 @@ export class WritePool {
   private failure: DocsgenError | undefined;
   private stopped = false;
 
-  /** Folders that already exist (made synchronously by the pool's owner): nothing to wait for. */
-  constructor(private readonly madeDirs: ReadonlySet<string> = new Set()) {}
+  /**
+   * `madeDirs`: folders that already exist (made synchronously by the pool's owner), nothing to
+   * wait for. `shown`: how a file is named in an error (the owner knows what the user knows it as).
+   */
+  constructor(
+    private readonly madeDirs: ReadonlySet<string> = new Set(),
+    private readonly shown: (target: string) => string = (target) => target,
+  ) {}
 
   /** Writes `content` to `target`, creating its folder (`dir`) first. */
   write(target: string, dir: string, content: string | Uint8Array): void {
@@ -76,9 +82,10 @@ export class WritePool {
     return this.running.size;
   }
 
-  /** Resolves when fewer than the pool's bound of writes are under way. */
+  /** Resolves when fewer than the pool's bound of writes are under way; throws once a write has failed (a full disk: no use going on). */
   async room(): Promise<void> {
     while (this.running.size >= IN_FLIGHT) await Promise.race(this.running);
+    if (this.failure) throw this.failure;
   }
 
   /** Waits for every write; throws the first failure, or when the pool was stopped (writes were left out). */
@@ -115,7 +122,7 @@ export class WritePool {
         value = result;
       })
       .catch((error: unknown) => {
-        this.failure ??= new DocsgenError('usage', `could not write ${target}: ${error instanceof Error ? error.message : String(error)}`, {
+        this.failure ??= new DocsgenError('usage', `could not write ${this.shown(target)}: ${error instanceof Error ? error.message : String(error)}`, {
           hint: 'Check that the disk has room and that the output folder and everything in it can be written; the previous output was left as it was.',
           cause: error,
         });
