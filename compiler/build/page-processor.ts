@@ -24,7 +24,7 @@ import { DependencyChecker } from '../cache/dependencies.js';
 import { isCachedPage, withPageCache } from '../cache/page-cache.js';
 import { openStore, type CacheStore } from '../cache/store.js';
 import { compiledJsonHash, isHtmlEntry, pageHtmlKey, type HtmlEntry } from '../cache/html-cache.js';
-import { linkStored, readStored, writeNewFile, writeThroughStore } from '../cache/stored-files.js';
+import { placeThroughStore, readStored, writeNewFile } from '../cache/stored-files.js';
 import { pageRecordOf, textHash, type HtmlNote } from '../cache/output-record.js';
 import { pagesProjections, trackedPages, type TrackedPages } from '../cache/tracked-pages.js';
 import { pageHeadTags } from './page-head.js';
@@ -126,7 +126,7 @@ export class PageProcessor {
       const entry = { v: 4, written, islands: rendered.islands, fields, pages: this.projection(pages, fields, siteRoot) } satisfies HtmlEntry;
       Object.assign(note, { fields, pagesHash: entry.pages, islands: entry.islands, written });
       store.set(key, entry);
-      return { store, h: written, stored: false };
+      return { store, h: written };
     };
     const found = store.get<HtmlEntry>(key);
     if (!found || !isHtmlEntry(found) || found.pages !== this.projection(pages, found.fields, siteRoot)) return { save, note };
@@ -135,7 +135,7 @@ export class PageProcessor {
     if (!html) return { save, note };
     Object.assign(note, { fields: found.fields, pagesHash: found.pages, islands: found.islands, written: found.written });
     copyAssets(page.assets, setup.outDir);
-    const bytes = this.writeHtml(job.route, job.relativePath, setup.outDir, files, html, { store, h: found.written, stored: true });
+    const bytes = this.writeHtml(job.route, job.relativePath, setup.outDir, files, html, { store, h: found.written });
     return { result: { ok: true, route: job.route, bytes, islands: found.islands }, save, note };
   }
 
@@ -353,11 +353,10 @@ function ensureDirAsync(dir: string): Promise<void> {
   return made;
 }
 
-/** A page's HTML kept in the cache as a file of its own (content hash `h`), already there or not yet (cache/stored-files.ts). */
+/** A page's HTML kept in the cache as a file of its own, with content hash `h` (cache/stored-files.ts). */
 interface StoredHtml {
   store: CacheStore;
   h: string;
-  stored: boolean;
 }
 
 /**
@@ -372,9 +371,8 @@ async function writeHtmlFiles(outDir: string, files: string[], html: string | Bu
     const dir = dirname(target);
     if (!createdDirs.has(dir)) await ensureDirAsync(dir);
     if (first === undefined) {
-      if (!through) await writeNewFile(target, html);
-      else if (!through.stored) await writeThroughStore(through.store, through.h, html, target);
-      else if (!(await linkStored(through.store, through.h, target))) await writeNewFile(target, html);
+      if (through) await placeThroughStore(through.store, through.h, html, target);
+      else await writeNewFile(target, html);
       first = target;
     } else {
       try {

@@ -10,7 +10,7 @@
 import { constants } from 'node:fs';
 import { copyFile, link, mkdir, unlink } from 'node:fs/promises';
 import { DocsgenError } from '../errors.js';
-import { linkStored, writeNewFile, writeThroughStore } from '../cache/stored-files.js';
+import { linkStored, placeThroughStore, writeNewFile } from '../cache/stored-files.js';
 import type { CacheStore } from '../cache/store.js';
 
 /** Writes under way at once: enough to keep libuv's four threads busy, few enough to bound memory. */
@@ -73,7 +73,7 @@ export class WritePool {
   writeStored(store: CacheStore, h: string, target: string, dir: string, content: string | Uint8Array): void {
     void this.run(target, async () => {
       await this.dir(dir);
-      if (!(await linkStored(store, h, target))) await writeThroughStore(store, h, content, target);
+      await placeThroughStore(store, h, content, target);
     });
   }
 

@@ -82,6 +82,14 @@ export async function writeThroughStore(store: CacheStore, h: string, data: stri
 }
 
 /**
+ * Puts `data` (content hash `h`) at `target` (its folder made): the stored copy linked when there
+ * is one still holding it, else written through the store.
+ */
+export async function placeThroughStore(store: CacheStore, h: string, data: string | Uint8Array, target: string): Promise<void> {
+  if (!(await linkStored(store, h, target))) await writeThroughStore(store, h, data, target);
+}
+
+/**
  * Writes `data` to `target` as a file of its own. A file already there is unlinked first, never
  * written into: it may be another name of a stored file, and so of the cache's copy and of the
  * output files linked to it (the output being served, when the build patches it).
