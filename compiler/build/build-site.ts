@@ -159,17 +159,17 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     .sort((a, b) => Number(b.bundled ?? false) - Number(a.bundled ?? false) || (twoslashBlocks.get(b.route) ?? 0) - (twoslashBlocks.get(a.route) ?? 0));
   const renderTimeout = options.renderTimeout ?? config.renderTimeout;
   const fileOf = new Map(files.map((f) => [f.route, f.relativePath]));
-  // Pages with type-checked blocks: the workers send those to one thread of their own.
-  const typeChecks = jobs.some((job) => (twoslashBlocks.get(job.route) ?? 0) > 0);
   let runnerStarted = false;
   // Set when a signal stops the build (undoOnInterrupt below): the build goes on between its
   // awaits while the writers stop, and must not start another, whose files would land in a
   // staging folder being removed.
   let stopping = false;
-  const startRunner = (list: CompileJob[]) => {
+  // `typeChecked`: the pages to compile with type-checked blocks, whose workers send the blocks
+  // to a thread of their own (pages rendered again take theirs from the cache).
+  const startRunner = (list: CompileJob[], { typeChecked = new Set<string>() } = {}) => {
     if (stopping) throw new DocsgenError('usage', 'interrupted');
     runnerStarted = true;
-    const started = createPageRunner({ site, assetsDir: config.assetsDir, cacheDir: usedCacheDir, pageCount: list.length, renderTimeoutMs: renderTimeout * 1000, fileOf: (route) => fileOf.get(route) ?? route, typeChecks });
+    const started = createPageRunner({ site, assetsDir: config.assetsDir, cacheDir: usedCacheDir, pageCount: list.length, renderTimeoutMs: renderTimeout * 1000, fileOf: (route) => fileOf.get(route) ?? route, typeChecked });
     started.start(list);
     return started;
   };
@@ -182,7 +182,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const compiledKeys = store ? compiledKeysOf(jobs, sources, optionsKey) : new Map<string, string>();
   const compiledFromRecord = store ? compiledHits(record, jobs, compiledKeys, store) : new Map<string, PageRecord>();
   const toCompile = jobs.filter((job) => !compiledFromRecord.has(job.route));
-  let runner = toCompile.length > 0 ? startRunner(toCompile) : undefined;
+  let runner = toCompile.length > 0 ? startRunner(toCompile, { typeChecked: new Set(toCompile.flatMap((job) => (twoslashBlocks.has(job.route) ? [job.route] : []))) }) : undefined;
 
   // A previous output the record describes is patched: its files this build would write with the
   // same bytes stay where they are (output-dir.ts, output-placer.ts).

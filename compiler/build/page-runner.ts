@@ -34,8 +34,11 @@ export interface PageRunnerOptions {
   renderTimeoutMs: number;
   /** Where a page's file is, for messages (route → site-relative path). */
   fileOf(route: string): string;
-  /** Some page has twoslash blocks: they are type-checked in a thread of their own. */
-  typeChecks?: boolean;
+  /**
+   * The pages to compile that have type-checked (twoslash) blocks, by route: the blocks are
+   * checked in a thread of their own, which has a core to itself until those pages are done.
+   */
+  typeChecked?: ReadonlySet<string>;
 }
 
 export interface PageRunner {
@@ -74,7 +77,13 @@ function threadsFor(pageCount: number): number {
 }
 
 export function createPageRunner(options: PageRunnerOptions): PageRunner {
-  let threads = threadsFor(options.pageCount);
+  const typeCheckedPages = options.typeChecked ?? new Set<string>();
+  // The type-checking thread is the longest path of a build that has one (a page's blocks take
+  // a tenth of a second each): a page worker beside it on every core would slow it, and only
+  // finish its own pages sooner to wait for it. Its core goes to a page worker once the pages it
+  // checks are done, if enough pages are left to pay for starting one.
+  let checking = typeCheckedPages.size;
+  let threads = Math.max(1, threadsFor(options.pageCount) - (checking > 0 ? 1 : 0));
   const results: PageResult[] = [];
   const reported = new Set<string>();
   let jobs: CompileJob[] = [];
@@ -120,6 +129,17 @@ export function createPageRunner(options: PageRunnerOptions): PageRunner {
     results.push(...fresh);
     onResults?.(fresh, results.length);
     checkDone();
+    const wasChecking = checking > 0;
+    for (const result of fresh) if (typeCheckedPages.has(result.route)) checking--;
+    if (wasChecking && checking === 0) moreThreads();
+  };
+
+  /** Starts the workers that the pages not taken yet pay for, up to what the whole list wants. */
+  const moreThreads = () => {
+    if (!next || failure || closing) return;
+    const untaken = jobs.length - Atomics.load(new Int32Array(next), 0);
+    const wanted = Math.min(threadsFor(jobs.length) - (checking > 0 ? 1 : 0), threads + Math.floor(untaken / MIN_PAGES_PER_THREAD));
+    for (; threads < wanted; threads++) spawn();
   };
 
   const fail = (route: string, error: DocsgenError): PageResult => ({ ok: false, route, error: serializeError(error) });
@@ -133,7 +153,7 @@ export function createPageRunner(options: PageRunnerOptions): PageRunner {
   let typeCheckerStopped = false;
   const typeChecked = { blocks: 0, ms: 0 };
   const typeCheckPort = (): MessagePort | undefined => {
-    if (!options.typeChecks || typeCheckerStopped) return undefined;
+    if (typeCheckedPages.size === 0 || typeCheckerStopped) return undefined;
     if (!typeChecker) {
       const started = new Worker(join(PACKAGE_ROOT, '.build', 'type-check-worker.mjs'), { resourceLimits: { maxYoungGenerationSizeMb: 32 } });
       started.on('message', (news: TypeCheckerNews) => {
@@ -286,8 +306,7 @@ export function createPageRunner(options: PageRunnerOptions): PageRunner {
       jobs = [...jobs, ...list];
       for (const { worker } of slots) worker.postMessage({ type: 'more', jobs: list } satisfies WorkerRequest);
       // New workers get the whole list (spawn) and take from the same counter.
-      const wanted = threadsFor(jobs.length);
-      for (; threads < wanted; threads++) spawn();
+      moreThreads();
     },
     moduleOf(route) {
       if (failure) {

@@ -3,12 +3,17 @@
 // finish together), compiles each as soon as it has it, and renders it as soon as the render
 // setup (theme bundle, assets, page list) is known; until then compiled pages wait here, so the
 // workers never sit idle while the main thread bundles.
+//
+// On a site with type-checked blocks, a worker has up to three pages in hand: while some wait for
+// the build's type-checking thread, the next is compiled, so that thread (the longest path of
+// such a build) always has a page's blocks waiting. Renders still run one at a time: the main
+// thread times each, as site code runs there.
 import { parentPort } from 'node:worker_threads';
 import type { PageSummary } from '../../theme/lib/page-types.js';
 import { guardProcessExit } from './exit-guard.js';
 import { PageProcessor } from './page-processor.js';
 import { typeCheckThrough } from '../mdx/type-check-remote.js';
-import type { CompileJob, PageResult, RenderSetup, WorkerRequest, WorkerResponse } from './protocol.js';
+import type { CompileJob, PageResult, RenderResult, RenderSetup, WorkerRequest, WorkerResponse } from './protocol.js';
 
 /** Results are sent in groups of this many pages: fewer messages, progress still fine-grained. */
 const REPORT_EVERY = 8;
@@ -43,11 +48,59 @@ function report(): Promise<void> {
 }
 
 /**
- * Says which page this thread works on from now, and at what: the main thread stops a page whose
- * render (where site code runs) takes too long.
+ * What the main thread knows of this thread's pages: every page it takes (given to another
+ * worker should this one stop), and the one being rendered, whose render (where site code runs)
+ * is stopped when it takes too long. With several pages in hand, the page rendered is the one it
+ * must see, whatever the other page does meanwhile.
  */
-function busy(route: string, phase: 'compile' | 'render'): void {
-  reply({ type: 'busy', route, phase, at: Date.now() });
+class BusyPages {
+  private readonly compiling = new Map<string, number>();
+  private rendering: { route: string; at: number } | undefined;
+
+  compile(route: string): void {
+    const at = Date.now();
+    this.compiling.set(route, at);
+    reply({ type: 'busy', route, phase: 'compile', at });
+    if (this.rendering) reply({ type: 'busy', ...this.rendering, phase: 'render' });
+  }
+
+  render(route: string): void {
+    this.compiling.delete(route);
+    this.rendering = { route, at: Date.now() };
+    reply({ type: 'busy', ...this.rendering, phase: 'render' });
+  }
+
+  /** The page is done here: a page still being compiled is what the main thread sees now, not a finished render. */
+  done(route: string): void {
+    this.compiling.delete(route);
+    if (this.rendering?.route !== route) return;
+    this.rendering = undefined;
+    const [other] = this.compiling;
+    if (other) reply({ type: 'busy', route: other[0], phase: 'compile', at: other[1] });
+  }
+}
+const busy = new BusyPages();
+
+/**
+ * Pages compiled at once: three when blocks go to the type-checking thread (see the top; with
+ * two, that thread still waited a quarter of a second at a time), else one.
+ */
+let lanes = 1;
+
+/** Renders run one after the other (see `BusyPages`). */
+let renderQueue: Promise<unknown> = Promise.resolve();
+
+function render(job: CompileJob, given: NonNullable<typeof setup>): Promise<PageResult> {
+  const result = renderQueue.then(async () => {
+    busy.render(job.route);
+    try {
+      return await processor!.renderCompiled(job, given.setup, given.pages);
+    } finally {
+      busy.done(job.route);
+    }
+  });
+  renderQueue = result.catch(() => {});
+  return result;
 }
 
 /**
@@ -71,41 +124,14 @@ function hasWork(): boolean {
 
 /**
  * Does all the work there is: renders the compiled pages once the setup is known, then takes
- * pages until none is left. One pump at a time; a message that brings more work starts one if
+ * pages until none is left, in `lanes` loops. One pump at a time; a message that brings more work starts one if
  * none is running. Work that comes while a pump is finishing (its last report is being written,
  * and it will not look at the list again) starts a new pump once that one is done: without that,
  * pages added then ('more') would wait for ever.
  */
 function pump(): Promise<void> {
   pumping ??= (async () => {
-    for (;;) {
-      if (setup && waiting.length > 0) {
-        for (const job of waiting) {
-          busy(job.route, 'render');
-          results.push(await processor!.renderCompiled(job, setup.setup, setup.pages));
-        }
-        waiting = [];
-        void report();
-      }
-      const job = nextJob();
-      if (!job) break;
-      busy(job.route, 'compile');
-      const compiled = await processor!.compile(job);
-      if (job.bundled) reply({ type: 'module', route: job.route, code: compiled.ok ? compiled.code : undefined });
-      if (!compiled.ok) results.push(compiled);
-      else if (!setup) waiting.push(job);
-      else {
-        busy(job.route, 'render');
-        results.push(await processor!.renderCompiled(job, setup.setup, setup.pages));
-      }
-      if (results.length >= REPORT_EVERY) {
-        const sent = report();
-        // A disk slower than the pages: wait, rather than hold ever more pages' HTML in memory.
-        if (processor!.pendingWrites > MAX_PENDING_WRITES) await sent;
-      }
-      // Until the setup is known, let its message in between pages.
-      if (!setup) await new Promise((resolve) => setImmediate(resolve));
-    }
+    await Promise.all(Array.from({ length: lanes }, lane));
     await report();
     reply({ type: 'idle' });
   })().finally(() => {
@@ -113,6 +139,42 @@ function pump(): Promise<void> {
     if (hasWork()) void pump().catch(rethrow);
   });
   return pumping;
+}
+
+/** Takes, compiles and renders pages until none is left. */
+async function lane(): Promise<void> {
+  for (;;) {
+    if (setup && waiting.length > 0) {
+      const compiled = waiting;
+      waiting = [];
+      for (const job of compiled) {
+        // Awaited before `results` is read: another lane's report may replace the array meanwhile.
+        const result = await render(job, setup);
+        results.push(result);
+      }
+      void report();
+    }
+    const job = nextJob();
+    if (!job) return;
+    busy.compile(job.route);
+    const compiled = await processor!.compile(job);
+    if (job.bundled) reply({ type: 'module', route: job.route, code: compiled.ok ? compiled.code : undefined });
+    if (!compiled.ok) {
+      busy.done(job.route);
+      results.push(compiled);
+    } else if (!setup) waiting.push(job);
+    else {
+      const result = await render(job, setup);
+      results.push(result);
+    }
+    if (results.length >= REPORT_EVERY) {
+      const sent = report();
+      // A disk slower than the pages: wait, rather than hold ever more pages' HTML in memory.
+      if (processor!.pendingWrites > MAX_PENDING_WRITES) await sent;
+    }
+    // Until the setup is known, let its message in between pages.
+    if (!setup) await new Promise((resolve) => setImmediate(resolve));
+  }
 }
 
 /** A bug in docsgen itself: let the main thread fail the build with the stack. */
@@ -129,6 +191,7 @@ async function handle(request: WorkerRequest): Promise<void> {
       return;
     case 'type-check':
       typeCheckThrough(request.port);
+      lanes = 3;
       return;
     case 'pages':
       jobs = request.jobs;
@@ -146,8 +209,14 @@ async function handle(request: WorkerRequest): Promise<void> {
       return;
     case 'not-found': {
       await pumping;
-      busy('/404', 'render');
-      const [result] = await processor!.settleWrites([await processor!.renderBuiltInNotFound(request.setup, request.pages)]);
+      busy.render('/404');
+      let rendered: RenderResult;
+      try {
+        rendered = await processor!.renderBuiltInNotFound(request.setup, request.pages);
+      } finally {
+        busy.done('/404');
+      }
+      const [result] = await processor!.settleWrites([rendered]);
       reply({ type: 'not-found', result: result!.ok ? { ...result!, info: notFoundInfo() } : result! });
       return;
     }

@@ -132,6 +132,28 @@ describe('every broken page is reported in one run', () => {
     expect(await readdir(join(tree, 'site/.docsgen-cache/server')).catch(() => [])).toEqual([]);
   });
 
+  it('a page that loops is stopped while the pages beside it go on type-checking', async () => {
+    // With type-checked blocks, a worker has several pages in hand (page-worker.ts): the page it
+    // renders must stay the one the time limit watches, while the others go on (here each fails
+    // on a type error, and its thread takes the next page at once).
+    const checked = Object.fromEntries(
+      Array.from({ length: 12 }, (_, i) => [`site/pages/checked-${i}.mdx`, `# Checked ${i}\n\n\`\`\`ts twoslash\nconst total${i}: string = ${i};\n\`\`\`\n`]),
+    );
+    const tree = await makeTree({
+      'site/docsgen.config.ts': 'export default { renderTimeout: 3 };\n',
+      'site/pages/index.mdx': '# Home\n',
+      ...checked,
+      'site/pages/loop.mdx': "import Loop from '../components/Loop';\n\n# Loop\n\n<Loop />\n",
+      'site/components/Loop.tsx': 'export default function Loop() {\n  for (;;) {}\n}\n',
+    });
+    temporary.push(tree);
+    const result = await docsgen(['build', join(tree, 'site')]);
+    expect(result.code, result.output).toBe(1);
+    expect(result.stderr).toContain('pages/loop.mdx  the page did not finish rendering within 3 s');
+    for (let i = 0; i < 12; i++) expect(result.stderr).toContain(`pages/checked-${i}.mdx:4:7  twoslash: type error TS2322`);
+    expect(result.stderr).toMatch(/build failed: 13 pages failed to build/);
+  });
+
   it('--render-timeout overrides the config, and a fixed site builds', async () => {
     const tree = await makeTree({
       'site/docsgen.config.ts': 'export default { renderTimeout: 600 };\n',
