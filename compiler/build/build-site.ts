@@ -9,8 +9,8 @@
 // Nothing outside the output is ever written or deleted: the output folder is checked first
 // (output-guard.ts), the build writes only into a staging folder it created, and the staging
 // folder and temporary bundles are removed however the build ends (interrupt.ts).
-import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import type { LoadedConfig } from '../../config/load.js';
 import type { PageSummary } from '../../theme/lib/page-types.js';
 import { bundleClient } from '../bundle/client-bundles.js';
@@ -41,7 +41,7 @@ import { createPageWeigher, type PageWeight } from './page-weight.js';
 import { createPhaseTimer } from './phase-timer.js';
 import { createProgress } from './progress.js';
 import { copyPublicFiles, publicConflicts, publicHeaders, scanPublicDir } from './public-dir.js';
-import { removeLeftovers, runFolderName } from './run-folders.js';
+import { removeInBackground, removeLeftovers, runFolderName } from './run-folders.js';
 import { writeHeadersFile } from './write-headers.js';
 import { llmsFiles, llmsFilesKey, llmsFullPages, writeLlms, type WriteLlmsOptions } from './write-llms.js';
 import { buildCacheDir } from '../cache/cache-dir.js';
@@ -134,7 +134,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   warnSkipped(found.skipped, warn);
   for (const dir of RUN_FOLDERS) removeLeftovers(join(root, '.docsgen-cache', dir), ['']);
   const cacheDir = buildCacheDir(root);
-  if (options.clean) rmSync(cacheDir, { recursive: true, force: true, maxRetries: 3 });
+  // Caches emptied by an earlier `--clean` whose removal did not finish (see setAside).
+  removeLeftovers(dirname(cacheDir), [CLEANED_CACHE], removeInBackground);
+  const cleaned = options.clean ? setAside(cacheDir) : undefined;
   const usedCacheDir = options.cache === false ? null : cacheDir;
   // Every problem found on the way, reported together at the end.
   const problems: DocsgenError[] = [...found.problems];
@@ -434,7 +436,28 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   } finally {
     await Promise.all([runner?.close(), placer.stop()]);
     removeTemporary();
+    if (cleaned) removeInBackground(cleaned);
     done();
+  }
+}
+
+/** Where `--clean` moves the cache (beside it, `<prefix><pid>-<time>`). */
+const CLEANED_CACHE = 'build.cleaned-';
+
+/**
+ * Empties the cache for `--clean` by renaming it aside, and returns where it went: deleting a
+ * large cache takes seconds (2 s for the 28,000 files of a 4000-page site), and deleting it while
+ * the build creates files slows that too, so it is deleted in the background once the build is
+ * done (or, should the build stop before, by the next one).
+ */
+function setAside(cacheDir: string): string | undefined {
+  const aside = join(dirname(cacheDir), runFolderName(CLEANED_CACHE));
+  try {
+    renameSync(cacheDir, aside);
+    return aside;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') rmSync(cacheDir, { recursive: true, force: true, maxRetries: 3 });
+    return undefined;
   }
 }
 

@@ -12,13 +12,12 @@
 // instead, entry by entry, with renames inside the output folder itself: the previous entries
 // are moved aside first and put back if anything fails. Folders whose run was killed are removed
 // by the next build (run-folders.ts).
-import { spawn } from 'node:child_process';
 import { cpSync, linkSync, lstatSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { basename, dirname, join, parse } from 'node:path';
 import { OUTPUT_MARKER, OUTPUT_MARKER_TEXT } from './output-guard.js';
 import { linkKept, patchContents, removeEmptyFolders, stagedFiles, walkOutput, type OutputTree } from './output-patch.js';
-import { removeLeftovers, runFolderName } from './run-folders.js';
+import { removeInBackground, removeLeftovers, runFolderName } from './run-folders.js';
 
 export interface StagingDir {
   /** Where the build writes. */
@@ -251,19 +250,4 @@ function exists(path: string): boolean {
   } catch {
     return false;
   }
-}
-
-/**
- * Deleting the previous output (thousands of files) takes seconds on a large site and nothing
- * waits for it: it is already renamed out of the way, so a detached `rm` finishes it after the
- * build has returned.
- */
-function removeInBackground(dir: string): void {
-  if (process.platform === 'win32') {
-    rmSync(dir, { recursive: true, force: true });
-    return;
-  }
-  const child = spawn('rm', ['-rf', dir], { detached: true, stdio: 'ignore' });
-  child.on('error', () => rmSync(dir, { recursive: true, force: true }));
-  child.unref();
 }

@@ -2,6 +2,7 @@
 // temporary server bundles, the dev server's assets) are named after that process:
 // `<prefix><pid>-<time>`. A process killed outright (SIGKILL, a power cut) cannot remove its own,
 // so each run removes those whose process is gone.
+import { spawn } from 'node:child_process';
 import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -23,9 +24,10 @@ export function isProcessAlive(pid: number): boolean {
 
 /**
  * Removes the entries of `dir` named `<prefix><pid>-<time>` whose process has ended. Only names of
- * exactly that shape are touched, nothing else in `dir`. Returns the names removed.
+ * exactly that shape are touched, nothing else in `dir`. Returns the names removed (or, with
+ * `remove` = `removeInBackground`, being removed).
  */
-export function removeLeftovers(dir: string, prefixes: readonly string[]): string[] {
+export function removeLeftovers(dir: string, prefixes: readonly string[], remove: (path: string) => void = removeNow): string[] {
   let names: string[];
   try {
     names = readdirSync(dir);
@@ -39,11 +41,30 @@ export function removeLeftovers(dir: string, prefixes: readonly string[]): strin
     const match = /^(\d+)-[0-9a-z]+$/.exec(name.slice(prefix.length));
     if (!match || isProcessAlive(Number(match[1]))) continue;
     try {
-      rmSync(join(dir, name), { recursive: true, force: true, maxRetries: 3 });
+      remove(join(dir, name));
       removed.push(name);
     } catch {
       // Another run may be removing it at the same moment; the next run tries again.
     }
   }
   return removed;
+}
+
+function removeNow(path: string): void {
+  rmSync(path, { recursive: true, force: true, maxRetries: 3 });
+}
+
+/**
+ * Deleting a folder already renamed out of the way (the previous output, a cache emptied by
+ * `--clean`: thousands of files) takes seconds on a large site, and nothing waits for it: a
+ * detached `rm` finishes it after the build has returned.
+ */
+export function removeInBackground(dir: string): void {
+  if (process.platform === 'win32') {
+    rmSync(dir, { recursive: true, force: true });
+    return;
+  }
+  const child = spawn('rm', ['-rf', dir], { detached: true, stdio: 'ignore' });
+  child.on('error', () => rmSync(dir, { recursive: true, force: true }));
+  child.unref();
 }

@@ -167,11 +167,23 @@ describe('--no-cache and --clean', () => {
     expect(reused(warm)).toEqual({ compiled: 3, rendered: 3 });
     const ignored = await docsgen(['build', root, '--no-cache']);
     expect(reused(ignored)).toEqual({ compiled: 0, rendered: 0 });
+    // --clean moves the cache aside and deletes it once the build is done, in the background.
+    const cacheRoot = join(root, '.docsgen-cache');
+    const setAside = () => readdirSync(cacheRoot).filter((name) => name.startsWith('build.cleaned-'));
     const clean = await docsgen(['build', root, '--clean']);
     expect(clean.code, clean.output).toBe(0);
     expect(reused(clean)).toEqual({ compiled: 0, rendered: 0 });
+    await expect.poll(setAside, { timeout: 20_000 }).toEqual([]);
     const after = await docsgen(['build', root]);
     expect(reused(after)).toEqual({ compiled: 3, rendered: 3 });
+    // One left by a run that was killed first is deleted by the next build.
+    const left = join(cacheRoot, 'build.cleaned-999999999-abc');
+    mkdirSync(join(left, '00'), { recursive: true });
+    writeFileSync(join(left, '00', 'entry'), 'old');
+    expect(setAside()).toEqual(['build.cleaned-999999999-abc']);
+    const next = await docsgen(['build', root]);
+    expect(reused(next)).toEqual({ compiled: 3, rendered: 3 });
+    await expect.poll(setAside, { timeout: 20_000 }).toEqual([]);
   }, 300_000);
 });
 
