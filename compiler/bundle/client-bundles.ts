@@ -7,7 +7,7 @@
 // - the one stylesheet: the theme's CSS, CSS imported by components, and the site's styles.css.
 import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { build, type BuildOptions, type Metafile } from 'esbuild';
+import type { BuildOptions, Metafile } from 'esbuild';
 import { PACKAGE_NODE_MODULES, RUNTIME_DIR, THEME_DIR } from '../package-paths.js';
 import { docsgenAliasPlugin } from './esbuild-plugins.js';
 import { cachedBundle, writeInto, type PlaceFile } from './bundle-cache.js';
@@ -87,6 +87,8 @@ async function scriptsBuild(options: Omit<ClientBundleOptions, 'css'>): Promise<
   const assetsDir = join(outDir, options.assetsDir);
   const publicUrl = publicUrlFor(outDir, basePath);
   const common = commonOptions(options);
+  // Loaded on use: a build whose bundles all come from the cache never starts esbuild.
+  const { build } = await import('esbuild');
   try {
     // Islands and the hydrate runtime, split so shared code (React) is one chunk.
     const islandEntries = [...islands].sort(([a], [b]) => a.localeCompare(b));
@@ -125,6 +127,7 @@ export async function bundleStylesheet(options: Omit<ClientBundleOptions, 'islan
 
 async function stylesheetBuild(options: Omit<ClientBundleOptions, 'islands'>): Promise<{ assets: { stylesheet: string; files: string[]; inputs: string[] }; metafile: Metafile }> {
   const { siteRoot, outDir } = options;
+  const { build } = await import('esbuild');
   try {
     const cssBuild = await build({
       ...commonOptions(options),

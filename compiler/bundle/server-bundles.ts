@@ -2,7 +2,7 @@
 // components (pages without imports need no bundling; they are evaluated directly).
 import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
-import { build, type BuildFailure, type BuildOptions, type Message, type Metafile } from 'esbuild';
+import type { BuildFailure, BuildOptions, Message, Metafile } from 'esbuild';
 import { DocsgenError, type SourceLocation } from '../errors.js';
 import { PACKAGE_NODE_MODULES, THEME_DIR } from '../package-paths.js';
 import type { PageCompiler, PageCompilerOptions } from '../mdx/compile-page.js';
@@ -108,6 +108,8 @@ async function runServerBundle(options: Parameters<typeof bundleServer>[0]): Pro
   const entryPoints: Record<string, string> = includeTheme ? { theme: join(THEME_DIR, 'server', 'entry.tsx') } : {};
   for (const page of pages) entryPoints[page.name] = `docsgen-page:${page.name}`;
   try {
+    // Loaded on use: a build whose bundles all come from the cache never starts esbuild.
+    const { build } = await import('esbuild');
     const result = await build({
       ...SERVER_OPTIONS,
       absWorkingDir: siteRoot,
