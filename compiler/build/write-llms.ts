@@ -135,7 +135,7 @@ export async function writeLlms(options: WriteLlmsOptions): Promise<[route: stri
     const filePath = join(options.root, page.filePath);
     const source = options.sources?.get(page.path) ?? readFileSync(filePath, 'utf8');
     const kind = { title: page.title, isMarkdown: page.filePath.endsWith('.md'), filePath };
-    const markdown = pageMarkdown(source, kind, options.store && keptIn(options.store, source, kind));
+    const markdown = await pageMarkdown(source, kind, options.store && keptIn(options.store, source, kind));
     write(file, markdown, 'page');
     full.push(Buffer.from(markdown));
     await options.room?.();

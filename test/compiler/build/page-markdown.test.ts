@@ -8,17 +8,17 @@ import { llmsFullPages, writeLlms } from '../../../compiler/build/write-llms.js'
 const md = (source: string, title = 'T') => pageMarkdown(source, { title, isMarkdown: false });
 
 describe('pageMarkdown', () => {
-  it('passes plain Markdown through without its frontmatter', () => {
+  it('passes plain Markdown through without its frontmatter', async () => {
     const source = '---\ntitle: Intro\n---\n\n# Intro\n\nSome *text* and `a < b`.\n\n```tsx\n<App />\n```\n';
     expect(isPlainMarkdown(source.split('---').at(-1)!)).toBe(true);
-    expect(md(source)).toBe('# Intro\n\nSome *text* and `a < b`.\n\n```tsx\n<App />\n```\n');
+    expect(await md(source)).toBe('# Intro\n\nSome *text* and `a < b`.\n\n```tsx\n<App />\n```\n');
   });
 
-  it('adds the title when the page has no h1', () => {
-    expect(md('Just text.', 'Page')).toBe('# Page\n\nJust text.\n');
+  it('adds the title when the page has no h1', async () => {
+    expect(await md('Just text.', 'Page')).toBe('# Page\n\nJust text.\n');
   });
 
-  it('drops imports and expressions and keeps the text of components', () => {
+  it('drops imports and expressions and keeps the text of components', async () => {
     const source = [
       "import Counter from '../components/Counter.island';",
       '',
@@ -34,10 +34,10 @@ describe('pageMarkdown', () => {
       '',
       'Text with <Badge>inline</Badge> JSX and {1 + 1}.',
     ].join('\n');
-    expect(md(source)).toBe('# Islands\n\nServer-rendered **children**.\n\nText with inline JSX and .\n');
+    expect(await md(source)).toBe('# Islands\n\nServer-rendered **children**.\n\nText with inline JSX and .\n');
   });
 
-  it('writes callouts as GitHub alerts, and unwraps steps and code groups', () => {
+  it('writes callouts as GitHub alerts, and unwraps steps and code groups', async () => {
     const source = [
       '# Kit',
       '',
@@ -58,7 +58,7 @@ describe('pageMarkdown', () => {
       '',
       'At 10:30, :wink: stays.',
     ].join('\n');
-    expect(md(source)).toBe(
+    expect(await md(source)).toBe(
       '# Kit\n\n> [!WARNING]\n>\n> **Mind the gap**\n>\n> Careful.\n\n### One\n\nFirst.\n\n```bash [npm]\nnpm i x\n```\n\nAt 10:30, :wink: stays.\n',
     );
   });
@@ -123,8 +123,8 @@ describe('writeLlms', () => {
 });
 
 describe('pageMarkdown on a page that does not parse', () => {
-  it('keeps the source as written (the build reports the page on its own)', () => {
-    expect(pageMarkdown('# Broken\n\n<div>\n', { title: 'B', isMarkdown: false })).toBe('# Broken\n\n<div>\n');
+  it('keeps the source as written (the build reports the page on its own)', async () => {
+    expect(await pageMarkdown('# Broken\n\n<div>\n', { title: 'B', isMarkdown: false })).toBe('# Broken\n\n<div>\n');
   });
 });
 
@@ -136,8 +136,8 @@ describe('pageMarkdown with custom heading ids and partials', () => {
       await writeFile(join(root, 'pages/_shared.mdx'), '## Shared {#shared}\n\nShared *words*.\n');
       const filePath = join(root, 'pages/index.mdx');
       const source = "import Shared from './_shared.mdx'\n\n# Home {#top}\n\nBefore.\n\n<Shared />\n\nAfter.  \nBreak kept.\n";
-      expect(pageMarkdown(source, { title: 'Home', isMarkdown: false, filePath })).toBe('# Home\n\nBefore.\n\n## Shared\n\nShared _words_.\n\nAfter.\\\nBreak kept.\n');
-      expect(pageMarkdown('# Plain {#p}\n\nText  \nline\n', { title: 'P', isMarkdown: true })).toBe('# Plain\n\nText  \nline\n');
+      expect(await pageMarkdown(source, { title: 'Home', isMarkdown: false, filePath })).toBe('# Home\n\nBefore.\n\n## Shared\n\nShared _words_.\n\nAfter.\\\nBreak kept.\n');
+      expect(await pageMarkdown('# Plain {#p}\n\nText  \nline\n', { title: 'P', isMarkdown: true })).toBe('# Plain\n\nText  \nline\n');
     } finally {
       await rm(root, { recursive: true, force: true });
     }
@@ -162,20 +162,20 @@ describe('pageMarkdown kept between builds', () => {
   }
   const jsx = "import Note from '../components/Note';\n\n# Title\n\n<Note>inside</Note>\n";
 
-  it('neither asks for nor keeps plain Markdown (trimming it costs less)', () => {
+  it('neither asks for nor keeps plain Markdown (trimming it costs less)', async () => {
     const { calls, kept } = keeper();
-    expect(pageMarkdown('# Plain\n\nText.\n', { title: 'T', isMarkdown: false }, kept)).toBe('# Plain\n\nText.\n');
+    expect(await pageMarkdown('# Plain\n\nText.\n', { title: 'T', isMarkdown: false }, kept)).toBe('# Plain\n\nText.\n');
     expect(calls).toEqual({ get: 0, set: [] });
   });
 
-  it('keeps what the parser made, and gives it back next time without parsing', () => {
+  it('keeps what the parser made, and gives it back next time without parsing', async () => {
     const first = keeper();
-    const made = pageMarkdown(jsx, { title: 'T', isMarkdown: false }, first.kept);
+    const made = await pageMarkdown(jsx, { title: 'T', isMarkdown: false }, first.kept);
     expect(made).toBe('# Title\n\ninside\n');
     expect(first.calls.set).toEqual([made]);
     // What the cache holds is what the page gets (a stand-in proves no parse happened).
     const second = keeper('# Kept\n');
-    expect(pageMarkdown(jsx, { title: 'T', isMarkdown: false }, second.kept)).toBe('# Kept\n');
+    expect(await pageMarkdown(jsx, { title: 'T', isMarkdown: false }, second.kept)).toBe('# Kept\n');
     expect(second.calls).toEqual({ get: 1, set: [] });
   });
 
@@ -185,7 +185,7 @@ describe('pageMarkdown kept between builds', () => {
       await writeFile(join(root, '_shared.mdx'), 'Shared words.\n');
       const { calls, kept } = keeper();
       const source = "import Shared from './_shared.mdx';\n\n# Page\n\n<Shared />\n";
-      expect(pageMarkdown(source, { title: 'T', isMarkdown: false, filePath: join(root, 'page.mdx') }, kept)).toBe('# Page\n\nShared words.\n');
+      expect(await pageMarkdown(source, { title: 'T', isMarkdown: false, filePath: join(root, 'page.mdx') }, kept)).toBe('# Page\n\nShared words.\n');
       expect(calls.set).toEqual([]);
     } finally {
       await rm(root, { recursive: true, force: true });
