@@ -51,7 +51,7 @@ function report(): Promise<void> {
  * What the main thread knows of this thread's pages: every page it takes (given to another
  * worker should this one stop), and the one being rendered, whose render (where site code runs)
  * is stopped when it takes too long. With several pages in hand, the page rendered is the one it
- * must see, whatever the other page does meanwhile.
+ * must see, whatever the other pages do meanwhile.
  */
 class BusyPages {
   private readonly compiling = new Map<string, number>();
@@ -123,15 +123,15 @@ function hasWork(): boolean {
 }
 
 /**
- * Does all the work there is: renders the compiled pages once the setup is known, then takes
- * pages until none is left, in `lanes` loops. One pump at a time; a message that brings more work starts one if
+ * Does all the work there is, in `lanes` loops: renders the compiled pages once the setup is
+ * known, then takes pages until none is left. One pump at a time; a message that brings more work starts one if
  * none is running. Work that comes while a pump is finishing (its last report is being written,
  * and it will not look at the list again) starts a new pump once that one is done: without that,
  * pages added then ('more') would wait for ever.
  */
 function pump(): Promise<void> {
   pumping ??= (async () => {
-    await Promise.all(Array.from({ length: lanes }, lane));
+    await Promise.all(Array.from({ length: lanes }, () => lane()));
     await report();
     reply({ type: 'idle' });
   })().finally(() => {
