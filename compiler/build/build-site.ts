@@ -26,7 +26,7 @@ import { readPageSource } from '../pages/read-source.js';
 import { NOT_FOUND_ROUTE, outputFilesForRoute } from '../pages/routes.js';
 import { scanPage } from '../pages/scan.js';
 import { createSearchFeed } from '../search/search-feed.js';
-import { SEARCH_INDEX_FILE, searchIndexSettings, searchIndexUrl } from '../search/write-search-index.js';
+import { SEARCH_INDEX_FILE, searchIndexSettings, searchIndexUrl, searchPartFile } from '../search/write-search-index.js';
 import { searchIndexHeader } from '../search/build-index.js';
 import { byRoute, isSearchable } from '../search/documents.js';
 import { checkAssetsDir } from './assets-dir.js';
@@ -56,7 +56,7 @@ import { PreviousOutput, readOutputRecord, saveOutputRecord, textHash, type Outp
 import type { BuiltLinks } from '../links/check-built.js';
 import { compiledHashes, compiledHits, compiledKeysOf, derivedFileKey, linkSiteKey, linksToJudge, notFoundKey, recountPage, searchIndexKey, storedFile, withLinkTargets, writeWarmPages } from './warm-pages.js';
 import { OutputPlacer } from './output-placer.js';
-import { searchIndexText, StoredParts, type PartRecord } from '../cache/search-parts.js';
+import { searchIndexFiles, storedPart, StoredParts, type PartRecord } from '../cache/search-parts.js';
 import { serializeError, type CompiledInfo, type CompileJob, type PageResult, type RenderSetup, type SerializedError } from './protocol.js';
 
 export interface BuildOptions {
@@ -374,24 +374,27 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     let search: OutputRecord['search'];
     let searchParts: PartRecord[] | undefined;
     const previousSearch = record?.search;
-    // Every page as recorded: the previous output's index stays, when it is still the file written.
-    if (searchKey !== undefined && previousSearch?.key === searchKey && previousSearch.file === searchFile && placer.place(searchFile, previousSearch.written, () => undefined)) {
+    const partFile = (hash: string) => searchPartFile(config.assetsDir, hash);
+    // Every page as recorded: the previous output's index and parts stay, when they are still the files written.
+    const keptParts = () => record?.searchParts?.every((part) => placer.place(partFile(part.written), part.written, () => storedPart(store, part.key))) === true;
+    if (searchKey !== undefined && previousSearch?.key === searchKey && previousSearch.file === searchFile && keptParts() && placer.place(searchFile, previousSearch.written, () => undefined)) {
       search = previousSearch;
       searchParts = record?.searchParts;
     } else {
       const byPage = new Map(results.map((r) => [r.route, r]));
-      const made = searchIndexText({
+      const made = searchIndexFiles({
         pages: results.flatMap((r) => (r.ok && isSearchable(r) ? [{ route: r.route, hash: r.record?.compiledHash }] : [])).sort(byRoute),
         header: searchIndexHeader({ ...config.search, basePath }),
         feed: searchFeed,
         store,
         previous: storedParts,
         recount: (route) => recountPage(searchFeed, byPage.get(route), store ?? NO_CACHE),
+        partFile,
       });
       if (made) {
-        const written = made.hash;
-        placer.place(searchFile, written, made.text);
-        if (searchKey !== undefined) search = { key: searchKey, file: searchFile, written };
+        for (const part of made.partFiles) placer.place(part.file, part.hash, part.text);
+        placer.place(searchFile, made.hash, made.text);
+        if (searchKey !== undefined) search = { key: searchKey, file: searchFile, written: made.hash };
         searchParts = made.parts;
       }
     }

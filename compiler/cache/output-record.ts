@@ -105,8 +105,8 @@ export { textHash };
 
 // The version changes with the record's shape (2: a page's twoslash dependency lists are many;
 // 4: the search pack holds counted documents, not sections; 5: pages, files and the pack in shards;
-// 6: the search index's parts instead of the pack).
-const recordKey = (outDir: string) => cacheKey('output record', 6, outDir);
+// 6: the search index's parts instead of the pack; 7: each part's file named by its content).
+const recordKey = (outDir: string) => cacheKey('output record', 7, outDir);
 
 /** The shards a record was read from: a build that changes few entries writes only theirs again. */
 const readFrom = new WeakMap<OutputRecord, { pages: ReadShards<PageRecord>; files: ReadShards<FileStamp> }>();

@@ -1,23 +1,27 @@
 // The search index's parts (theme/search/core/index-file.ts: consecutive pages, their documents
 // and postings) kept in the store, each under a key made of its pages' routes and the hashes of
-// their compiled results, which determine it. A build writes the index file by joining the parts'
-// texts: a part whose pages are all as stored is taken as it is; another is assembled again from
-// its pages as counted — by this build (the pages it compiled), else as the previous build's part
-// held them (the pages it did not: decoded from that part's text). An edit to one page of 4000
-// assembles one part of about 256 pages, where counting every page's words again took most of such
-// a build.
+// their compiled results, which determine it. A build writes each part as a file of the output
+// named by its content, and an index file that names them: a part whose pages are all as the
+// previous build recorded is the same file; another is assembled again from its pages as counted
+// — by this build (the pages it compiled), else as the previous build's part held them (the
+// pages it did not: decoded from that part's text). An edit to one page of 4000 assembles one
+// part of about 256 pages, where counting every page's words again took most of such a build.
 import { forEachPosting, INDEX_FILE_VERSION, type SearchIndexPart } from '../../theme/search/core/index-file.js';
 import { SEARCH_FIELDS } from '../../theme/search/core/types.js';
-import { assemblePart, indexFileText, splitIntoParts, type CountedPage, type SearchIndexHeader } from '../search/build-index.js';
+import { withBasePath } from '../../theme/lib/links.js';
+import { assemblePart, splitIntoParts, type CountedPage, type SearchIndexHeader } from '../search/build-index.js';
 import type { SearchFeed } from '../search/search-feed.js';
 import { docsgenFingerprint } from './docsgen-fingerprint.js';
 import { textHash } from './dependencies.js';
 import { cacheKey, type CacheStore } from './store.js';
 
-/** A part the record names: its store key and the pages it holds (route, compiled hash), in order. */
+const SHA1 = /^[0-9a-f]{40}$/;
+
+/** A part the record names: its store key, the pages it holds (route, compiled hash), in order, and the SHA-1 of its text (its file's name). */
 export interface PartRecord {
   key: string;
   pages: [route: string, compiledHash: string][];
+  written: string;
 }
 
 /** A page of the index: its route, and the hash of the compiled result it is counted from (undefined: not known, so its part is not stored). */
@@ -26,54 +30,74 @@ export interface IndexedPage {
   hash: string | undefined;
 }
 
+/** One of the index's part files: where it goes in the output, the SHA-1 of its text, and the text (made when asked for). */
+export interface PartFile {
+  file: string;
+  hash: string;
+  text: string | (() => string);
+}
+
 /** The store key of the part holding exactly these pages, compiled so (its content follows from them and docsgen's code). */
 export function partKey(pages: readonly (readonly [route: string, compiledHash: string])[]): string {
   return cacheKey('search index part', INDEX_FILE_VERSION, docsgenFingerprint(), JSON.stringify(pages));
 }
 
 /**
- * The index file's text for `pages` (every searchable page of the build, in index order), the
- * parts it stored or found stored, and a hash of the text; undefined when there is no page.
- * `recount` gives a page that neither this build nor a stored part counted (it may throw).
+ * The search index of `pages` (every searchable page of the build, in index order) as files: the
+ * index file's text and hash, which name the parts' files, and those files; also the parts it
+ * stored or found stored (for the record). Undefined when there is no page. `recount` gives a
+ * page that neither this build nor a stored part counted (it may throw). `partFile` names the
+ * file of a part by the SHA-1 of its text (relative to the output).
  *
- * The hash stands for the text wherever the build compares output files (cache/output-record.ts):
- * when every part has a key, it is made of the header and the keys, which determine the text
- * (hashing 10 MB was a fifth of the index's share of an edit at 4000 pages); else of the text.
+ * A part the previous build recorded with the same key (the same pages, compiled the same) has
+ * the same text, so its name is known without its text: the text is made only when the output
+ * does not hold that file any more (read from the store, or assembled again). So a build that
+ * changed one page of 4000 neither reads nor writes the other parts, about 10 MB.
  */
-export function searchIndexText(options: {
+export function searchIndexFiles(options: {
   pages: readonly IndexedPage[];
   header: SearchIndexHeader;
   feed: SearchFeed;
   store: CacheStore | undefined;
   previous: StoredParts | undefined;
   recount: (route: string) => CountedPage;
+  partFile: (hash: string) => string;
   partPages?: number;
-}): { text: string; parts: PartRecord[]; hash: string } | undefined {
+}): { text: string; hash: string; partFiles: PartFile[]; parts: PartRecord[] } | undefined {
   const { feed, store, previous } = options;
   if (options.pages.length === 0) return undefined;
-  const texts: string[] = [];
+  const partFiles: PartFile[] = [];
   const parts: PartRecord[] = [];
   for (const part of splitIntoParts(options.pages, options.partPages)) {
     const known = part.every((page) => page.hash !== undefined) ? part.map((page) => [page.route, page.hash!] as [string, string]) : undefined;
     const key = store && known ? partKey(known) : undefined;
     const counted = part.map((page) => feed.counted(page.route));
-    // Every page counted by this build (a cold build): assembled, as reading it back would cost more.
-    let text = counted.every(Boolean) ? undefined : key && stored(store!, key);
-    if (text === undefined) {
+    const assemble = () => {
       const pages = part.map((page, i) => counted[i] ?? previous?.page(page.route, page.hash, feed.termId) ?? options.recount(page.route));
-      text = JSON.stringify(assemblePart(pages, feed.terms));
-      if (key && !store!.touch(key)) store!.set(key, text);
+      return JSON.stringify(assemblePart(pages, feed.terms));
+    };
+    // Every page counted by this build (a cold build): assembled, as reading it back would cost more.
+    const allCounted = counted.every(Boolean);
+    let hash = key !== undefined && !allCounted ? previous?.writtenOf(key) : undefined;
+    let text: PartFile['text'];
+    if (hash !== undefined) {
+      text = () => storedPart(store, key!) ?? assemble();
+    } else {
+      text = (!allCounted && key !== undefined && storedPart(store, key)) || assemble();
+      hash = textHash(text);
+      if (key !== undefined && !store!.touch(key)) store!.set(key, text);
     }
-    texts.push(text);
-    if (key) parts.push({ key, pages: known! });
+    partFiles.push({ file: options.partFile(hash), hash, text });
+    if (key !== undefined) parts.push({ key, pages: known!, written: hash });
   }
-  const text = indexFileText(options.header, texts);
-  const header = JSON.stringify(options.header);
-  const hash = parts.length === texts.length ? cacheKey('search index file', header, ...parts.map((part) => part.key)) : textHash(text);
-  return { text, parts, hash };
+  const urls = partFiles.map((part) => withBasePath(options.header.basePath, `/${part.file}`));
+  const text = JSON.stringify({ ...options.header, parts: urls });
+  return { text, hash: textHash(text), partFiles, parts };
 }
 
-function stored(store: CacheStore, key: string): string | undefined {
+/** The text the store keeps under `key`, when it is a string. */
+export function storedPart(store: CacheStore | undefined, key: string): string | undefined {
+  if (!store) return undefined;
   const text = store.get<unknown>(key);
   return typeof text === 'string' ? text : undefined;
 }
@@ -82,6 +106,8 @@ function stored(store: CacheStore, key: string): string | undefined {
 export class StoredParts {
   /** Route → the part holding it and the compiled hash it was counted from. */
   private readonly partOf = new Map<string, { part: PartRecord; hash: string }>();
+  /** Key → the SHA-1 of the part's text, of every part the record names (the store may have lost some). */
+  private readonly written = new Map<string, string>();
   /** Parts decoded, by key, for the feed last asked for (undefined: the part is unreadable). */
   private decoded?: { termId: (term: string) => number; parts: Map<string, Map<string, CountedPage> | undefined> };
 
@@ -90,10 +116,16 @@ export class StoredParts {
     parts: readonly PartRecord[] = [],
   ) {
     for (const part of parts) {
+      if (typeof part.written === 'string' && SHA1.test(part.written)) this.written.set(part.key, part.written);
       // Marked used now, so pruning at the end of this build keeps what the next one may need.
       if (!store.touch(part.key)) continue;
       for (const [route, hash] of part.pages) this.partOf.set(route, { part, hash });
     }
+  }
+
+  /** The SHA-1 of the text of the part with store key `key`, when the previous build wrote it. */
+  writtenOf(key: string): string | undefined {
+    return this.written.get(key);
   }
 
   /** True when a stored part holds `route` counted from the compiled result `hash`. */
@@ -108,7 +140,7 @@ export class StoredParts {
     if (this.decoded?.termId !== termId) this.decoded = { termId, parts: new Map() };
     const { parts } = this.decoded;
     if (!parts.has(holder.part.key)) {
-      const text = stored(this.store, holder.part.key);
+      const text = storedPart(this.store, holder.part.key);
       const pages = text === undefined ? undefined : countedPages(text, termId);
       parts.set(holder.part.key, pages && new Map(pages.map((page) => [page.route, page])));
     }

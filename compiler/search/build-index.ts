@@ -55,11 +55,6 @@ export function searchIndexHeader(options: SearchOptions & { basePath: string })
   return { v: INDEX_FILE_VERSION, basePath: options.basePath, fields: [...SEARCH_FIELDS], boost: { ...options.boost }, fuzzy: options.fuzzy, prefix: options.prefix };
 }
 
-/** The index file's text from its header and its parts' texts (each a part's JSON): what JSON.stringify gives for the whole file. */
-export function indexFileText(header: SearchIndexHeader, partTexts: readonly string[]): string {
-  return `${JSON.stringify(header).slice(0, -1)},"parts":[${partTexts.join(',')}]}`;
-}
-
 /**
  * Pages (in index order) in parts of consecutive pages: a part ends after a page whose route
  * hashes to a multiple of `partPages`. So a part depends only on its own pages: a page added or

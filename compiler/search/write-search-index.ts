@@ -1,6 +1,8 @@
-// The search index of a site: one JSON file the search dialog fetches when it first opens.
+// The search index of a site: the JSON file the search dialog fetches when it first opens.
 //
 // A build writes it at a fixed address, <out>/search-index.json, and every page names that URL.
+// It names the index's parts, each a file of <assetsDir>/ named by its content
+// (search-part.<hash>.json): a part changes only with its own pages (cache/search-parts.ts).
 // Naming it by a hash of its content would make every page's HTML depend on every other page's
 // text: one edited sentence would change all of them, so a rebuild would rewrite (and a deploy
 // upload) the whole site. Instead the dialog fetches the index with `cache: 'no-cache'`: the
@@ -36,11 +38,16 @@ export interface SearchIndexInput {
 }
 
 /** Bump when the index file's format or what goes into it changes, so no cached file is reused. */
-const INDEX_FORMAT = 'docsgen-search-index-3';
+const INDEX_FORMAT = 'docsgen-search-index-4';
 
 /** What the index depends on besides the pages' compiled results: its format, the search options, the base path. */
 export function searchIndexSettings(config: ResolvedConfig, basePath: string): string {
   return JSON.stringify([INDEX_FORMAT, config.search, basePath]);
+}
+
+/** Where a build writes a part of the index whose text has SHA-1 `hash` (relative to the output; named by its content, so cacheable for good). */
+export function searchPartFile(assetsDir: string, hash: string): string {
+  return `${assetsDir}/search-part.${hash.slice(0, 16)}.json`;
 }
 
 /** The public URL of a build's index. */

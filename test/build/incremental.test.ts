@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: the corpus generator is plain JavaScript, shared with the benches
 import { corpusFile, corpusRoute, writeCorpus } from '../../bench/corpus.mjs';
 import { compareWithColdBuild, edit, removeFolders, reused, seededRandom, workFolder as makeWorkFolder } from '../support/incremental.js';
+import { builtSearchIndex } from '../support/site.js';
 import { addFiles, docsgen } from './hostile-site.js';
 
 const made: string[] = [];
@@ -129,6 +130,12 @@ describe('a site whose record spans many shards', () => {
     // 230 pages: four shards of pages.
     expect(first.pages.size).toBe(4);
     expect(first.parts.size).toBeGreaterThan(0);
+    // Each part of the index a file of its own, named by its content; the others stay as they are, in place.
+    const out = join(dir, 'out-warm');
+    const partFiles = async () => new Map((await builtSearchIndex(out)).partFiles.map((file) => [file, statSync(join(out, file)).ino]));
+    const filesBefore = await partFiles();
+    expect(filesBefore.size).toBe(4);
+    for (const file of filesBefore.keys()) expect(file).toMatch(/^docsgen\/search-part\.[0-9a-f]{16}\.json$/);
 
     edit(join(pagesDir, corpusFile(5)), (text) => `${text}\nWords added by the test: quokka.\n`);
     const edited = await compareWithColdBuild(dir, 'one page edited');
@@ -136,6 +143,10 @@ describe('a site whose record spans many shards', () => {
     const after = shardEntries(cacheDir);
     expect([added(first.pages, after.pages).length, added(after.pages, first.pages).length]).toEqual([1, 1]);
     expect([added(first.parts, after.parts).length, added(after.parts, first.parts).length]).toEqual([1, 1]);
+    const filesAfter = await partFiles();
+    const kept = [...filesAfter].filter(([file, ino]) => filesBefore.get(file) === ino);
+    expect(kept).toHaveLength(3);
+    expect([...filesBefore.keys()].filter((file) => !filesAfter.has(file)).every((file) => !existsSync(join(out, file)))).toBe(true);
 
     rmSync(join(pagesDir, corpusFile(9)));
     edit(join(pagesDir, corpusFile(5)), (text) => text.replace(/\[page 9\]\([^)]*\)/g, 'page 9'));
@@ -232,8 +243,8 @@ describe('the previous output, reused by hard link', () => {
     // from the record, the search index from its parts' cache entries, and the built-in 404 page
     // from its entry.
     const cacheDir = join(dir, 'site', '.docsgen-cache', 'build');
-    const partEntries = () => (JSON.parse(readFileSync(join(out, 'search-index.json'), 'utf8')) as { parts: unknown[] }).parts.map((part) => entryHolding(cacheDir, JSON.stringify(part))!);
-    const indexEntries = partEntries();
+    const partEntries = async () => (await builtSearchIndex(out)).partFiles.map((file) => entryHolding(cacheDir, readFileSync(join(out, file), 'utf8'))!);
+    const indexEntries = await partEntries();
     const notFoundEntry = entryHolding(cacheDir, readFileSync(join(out, '404.html'), 'utf8'))!;
     expect(indexEntries.length).toBeGreaterThan(0);
     expect(indexEntries.every(Boolean)).toBe(true);
@@ -264,7 +275,7 @@ describe('the previous output, reused by hard link', () => {
     const edited = await compareWithColdBuild(dir, 'a page edited');
     expect(reused(edited.warm)).toEqual({ compiled: 5, rendered: 5 });
     // The part of the edited page before the edit is of no use any more: its entry is gone, the new one kept.
-    const entriesNow = partEntries();
+    const entriesNow = await partEntries();
     expect(entriesNow.every(Boolean)).toBe(true);
     const replaced = indexEntries.filter((entry) => !entriesNow.includes(entry));
     expect(replaced).toHaveLength(1);
@@ -283,7 +294,7 @@ describe('the previous output, reused by hard link', () => {
     await compareWithColdBuild(dir, 'one page edited');
     // The same file as before, hard-linked from the previous output: its bytes did not change.
     expect(statSync(other).ino).toBe(before);
-    expect(readFileSync(join(out, 'search-index.json'), 'utf8')).toContain('zeppelin');
+    expect(JSON.stringify((await builtSearchIndex(out)).parts)).toContain('zeppelin');
   }, 300_000);
 });
 

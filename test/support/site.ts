@@ -1,7 +1,8 @@
 // Build a site with the real CLI, serve what it wrote, and copy fixtures to work on.
-import { access, cp, mkdir, mkdtemp } from 'node:fs/promises';
+import { access, cp, mkdir, mkdtemp, readFile } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import { startPreviewServer, type PreviewServer } from '../../compiler/preview/server.js';
+import type { SearchIndexFile, SearchIndexPart, WrittenIndexFile } from '../../theme/search/core/index-file.js';
 import { ARTIFACTS_DIR, REPO_ROOT } from './paths.js';
 import { runProcess, type ProcessResult } from './process.js';
 
@@ -62,6 +63,20 @@ export function cliEnvironment(extra: Record<string, string | undefined> = {}): 
 /** Serves a built site on 127.0.0.1 on a free port; `close()` it in afterAll. */
 export function serveDist(outDir: string, options: { basePath?: string } = {}): Promise<PreviewServer> {
   return startPreviewServer({ dir: outDir, port: 0, basePath: options.basePath ?? '' });
+}
+
+/**
+ * The search index a build wrote to `outDir`, whole: its parts' files (named by the index file,
+ * by URL under `basePath`) read in, as the search dialog puts them together.
+ */
+export async function builtSearchIndex(outDir: string, basePath = ''): Promise<SearchIndexFile & { partFiles: string[] }> {
+  const file = JSON.parse(await readFile(join(outDir, 'search-index.json'), 'utf8')) as WrittenIndexFile;
+  const partFiles = file.parts.map((url) => {
+    if (typeof url !== 'string' || !url.startsWith(`${basePath}/`)) throw new Error(`search-index.json names a part by ${JSON.stringify(url).slice(0, 80)}, not a URL under ${basePath}/`);
+    return url.slice(basePath.length + 1);
+  });
+  const parts = await Promise.all(partFiles.map(async (part) => JSON.parse(await readFile(join(outDir, part), 'utf8')) as SearchIndexPart));
+  return { ...file, parts, partFiles };
 }
 
 /** Outputs and caches of a build, at the top of a site folder. */

@@ -1,9 +1,11 @@
 // Fetches the index and the search code once per page load, on first use, and keeps them.
 // Both requests start together. The index lives at a fixed address and changes with every edit
 // of the site, so the browser revalidates it each time (`no-cache`): a 304 when it is unchanged,
-// and never an index older than the page that asks for it.
+// and never an index older than the page that asks for it. A built index names its parts' files,
+// fetched together once it has come; they are named by their content, so the browser's cache
+// answers for those it has seen.
 import type { SearchEngine } from './core/engine.js';
-import type { SearchIndexFile } from './core/index-file.js';
+import type { SearchIndexFile, SearchIndexPart, WrittenIndexFile } from './core/index-file.js';
 
 export interface IndexSource {
   /** The index file; none outside a site's page, or when the site has nothing to search. */
@@ -32,7 +34,13 @@ async function start(source: IndexSource): Promise<SearchEngine> {
 
 async function fetchIndex({ indexUrl }: IndexSource): Promise<SearchIndexFile> {
   if (indexUrl === undefined) throw new Error('search: this page names no search index');
-  const response = await fetch(indexUrl, { cache: 'no-cache' });
-  if (!response.ok) throw new Error(`search: ${indexUrl} answered ${response.status}`);
-  return (await response.json()) as SearchIndexFile;
+  const file = (await fetchJson(indexUrl, { cache: 'no-cache' })) as WrittenIndexFile;
+  const parts = await Promise.all((file.parts ?? []).map((part) => (typeof part === 'string' ? (fetchJson(part) as Promise<SearchIndexPart>) : part)));
+  return { ...file, parts };
+}
+
+async function fetchJson(url: string, init?: RequestInit): Promise<unknown> {
+  const response = await fetch(url, init);
+  if (!response.ok) throw new Error(`search: ${url} answered ${response.status}`);
+  return response.json();
 }

@@ -5,7 +5,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildSite } from '../../support/site.js';
+import { buildSite, builtSearchIndex } from '../../support/site.js';
 
 /** More pages than the in-process limit (48). */
 const PAGES = 80;
@@ -44,7 +44,7 @@ describe('a build in worker threads', () => {
     }
     const html = await readFile(join(result.outDir, 'part-3/page-7.html'), 'utf8');
     expect(html).toContain('<h1 id="page-7">Page 7</h1>');
-    const index = JSON.parse(await readFile(join(result.outDir, 'search-index.json'), 'utf8')) as { parts: { pages: [string, string][] }[] };
+    const index = await builtSearchIndex(result.outDir);
     expect(index.parts.flatMap((part) => part.pages)).toHaveLength(PAGES);
   });
 

@@ -95,7 +95,7 @@ describe('the record in shards', () => {
   function partsOf(store: ReturnType<typeof openStore>, pages: [string, string][]): PartRecord[] {
     const parts: PartRecord[] = [];
     for (let i = 0; i < pages.length; i += 10) {
-      const part = { key: partKey(pages.slice(i, i + 10)), pages: pages.slice(i, i + 10) };
+      const part = { key: partKey(pages.slice(i, i + 10)), pages: pages.slice(i, i + 10), written: textHash(`part ${i}`) };
       if (!store.touch(part.key)) store.set(part.key, `part ${i}`);
       parts.push(part);
     }

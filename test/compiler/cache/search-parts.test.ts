@@ -1,11 +1,12 @@
-// A build that makes the search index again takes the parts whose pages did not change from the
-// store, and assembles the others from the pages it counted and those the previous build's parts
-// held: the file must be the very file that counting every page gives.
+// A build that makes the search index again keeps the parts whose pages did not change (their
+// files, named by their content, are the same), and assembles the others from the pages it
+// counted and those the previous build's parts held: the index file and its parts' files must
+// together be the very index that counting every page gives.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
-import { countedPages, searchIndexText, StoredParts, type IndexedPage, type PartRecord } from '../../../compiler/cache/search-parts.js';
+import { countedPages, searchIndexFiles, StoredParts, type IndexedPage, type PartFile, type PartRecord } from '../../../compiler/cache/search-parts.js';
 import { openStore } from '../../../compiler/cache/store.js';
 import { textHash } from '../../../compiler/cache/dependencies.js';
 import { buildSearchIndex, searchIndexHeader } from '../../../compiler/search/build-index.js';
@@ -40,7 +41,17 @@ function build(store: ReturnType<typeof openStore>, pages: SearchablePage[], pre
     if (!recount) throw new Error(`recounted ${route}`);
     return recount(feed, route);
   };
-  return searchIndexText({ pages: indexed(pages), header: searchIndexHeader(OPTIONS), feed, store, previous: new StoredParts(store, previous), recount: recountPage, partPages: PART_PAGES })!;
+  return searchIndexFiles({ pages: indexed(pages), header: searchIndexHeader(OPTIONS), feed, store, previous: new StoredParts(store, previous), recount: recountPage, partFile, partPages: PART_PAGES })!;
+}
+
+const partFile = (hash: string) => `docsgen/search-part.${hash.slice(0, 16)}.json`;
+const partText = (part: PartFile) => (typeof part.text === 'string' ? part.text : part.text());
+
+/** The index the files make together, as the browser puts it together (theme/search/load-engine.ts). */
+function whole(made: { text: string; partFiles: PartFile[] }): string {
+  const file = JSON.parse(made.text) as { parts: string[] };
+  expect(file.parts).toEqual(made.partFiles.map((part) => `/docs/${part.file}`));
+  return JSON.stringify({ ...file, parts: made.partFiles.map((part) => JSON.parse(partText(part)) as unknown) });
 }
 
 const expected = (pages: SearchablePage[]) => JSON.stringify(buildSearchIndex(searchDocuments(pages), OPTIONS, PART_PAGES));
@@ -55,8 +66,14 @@ describe('the search index in stored parts', () => {
   test('a build that counted every page gives the file of the whole page list, and stores its parts', () => {
     const store = newStore();
     const made = build(store, before);
-    expect(made.text).toBe(expected(before));
+    expect(whole(made)).toBe(expected(before));
     expect(made.parts.length).toBeGreaterThan(8);
+    // Each file is named by its text's hash, which the record keeps.
+    for (const [i, part] of made.partFiles.entries()) {
+      expect(part.hash).toBe(textHash(partText(part)));
+      expect(part.file).toBe(partFile(part.hash));
+      expect(made.parts[i]!.written).toBe(part.hash);
+    }
     expect(made.parts.flatMap((part) => part.pages.map(([route]) => route))).toEqual(indexed(before).map((p) => p.route));
     for (const part of made.parts) expect(store.touch(part.key)).toBe(true);
   });
@@ -66,11 +83,17 @@ describe('the search index in stored parts', () => {
     const first = build(store, before);
     const writes = store.writes;
     const made = build(store, after, first.parts, changed);
-    expect(made.text).toBe(expected(after));
-    expect(made.text).toContain('zeppelin');
-    // Its hash stands for the text: the same as a cold build's of the same pages, another than before.
-    expect(made.hash).toBe(build(newStore(), after).hash);
+    expect(whole(made)).toBe(expected(after));
+    expect(whole(made)).toContain('zeppelin');
+    // The same files as a cold build's of the same pages; the index file another than before.
+    const cold = build(newStore(), after);
+    expect([made.text, made.hash, made.partFiles.map((part) => [part.file, part.hash])]).toEqual([cold.text, cold.hash, cold.partFiles.map((part) => [part.file, part.hash])]);
+    expect(made.hash).toBe(textHash(made.text));
     expect(made.hash).not.toBe(first.hash);
+    // The parts not changed are named without being read or assembled: their text is made only when asked for.
+    const unchanged = made.partFiles.filter((part) => first.partFiles.some((old) => old.file === part.file));
+    expect(unchanged.length).toBe(made.partFiles.length - 3);
+    for (const part of unchanged) expect(typeof part.text).toBe('function');
     // The parts of the edited, removed and added pages (at most three), each stored once.
     const fresh = made.parts.filter((part) => !first.parts.some((old) => old.key === part.key));
     expect(fresh.length).toBeGreaterThan(0);
@@ -78,7 +101,7 @@ describe('the search index in stored parts', () => {
     expect(store.writes - writes).toBe(fresh.length);
     // Nothing changed since: every part is taken from the store.
     const again = build(store, after, made.parts, []);
-    expect(again.text).toBe(made.text);
+    expect(whole(again)).toBe(whole(made));
     expect(store.writes - writes).toBe(fresh.length);
   });
 
@@ -92,13 +115,21 @@ describe('the search index in stored parts', () => {
     expect(previous.holds(route, hash)).toBe(false);
     expect(previous.holds(first.parts[3]!.pages[0]![0], first.parts[3]!.pages[0]![1])).toBe(true);
     expect(previous.holds(first.parts[3]!.pages[0]![0], 'another hash')).toBe(false);
-    expect(() => build(store, after, first.parts, changed)).toThrow(/^recounted /);
+    // Its file is named from the record; its text, asked for (the output lost the file too), needs the pages recounted.
+    const unread = build(store, after, first.parts, changed);
+    expect(unread.partFiles.some((part) => part.hash === lost.written)).toBe(true);
+    expect(() => whole(unread)).toThrow(/^recounted /);
     // Recounting gives them back, and the same file.
     const recount = (feed: SearchFeed, r: string) => {
       feed.add(after.find((info) => info.route === r)!);
       return feed.counted(r)!;
     };
-    expect(build(store, after, first.parts, changed, recount).text).toBe(expected(after));
+    expect(whole(build(store, after, first.parts, changed, recount))).toBe(expected(after));
+    // A part the record names whose text the store lost, and whose file is wanted: assembled again when asked for, the same text.
+    const rebuilt = build(store, after, first.parts, changed, recount);
+    const lostFile = rebuilt.partFiles.find((part) => part.hash === lost.written)!;
+    expect(typeof lostFile.text).toBe('function');
+    expect(textHash(partText(lostFile))).toBe(lost.written);
   });
 
   test('a page compiled otherwise than its part says is not taken from it', () => {
@@ -109,13 +140,14 @@ describe('the search index in stored parts', () => {
     expect(previous.page(route, 'another hash', createSearchFeed().termId)).toBeUndefined();
   });
 
-  test('without a store, nothing is kept and the hash is the text\'s', () => {
+  test('without a store, nothing is kept, and the files are those of a build with one', () => {
     const feed = createSearchFeed();
     for (const info of before) feed.add(info);
-    const made = searchIndexText({ pages: indexed(before), header: searchIndexHeader(OPTIONS), feed, store: undefined, previous: undefined, recount: () => { throw new Error('no'); }, partPages: PART_PAGES })!;
-    expect(made.text).toBe(expected(before));
+    const made = searchIndexFiles({ pages: indexed(before), header: searchIndexHeader(OPTIONS), feed, store: undefined, previous: undefined, recount: () => { throw new Error('no'); }, partFile, partPages: PART_PAGES })!;
+    expect(whole(made)).toBe(expected(before));
     expect(made.parts).toEqual([]);
     expect(made.hash).toBe(textHash(made.text));
+    expect(made.text).toBe(build(newStore(), before).text);
   });
 
   test('what is not a part is refused', () => {

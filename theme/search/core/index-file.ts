@@ -9,7 +9,7 @@
 // recompute exactly the scores lunr's Builder would have stored.
 import type { SearchField } from './types.js';
 
-export const INDEX_FILE_VERSION = 3;
+export const INDEX_FILE_VERSION = 4;
 
 /** A stored document: [page (its place in its part's pages), anchor ('' for the page itself), title, parent headings below the page title, snippet]. */
 export type StoredDocument = [page: number, anchor: string, title: string, parents: string[], snippet: string];
@@ -29,9 +29,19 @@ export interface SearchIndexFile {
    * The index in parts, each of consecutive pages (in route order): documents are numbered across
    * the parts in order, and a term's postings are its postings in each part, in order. A build
    * keeps each part in its cache and, when a page changes, assembles only that page's part again
-   * (compiler/search/index-parts.ts).
+   * (compiler/cache/search-parts.ts).
    */
   parts: SearchIndexPart[];
+}
+
+/**
+ * The index file as written: each part inline (the dev server's index) or the URL of a file of
+ * its own (a build's: `<assetsDir>/search-part.<hash>.json`, named by its content). A build that
+ * changed one page writes one part file and the small index file again, and a browser that
+ * searched the site before fetches only the parts it has not seen (they are cacheable for good).
+ */
+export interface WrittenIndexFile extends Omit<SearchIndexFile, 'parts'> {
+  parts: (SearchIndexPart | string)[];
 }
 
 /** Some consecutive pages of the index, numbered within the part: their documents, terms and postings. */
