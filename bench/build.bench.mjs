@@ -1,5 +1,7 @@
 // `docsgen build` on the generated corpus (bench/corpus.mjs) beside Eleventy on the same pages as
-// Markdown, interleaved in rounds so both see the same machine: Eleventy (cold), docsgen cold
+// Markdown, interleaved in rounds so both see the same machine: Eleventy (cold), the parse floor
+// (every page parsed with the design's parser on every core and nothing else, parse-floor.mjs: the
+// least time a cold build that parses each page once can take), docsgen cold
 // (`--clean`: the cache emptied first), warm (nothing changed), one page edited three ways (its
 // text, a heading, its frontmatter title), each an incremental build that uses the cache, and
 // the cache alone (the output folder deleted first, as in a CI job that restores only the cache),
@@ -33,6 +35,8 @@ function run(command, args) {
 
 const docsgen = (root, ...args) => run(process.execPath, [CLI, 'build', root, '--silent', '--out', join(root, 'dist'), ...args]);
 const eleventy = (dir) => run(process.execPath, [ELEVENTY, '--quiet', `--input=${join(dir, 'pages')}`, `--output=${join(dir, '_site')}`]);
+// Every page parsed with the design's parser on every core, nothing else (parse-floor.mjs): what no cold build can beat.
+const parseFloor = (root) => run(process.execPath, [join(REPO_ROOT, 'bench', 'parse-floor.mjs'), join(root, 'pages')]);
 
 /** One page's edits, in turn: its text, then a heading, then its frontmatter title. */
 function editPage(root, round, kind) {
@@ -54,10 +58,11 @@ for (const count of COUNTS) {
   // Warm-ups: the OS file cache, and Eleventy's and docsgen's first start.
   eleventy(markdown);
   docsgen(root, '--clean');
-  const times = { eleventy: [], cold: [], warm: [], text: [], heading: [], title: [], restored: [], restoredEdit: [] };
+  const times = { eleventy: [], parse: [], cold: [], warm: [], text: [], heading: [], title: [], restored: [], restoredEdit: [] };
   let peak = 0;
   for (let round = 1; round <= ROUNDS; round++) {
     times.eleventy.push(eleventy(markdown).seconds);
+    times.parse.push(parseFloor(root).seconds);
     const cold = docsgen(root, '--clean');
     peak = Math.max(peak, cold.peakMb ?? 0);
     times.cold.push(cold.seconds);
@@ -77,6 +82,7 @@ for (const count of COUNTS) {
   rows.push({
     pages: count,
     'eleventy s': eleventyS.toFixed(2),
+    'parse only s (×11ty)': cell('parse'),
     'cold s (×11ty)': cell('cold'),
     'warm s (×11ty)': cell('warm'),
     'edit text s': cell('text'),
