@@ -56,7 +56,7 @@ import { PreviousOutput, readOutputRecord, saveOutputRecord, textHash, type Outp
 import type { BuiltLinks } from '../links/check-built.js';
 import { compiledHashes, compiledHits, compiledKeysOf, derivedFileKey, linkSiteKey, linksToJudge, notFoundKey, recountPage, searchIndexKey, storedFile, withLinkTargets, writeWarmPages } from './warm-pages.js';
 import { OutputPlacer } from './output-placer.js';
-import { searchIndexFiles, storedPart, StoredParts, type PartRecord } from '../cache/search-parts.js';
+import { partsInline, searchIndexFiles, storedPart, StoredParts, type PartRecord } from '../cache/search-parts.js';
 import { serializeError, type CompiledInfo, type CompileJob, type PageResult, type RenderSetup, type SerializedError } from './protocol.js';
 
 export interface BuildOptions {
@@ -376,7 +376,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const previousSearch = record?.search;
     const partFile = (hash: string) => searchPartFile(config.assetsDir, hash);
     // Every page as recorded: the previous output's index and parts stay, when they are still the files written.
-    const keptParts = () => record?.searchParts?.every((part) => placer.place(partFile(part.written), part.written, () => storedPart(store, part.key))) === true;
+    const keptParts = () => {
+      const parts = record?.searchParts;
+      return parts !== undefined && (partsInline(parts.length) || parts.every((part) => placer.place(partFile(part.written), part.written, () => storedPart(store, part.key))));
+    };
     if (searchKey !== undefined && previousSearch?.key === searchKey && previousSearch.file === searchFile && keptParts() && placer.place(searchFile, previousSearch.written, () => undefined)) {
       search = previousSearch;
       searchParts = record?.searchParts;

@@ -52,7 +52,8 @@ export function partKey(pages: readonly (readonly [route: string, compiledHash: 
  * A part the previous build recorded with the same key (the same pages, compiled the same) has
  * the same text, so its name is known without its text: the text is made only when the output
  * does not hold that file any more (read from the store, or assembled again). So a build that
- * changed one page of 4000 neither reads nor writes the other parts, about 10 MB.
+ * changed one page of 4000 neither reads nor writes the other parts, about 10 MB. An index of one
+ * part holds it inline (`partsInline`), and has no part files.
  */
 export function searchIndexFiles(options: {
   pages: readonly IndexedPage[];
@@ -90,9 +91,25 @@ export function searchIndexFiles(options: {
     partFiles.push({ file: options.partFile(hash), hash, text });
     if (key !== undefined) parts.push({ key, pages: known!, written: hash });
   }
+  if (partsInline(partFiles.length)) {
+    const text = `${JSON.stringify(options.header).slice(0, -1)},"parts":[${partText(partFiles[0]!)}]}`;
+    return { text, hash: textHash(text), partFiles: [], parts };
+  }
   const urls = partFiles.map((part) => withBasePath(options.header.basePath, `/${part.file}`));
   const text = JSON.stringify({ ...options.header, parts: urls });
   return { text, hash: textHash(text), partFiles, parts };
+}
+
+/**
+ * An index of one part (a site of up to a few hundred pages) holds it inline: the dialog's first
+ * search then costs one request, not two in turn, and an edit rewrites the whole index either way.
+ */
+export function partsInline(count: number): boolean {
+  return count === 1;
+}
+
+function partText(part: PartFile): string {
+  return typeof part.text === 'string' ? part.text : part.text();
 }
 
 /** The text the store keeps under `key`, when it is a string. */

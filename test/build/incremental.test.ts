@@ -243,7 +243,7 @@ describe('the previous output, reused by hard link', () => {
     // from the record, the search index from its parts' cache entries, and the built-in 404 page
     // from its entry.
     const cacheDir = join(dir, 'site', '.docsgen-cache', 'build');
-    const partEntries = async () => (await builtSearchIndex(out)).partFiles.map((file) => entryHolding(cacheDir, readFileSync(join(out, file), 'utf8'))!);
+    const partEntries = async () => (await builtSearchIndex(out)).parts.map((part) => entryHolding(cacheDir, JSON.stringify(part))!);
     const indexEntries = await partEntries();
     const notFoundEntry = entryHolding(cacheDir, readFileSync(join(out, '404.html'), 'utf8'))!;
     expect(indexEntries.length).toBeGreaterThan(0);

@@ -67,10 +67,13 @@ export function serveDist(outDir: string, options: { basePath?: string } = {}): 
 
 /**
  * The search index a build wrote to `outDir`, whole: its parts' files (named by the index file,
- * by URL under `basePath`) read in, as the search dialog puts them together.
+ * by URL under `basePath`) read in, as the search dialog puts them together; `partFiles` is empty
+ * when the index holds its one part inline.
  */
 export async function builtSearchIndex(outDir: string, basePath = ''): Promise<SearchIndexFile & { partFiles: string[] }> {
   const file = JSON.parse(await readFile(join(outDir, 'search-index.json'), 'utf8')) as WrittenIndexFile;
+  // One part inline, or each part named by URL.
+  if (file.parts.length === 1 && typeof file.parts[0] === 'object') return { ...file, parts: [file.parts[0]], partFiles: [] };
   const partFiles = file.parts.map((url) => {
     if (typeof url !== 'string' || !url.startsWith(`${basePath}/`)) throw new Error(`search-index.json names a part by ${JSON.stringify(url).slice(0, 80)}, not a URL under ${basePath}/`);
     return url.slice(basePath.length + 1);

@@ -150,6 +150,15 @@ describe('the search index in stored parts', () => {
     expect(made.text).toBe(build(newStore(), before).text);
   });
 
+  test('an index of one part holds it inline, and writes no part file', () => {
+    const few = before.slice(0, 2);
+    const made = build(newStore(), few);
+    expect(made.partFiles).toEqual([]);
+    expect(made.parts).toHaveLength(1);
+    expect(made.text).toBe(expected(few));
+    expect(made.hash).toBe(textHash(made.text));
+  });
+
   test('what is not a part is refused', () => {
     const termId = createSearchFeed().termId;
     for (const text of ['', 'not json', '{}', '[]', '{"pages":[],"docs":[],"terms":["a"],"postings":[]}', '{"pages":[],"docs":[],"terms":["a"],"postings":[["A"]]}', '{"pages":[["/a","A"]],"docs":[[0,"","A",[],""]],"terms":["a"],"postings":[["!"]]}']) {
