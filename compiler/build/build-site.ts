@@ -378,7 +378,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // Every page as recorded: the previous output's index and parts stay, when they are still the files written.
     const keptParts = () => {
       const parts = record?.searchParts;
-      return parts !== undefined && (partsInline(parts.length) || parts.every((part) => placer.place(partFile(part.written), part.written, () => storedPart(store, part.key))));
+      return parts !== undefined && (partsInline(parts.length) || parts.every((part) => typeof part.written === 'string' && placer.place(partFile(part.written), part.written, () => storedPart(store, part.key))));
     };
     if (searchKey !== undefined && previousSearch?.key === searchKey && previousSearch.file === searchFile && keptParts() && placer.place(searchFile, previousSearch.written, () => undefined)) {
       search = previousSearch;

@@ -35,8 +35,9 @@ export interface SearchIndexFile {
 }
 
 /**
- * The index file as written: each part inline (the dev server's index) or the URL of a file of
- * its own (a build's: `<assetsDir>/search-part.<hash>.json`, named by its content). A build that
+ * The index file as written: each part inline (the dev server's index, a built index of one
+ * part) or the URL of a file of its own (a build's: `<assetsDir>/search-part.<hash>.json`, named
+ * by its content). A build that
  * changed one page writes one part file and the small index file again, and a browser that
  * searched the site before fetches only the parts it has not seen (they are cacheable for good).
  */
