@@ -83,7 +83,9 @@ export function createPageRunner(options: PageRunnerOptions): PageRunner {
   // finish its own pages sooner to wait for it. Its core goes to a page worker once the pages it
   // checks are done, if enough pages are left to pay for starting one.
   let checking = typeCheckedPages.size;
-  let threads = Math.max(1, threadsFor(options.pageCount) - (checking > 0 ? 1 : 0));
+  /** The page workers `pageCount` pages pay for, less the core the type-checking thread has while it checks. */
+  const workersFor = (pageCount: number) => Math.max(1, threadsFor(pageCount) - (checking > 0 ? 1 : 0));
+  let threads = workersFor(options.pageCount);
   const results: PageResult[] = [];
   const reported = new Set<string>();
   let jobs: CompileJob[] = [];
@@ -138,7 +140,7 @@ export function createPageRunner(options: PageRunnerOptions): PageRunner {
   const moreThreads = () => {
     if (!next || failure || closing) return;
     const untaken = jobs.length - Atomics.load(new Int32Array(next), 0);
-    const wanted = Math.min(threadsFor(jobs.length) - (checking > 0 ? 1 : 0), threads + Math.floor(untaken / MIN_PAGES_PER_THREAD));
+    const wanted = Math.min(workersFor(jobs.length), threads + Math.floor(untaken / MIN_PAGES_PER_THREAD));
     for (; threads < wanted; threads++) spawn();
   };
 
