@@ -4,6 +4,7 @@ import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { CompileJob, SerializedError } from '../build/protocol.js';
+import type { LinkFacts } from '../links/check-built.js';
 import { PACKAGE_ROOT } from '../package-paths.js';
 import type { SearchRequest, SearchResponse } from './search-protocol.js';
 
@@ -14,6 +15,8 @@ export interface IndexReport {
   pages: number;
   milliseconds: number;
   failed: { route: string; error: SerializedError }[];
+  /** The ids and links of the pages compiled since the last report (for the link check). */
+  links: LinkFacts[];
   /** False when the site has nothing to search. */
   enabled: boolean;
   first: boolean;
@@ -114,6 +117,6 @@ export class BackgroundSearch {
     this.older = previous;
     this.latest = { file: message.file };
     for (const resolve of this.waiting.splice(0)) resolve(message.file);
-    this.options.onIndex({ pages: message.pages, milliseconds: message.milliseconds, failed: message.failed, enabled: message.url !== undefined, first: this.written++ === 0 });
+    this.options.onIndex({ pages: message.pages, milliseconds: message.milliseconds, failed: message.failed, links: message.links, enabled: message.url !== undefined, first: this.written++ === 0 });
   }
 }

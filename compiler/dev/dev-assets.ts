@@ -16,7 +16,7 @@ export const EMPTY_STYLESHEET = 'data:text/css,';
 
 export type AssetsRebuild = 'none' | 'scripts' | 'stylesheet';
 
-type Scripts = Pick<ClientAssets, 'loader' | 'islands' | 'inputs'>;
+type Scripts = Pick<ClientAssets, 'loader' | 'islands' | 'hydrate' | 'inputs'>;
 
 export class DevAssets {
   private readonly islands = new Map<string, string>();
@@ -33,9 +33,9 @@ export class DevAssets {
   }
 
   /** What pages link to right now. */
-  get current(): Pick<ClientAssets, 'loader' | 'islands' | 'stylesheet'> {
+  get current(): Pick<ClientAssets, 'loader' | 'islands' | 'hydrate' | 'stylesheet'> {
     if (!this.scripts) throw new Error('internal: client assets used before the first build');
-    return { loader: this.scripts.loader, islands: this.scripts.islands, stylesheet: this.stylesheet };
+    return { loader: this.scripts.loader, islands: this.scripts.islands, hydrate: this.scripts.hydrate, stylesheet: this.stylesheet };
   }
 
   /** Where the assets are served from changed with the config: the next builds use it. */

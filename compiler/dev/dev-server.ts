@@ -13,7 +13,7 @@ import { listenOnFreePort } from './listen.js';
 import { LiveClients } from './live-clients.js';
 import { reportPageError } from './overlay-error.js';
 import { applyChanges } from './site-changes.js';
-import { syncClient, syncClients } from './sync-clients.js';
+import { syncClient, syncClients, syncLinks } from './sync-clients.js';
 import { Terminal } from './terminal.js';
 import { watchSite } from './watch-site.js';
 
@@ -41,7 +41,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   // The port is claimed first, so a second server moves on at once; requests that arrive before
   // the site is ready wait for it.
   let startSearch = () => {};
-  const reportIndex = indexReporter(terminal);
+  // The search worker compiles every page: what it learns of their links is checked at once.
+  let checkLinks = () => {};
+  const reportIndex = indexReporter(terminal, () => checkLinks());
   const sitePromise = DevSite.start(root, terminal, reportIndex);
   sitePromise.catch(() => {});
   const server = createServer(createDevHandler({ site: () => sitePromise, accepts, onPage: () => startSearch() }));
@@ -63,8 +65,12 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const clients = new LiveClients(server, {
     path: () => site.basePath + site.paths.socket,
     accepts: (request) => accepts(request) && isSameOrigin(request.headers.origin, request.headers.host),
-    onHello: (client) => void syncClient(site, client).catch((error: unknown) => terminal.problem('internal', String(error))),
+    onHello: (client) =>
+      void syncClient(site, client)
+        .then(() => syncLinks(site, [client]))
+        .catch((error: unknown) => terminal.problem('internal', String(error))),
   });
+  checkLinks = () => void syncLinks(site, clients.all()).catch((error: unknown) => terminal.problem('internal', internalError(error)));
 
   // The search index is background work: it starts once the first page has been served (or
   // shortly after start-up), so it never competes with the first request.
@@ -87,6 +93,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       const { changed, removed } = effects.search;
       site.search.update([...changed].flatMap((route) => site.table.job(route) ?? []), [...removed]);
       if (effects.files.length > 0) terminal.info(`updated ${describeFiles(site.root, effects.files)} in ${Math.round(performance.now() - started)} ms`);
+      // Once the tabs have their pages: the check never delays a patch.
+      await syncLinks(site, clients.all());
     },
     (error) => terminal.problem('internal', internalError(error)),
   );
@@ -115,9 +123,10 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
 }
 
 /** Prints the first index, and the pages the background compile found broken (once each). */
-function indexReporter(terminal: Terminal): (report: IndexReport) => void {
+function indexReporter(terminal: Terminal, checkLinks: () => void): (report: IndexReport) => void {
   let failedBefore = new Set<string>();
   return (report) => {
+    if (report.links.length > 0) checkLinks();
     for (const { route, error } of report.failed) terminal.problem(route, reportPageError(error, '').text);
     const failed = new Set(report.failed.map(({ route }) => route));
     for (const route of failedBefore) if (!failed.has(route)) terminal.resolved(route, route);

@@ -20,6 +20,7 @@ import { reportConfigError, reportPageError, type ReportedError } from './overla
 import { PageBuilds, type PageOutcome } from './page-builds.js';
 import { PageTable } from './page-table.js';
 import { routeForSitePath } from './route-path.js';
+import { SiteLinks } from './site-links.js';
 import type { Terminal } from './terminal.js';
 
 let themeBuilds = 0;
@@ -59,6 +60,8 @@ export class DevSite {
     readonly terminal: Terminal,
     private themeModule: string,
     readonly clientScript: DevClientScript,
+    /** What is known of every page's ids and links, and which links are broken. */
+    readonly links: SiteLinks,
   ) {}
 
   static async start(root: string, terminal: Terminal, onSearchIndex: ConstructorParameters<typeof BackgroundSearch>[0]['onIndex']): Promise<DevSite> {
@@ -70,6 +73,7 @@ export class DevSite {
     const { basePath, assetsDir } = config;
     const assets = new DevAssets({ root, outDir, basePath, assetsDir });
     const table = new PageTable(root);
+    const links = new SiteLinks();
     let site: DevSite | undefined;
     // The render worker starts first: loading the MDX pipeline and React takes it a while, on the
     // other core, while esbuild bundles and this thread scans the pages.
@@ -89,6 +93,7 @@ export class DevSite {
           version,
           stylesheet: assets.current.stylesheet,
         }),
+        onCompiled: (facts) => links.update(facts),
       },
       basePath,
       config.loaded.bundleFile,
@@ -106,12 +111,13 @@ export class DevSite {
       const search = new BackgroundSearch({
         outDir,
         onIndex: (report) => {
+          for (const facts of report.links) links.update(facts);
           site?.searchFound(report.enabled);
           onSearchIndex(report);
         },
         onError: (message) => terminal.problem('search', `search index: ${message}`),
       });
-      site = new DevSite(root, outDir, config, table, assets, builds, search, terminal, themeBundle.outputs.get('theme')!, await script);
+      site = new DevSite(root, outDir, config, table, assets, builds, search, terminal, themeBundle.outputs.get('theme')!, await script, links);
       site.themeInputs = siteInputs(root, themeBundle);
       if (themeError) site.themeProblem(themeError);
       if (config.error) {

@@ -15,6 +15,8 @@ export interface LiveClient {
   shownError?: string;
   /** The stylesheet URL the tab uses. */
   stylesheet?: string;
+  /** The broken links the tab's note lists (as JSON; undefined: none sent yet). */
+  shownLinks?: string;
   send(message: ServerMessage): void;
 }
 

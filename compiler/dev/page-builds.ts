@@ -5,6 +5,7 @@
 // it never throws, so one broken page cannot take the server down.
 import { createHash } from 'node:crypto';
 import type { RenderSetup } from '../build/protocol.js';
+import type { LinkFacts } from '../links/check-built.js';
 import type { PageCompilerOptions } from '../mdx/compile-page.js';
 import { DocsgenError } from '../errors.js';
 import { NOT_FOUND_ROUTE } from '../pages/routes.js';
@@ -44,6 +45,8 @@ export interface BuildContext {
   /** URL prefix of the client assets (left out of page versions). */
   assetsUrlPrefix(): string;
   clientTag(version: string): ClientTag;
+  /** A page compiled: its ids and links, for the link check. */
+  onCompiled(facts: LinkFacts): void;
 }
 
 interface PageState {
@@ -186,6 +189,7 @@ export class PageBuilds {
     if (!state) {
       state = { compiled: await this.renderer.compile(this.context.table.job(route)!) };
       this.states.set(route, state);
+      if (state.compiled.ok) this.context.onCompiled({ route, ids: state.compiled.ids, links: state.compiled.links });
     }
     return state;
   }

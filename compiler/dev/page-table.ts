@@ -76,6 +76,11 @@ export class PageTable {
     return { filePath: entry.file.filePath, relativePath: entry.file.relativePath, route, lastUpdatedAt: entry.mtime };
   }
 
+  /** Every page file, in route order of discovery. */
+  files(): PageFile[] {
+    return [...this.entries.values()].map((entry) => entry.file);
+  }
+
   jobs(): CompileJob[] {
     return this.routes().map((route) => this.job(route)!);
   }

@@ -2,6 +2,7 @@
 // located and formatted (the worker has the stack; the overlay needs only text).
 import type { PageSummary } from '../../theme/lib/page-types.js';
 import type { CompileJob, RenderSetup } from '../build/protocol.js';
+import type { LinkFacts } from '../links/check-built.js';
 import type { ReportedError } from './overlay-error.js';
 
 export type RenderRequest =
@@ -15,8 +16,11 @@ export type RenderRequest =
   | { type: 'reset'; basePath: string; configModule: string | null; assetsDir: string };
 
 export type CompileReply =
-  /** `code` and `source` only for pages that import components: the server bundles them. */
-  | { ok: true; format: 'tree' | 'function-body' | 'program'; code?: string; source?: string }
+  /**
+   * `code` and `source` only for pages that import components: the server bundles them. `ids`
+   * and `links` are the page's, for the link check (site-links.ts).
+   */
+  | ({ ok: true; format: 'tree' | 'function-body' | 'program'; code?: string; source?: string } & Omit<LinkFacts, 'route'>)
   | { ok: false; error: ReportedError };
 
 export type RenderReply = { ok: true; html: string; islands: string[] } | { ok: false; error: ReportedError };

@@ -2,6 +2,7 @@
 // pages that change, and the index written again each time the queue runs dry. Runs in the search
 // worker; compiling and writing are passed in, so this logic is tested without a thread.
 import type { CompiledInfo, CompileJob, CompileResult, SerializedError } from '../build/protocol.js';
+import type { LinkFacts } from '../links/check-built.js';
 
 export interface IndexerDeps {
   compile(job: CompileJob): Promise<CompileResult>;
@@ -9,12 +10,15 @@ export interface IndexerDeps {
   write(pages: CompiledInfo[]): Promise<string | undefined>;
   /** Lets queued messages in between pages, so an edit jumps the queue. */
   pause(): Promise<void>;
-  done(result: { url: string | undefined; pages: number; milliseconds: number; failed: { route: string; error: SerializedError }[] }): void;
+  /** `links`: the ids and links of the pages compiled since the last index (for the link check). */
+  done(result: { url: string | undefined; pages: number; milliseconds: number; failed: { route: string; error: SerializedError }[]; links: LinkFacts[] }): void;
   failed(message: string): void;
 }
 
 export class SearchIndexer {
   private readonly results = new Map<string, CompileResult>();
+  /** Pages compiled since the last index was written. */
+  private readonly fresh = new Set<string>();
   private queue = new Map<string, CompileJob>();
   private generation = 0;
   private running = false;
@@ -28,6 +32,7 @@ export class SearchIndexer {
     this.deps = deps;
     this.generation++;
     this.results.clear();
+    this.fresh.clear();
     this.queue = new Map(jobs.map((job) => [job.route, job]));
     this.dirty = true;
     this.started = performance.now();
@@ -58,7 +63,10 @@ export class SearchIndexer {
           const generation = this.generation;
           const result = await this.deps.compile(job);
           // A reset while compiling makes the result stale; the page is queued again anyway.
-          if (generation === this.generation) this.results.set(route, result);
+          if (generation === this.generation) {
+            this.results.set(route, result);
+            this.fresh.add(route);
+          }
           await this.deps.pause();
         }
         this.dirty = false;
@@ -77,9 +85,15 @@ export class SearchIndexer {
       else failed.push({ route: result.route, error: result.error });
     }
     ok.sort((a, b) => a.route.localeCompare(b.route));
+    const links: LinkFacts[] = [];
+    for (const route of this.fresh) {
+      const result = this.results.get(route);
+      if (result?.ok) links.push({ route, ids: result.ids, links: result.links });
+    }
+    this.fresh.clear();
     try {
       const url = await this.deps.write(ok);
-      this.deps.done({ url, pages: ok.length, milliseconds: performance.now() - this.started, failed });
+      this.deps.done({ url, pages: ok.length, milliseconds: performance.now() - this.started, failed, links });
     } catch (error) {
       this.deps.failed(error instanceof Error ? error.message : String(error));
     }

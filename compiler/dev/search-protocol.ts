@@ -1,5 +1,6 @@
 // Messages between the dev server and its search worker. Plain data only.
 import type { CompileJob, SerializedError } from '../build/protocol.js';
+import type { LinkFacts } from '../links/check-built.js';
 
 export type SearchRequest =
   /** Start over: a new config (maybe a new base path) or the first start. */
@@ -12,6 +13,6 @@ export type SearchResponse =
    * A new index was written (url undefined: the site has nothing to search); `file` is where,
    * relative to the dev server's folder.
    */
-  | { type: 'index'; url: string | undefined; file: string | undefined; pages: number; milliseconds: number; failed: { route: string; error: SerializedError }[] }
+  | { type: 'index'; url: string | undefined; file: string | undefined; pages: number; milliseconds: number; failed: { route: string; error: SerializedError }[]; links: LinkFacts[] }
   /** Writing the index itself failed. */
   | { type: 'error'; message: string };

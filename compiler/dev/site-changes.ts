@@ -17,8 +17,12 @@ export interface ChangeEffects {
   routes: Set<string>;
   /** Every page may look different: all tabs are checked. */
   everything: boolean;
-  /** Tabs that reload even when their HTML is unchanged: public files, or island code. */
-  forceReload: 'none' | 'all' | 'islands';
+  /**
+   * Beyond patching the tabs whose page changed: 'reload' reloads every tab (the config or public
+   * files changed: patching cannot be right), 'islands' patches every tab with islands even when
+   * its version is the same (island code changed, and versions leave asset URLs out).
+   */
+  force: 'none' | 'reload' | 'islands';
   /** A new stylesheet URL for every tab. */
   stylesheet?: string;
   /** Files that changed something, for the terminal. */
@@ -28,7 +32,7 @@ export interface ChangeEffects {
 }
 
 export async function applyChanges(site: DevSite, changes: FileChange[]): Promise<ChangeEffects> {
-  const effects: ChangeEffects = { routes: new Set(), everything: false, forceReload: 'none', files: [], search: { changed: new Set(), removed: new Set() } };
+  const effects: ChangeEffects = { routes: new Set(), everything: false, force: 'none', files: [], search: { changed: new Set(), removed: new Set() } };
   const layout = { root: site.root, configDependencies: site.config.dependencies() };
   const kinds = changes.map((change) => ({ ...change, kind: changeKind(change.path, layout) }));
   const has = (kind: string) => kinds.some((change) => change.kind === kind);
@@ -46,7 +50,10 @@ export async function applyChanges(site: DevSite, changes: FileChange[]): Promis
     const sources = kinds.filter((c) => c.kind === 'source' || (c.kind === 'style' && c.event === 'add'));
     if (sources.length > 0) await changeSources(site, sources, effects);
     if (has('style')) await changeStylesheet(site, effects);
-    if (has('public')) effects.forceReload = 'all';
+    if (has('public')) {
+      effects.force = 'reload';
+      site.links.publicChanged();
+    }
   });
   // Edited pages were noted above, and only if their text changed.
   for (const change of kinds) if (change.kind !== 'page' || change.event !== 'change') note(change.path);
@@ -72,7 +79,10 @@ async function reloadConfig(site: DevSite, effects: ChangeEffects): Promise<void
   await rebuildAssets(site, () => site.assets.rebuildScripts(), 'scripts');
   await rebuildAssets(site, () => site.assets.rebuildStylesheet(), 'stylesheet');
   site.indexAll();
+  site.links.siteChanged();
   effects.everything = true;
+  // The config shapes everything a page is (base path, head tags, theme): tabs load anew.
+  effects.force = 'reload';
 }
 
 function refreshPageList(site: DevSite, effects: ChangeEffects): void {
@@ -94,6 +104,7 @@ function refreshPageList(site: DevSite, effects: ChangeEffects): void {
   site.builds.forgetRendered();
   for (const route of change.added) effects.search.changed.add(route);
   for (const route of change.removed) effects.search.removed.add(route);
+  site.links.siteChanged();
   effects.everything = true;
 }
 
@@ -138,7 +149,7 @@ async function changeSources(site: DevSite, changes: FileChange[], effects: Chan
   if (scripts) {
     await rebuildAssets(site, () => site.assets.rebuildScripts(), 'scripts');
     site.builds.forgetRendered();
-    effects.forceReload = effects.forceReload === 'all' ? 'all' : 'islands';
+    if (effects.force === 'none') effects.force = 'islands';
   }
 }
 

@@ -6,6 +6,7 @@ import { relative, sep } from 'node:path';
 import type { CompiledInfo } from '../build/protocol.js';
 import { DocsgenError } from '../errors.js';
 import type { PageFile } from '../pages/discover.js';
+import type { BrokenLink } from './check-site.js';
 import { NOT_FOUND_ROUTE } from '../pages/routes.js';
 import { rawConfig } from './check-site.js';
 import { configLinks } from './config-links.js';
@@ -18,8 +19,8 @@ export interface BuiltLinks {
   basePath: string;
   /** Every page of the site. */
   pages: readonly PageFile[];
-  /** What compiling taught the build of each page that compiled. */
-  compiled: readonly CompiledInfo[];
+  /** What compiling taught the build of each page that compiled (its ids and links are what count). */
+  compiled: readonly LinkFacts[];
   /** Paths of the files in public/ (relative to it). */
   publicFiles: readonly string[];
   /** The build writes sitemap.xml and robots.txt (the config sets baseUrl). */
@@ -31,8 +32,13 @@ export interface BuiltLinks {
   only?: ReadonlySet<string>;
 }
 
+/** What the link check needs of a compiled page (the dev server keeps only this of each page). */
+export type LinkFacts = Pick<CompiledInfo, 'route' | 'ids' | 'links'>;
+
 export interface CheckedLinks {
   broken: DocsgenError[];
+  /** The same, as data (file, line, column, href, why), in the same order. */
+  brokenLinks: BrokenLink[];
   /** For each page judged, the pages its links lead to (each once, in order). */
   linksTo: Map<string, string[]>;
 }
@@ -65,13 +71,14 @@ export async function brokenBuiltLinks(input: BuiltLinks): Promise<CheckedLinks>
     },
     linkIgnore(input.ignore),
   );
-  const errors = sortByPlace(broken).map(
+  const sorted = sortByPlace(broken);
+  const errors = sorted.map(
     (link) =>
       new DocsgenError('content', `${link.href === '' ? '""' : link.href}  ${link.message}`, {
         location: link.keyPath ? { file: link.file, keyPath: link.keyPath } : { file: link.file, line: link.line, column: link.column },
       }),
   );
-  return { broken: errors, linksTo };
+  return { broken: errors, brokenLinks: sorted, linksTo };
 }
 
 /** The pages links lead to (a path served by a page), each once, in the order first linked. */

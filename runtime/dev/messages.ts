@@ -16,9 +16,25 @@ export interface OverlayError {
   hint?: string;
 }
 
+/** A broken link of the page a tab shows, located in its source (as `docsgen build` reports it). */
+export interface BrokenLinkNote {
+  /** file:line:column, relative to the site root. */
+  location: string;
+  href: string;
+  /** Why it is broken, with a guess at what was meant when there is one. */
+  message: string;
+}
+
 export type ServerMessage =
-  /** The page changed: load it again. */
+  /** Patching cannot be right (the config changed, public files changed): load the page again. */
   | { type: 'reload' }
+  /**
+   * The page changed: morph the document into `html` (runtime/dev/patch.ts). `hydrate` is the URL
+   * of the React hydrate runtime the islands of `html` were built with.
+   */
+  | { type: 'patch'; html: string; version: string; hydrate: string }
+  /** The broken links of this page as of now (none: the note goes). */
+  | { type: 'links'; broken: BrokenLinkNote[] }
   /** Only CSS changed: swap the stylesheet, keep the page (and its state). */
   | { type: 'css'; href: string }
   /** The page (or the config) is broken: show why, over the last good page. */

@@ -2,6 +2,7 @@
 // prefix, and its server-rendered children (passed back as the same static HTML).
 import { createElement, useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { ISLAND_ROOT, type IslandRootHolder } from './root-key.js';
 
 /**
  * Renders the island as it is and, once React has committed the hydration (the island's own
@@ -24,7 +25,8 @@ export function hydrateIsland(island: HTMLElement, Component: ComponentType<Reco
     props.children = createElement('docsgen-slot', { dangerouslySetInnerHTML: { __html: slot?.innerHTML ?? '' } });
   }
   return new Promise((onCommit) => {
-    hydrateRoot(island, createElement(IslandRoot, { island, onCommit }, createElement(Component, props)), {
+    // Kept on the element, so the dev server's client can unmount the island before patching it away.
+    (island as HTMLElement & IslandRootHolder)[ISLAND_ROOT] = hydrateRoot(island, createElement(IslandRoot, { island, onCommit }, createElement(Component, props)), {
       identifierPrefix: island.dataset.prefix,
       onRecoverableError(error) {
         console.error('docsgen: island hydration error', island.dataset.island, error);
