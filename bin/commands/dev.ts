@@ -5,7 +5,7 @@ import { parsePort } from './options.js';
 export function registerDev(program: Command): void {
   program
     .command('dev')
-    .description('serve the site in ROOT with live reload: pages rebuild on save, errors show in the page')
+    .description('serve the site in ROOT from memory: a saved page updates open tabs in place, errors and broken links show in the page')
     .argument('[root]', 'site folder', '.')
     .option('--port <n>', 'port (the next free one when it is taken)', parsePort, 5173)
     .option('--host <host>', 'interface to listen on', '127.0.0.1')

@@ -20,7 +20,7 @@ import { thrownLocation } from '../bundle/thrown-location.js';
 import { readPageSource } from '../pages/read-source.js';
 import { outputFilesForRoute } from '../pages/routes.js';
 import { loadResolvedConfig } from './load-resolved-config.js';
-import { DependencyChecker } from '../cache/dependencies.js';
+import { DependencyChecker, FileStamps } from '../cache/dependencies.js';
 import { isCachedPage, withPageCache } from '../cache/page-cache.js';
 import { openStore, type CacheStore } from '../cache/store.js';
 import { compiledJsonHash, isHtmlEntry, pageHtmlKey, type HtmlEntry } from '../cache/html-cache.js';
@@ -76,7 +76,9 @@ export class PageProcessor {
       const compiler = createPageCompiler(options);
       if (!cacheDir) return compiler;
       const buildChecker = new DependencyChecker();
-      return withPageCache(compiler, options, { store: this.store!, checker: () => (filesChange ? new DependencyChecker() : buildChecker), filesChange });
+      // Files may change: a checker per compile, with the hashes of files whose stamps hold.
+      const stamps = new FileStamps();
+      return withPageCache(compiler, options, { store: this.store!, checker: () => (filesChange ? new DependencyChecker(stamps) : buildChecker), filesChange });
     });
     return this.compiler;
   }

@@ -136,18 +136,54 @@ function sameState(a: Dependency, b: Dependency): boolean {
 export class DependencyChecker {
   private readonly known = new Map<string, boolean>();
 
+  /** `stamps`: a process that checks the same files again and again keeps their hashes by stamp. */
+  constructor(private readonly stamps?: FileStamps) {}
+
   holds(deps: readonly Dependency[]): boolean {
     for (const dep of deps) {
       if (!dep || typeof dep !== 'object' || typeof dep.p !== 'string') return false;
       const key = JSON.stringify(dep);
       let ok = this.known.get(key);
       if (ok === undefined) {
-        ok = sameState(dep, currentState(dep));
+        ok = sameState(dep, this.stamps ? this.stamps.state(dep) : currentState(dep));
         this.known.set(key, ok);
       }
       if (!ok) return false;
     }
     return true;
+  }
+}
+
+/**
+ * The content hashes of files, kept with each file's stamp (device, inode, size, modification and
+ * change times in nanoseconds, taken before reading): while the stamp is the same, the file is
+ * not read and hashed again. For the dev server, which checks the same type declarations (several
+ * megabytes: TypeScript's lib, React's and the site's packages' types) for every compile of a page
+ * with type-checked blocks; a build checks each file once anyway. A write changes the change time,
+ * which no tool can set back.
+ */
+export class FileStamps {
+  private readonly known = new Map<string, { stamp: string; state: Dependency }>();
+
+  state(dep: Dependency): Dependency {
+    if (dep.k !== 'text' && dep.k !== 'tstext' && dep.k !== 'bytes') return currentState(dep);
+    const stamp = fileStamp(dep.p);
+    const key = dependencyKey(dep);
+    const known = this.known.get(key);
+    if (stamp !== undefined && known?.stamp === stamp) return known.state;
+    const state = currentState(dep);
+    if (stamp !== undefined) this.known.set(key, { stamp, state });
+    else this.known.delete(key);
+    return state;
+  }
+}
+
+function fileStamp(path: string): string | undefined {
+  try {
+    const stats = statSync(path, { bigint: true });
+    return stats.isFile() ? `${stats.dev}:${stats.ino}:${stats.size}:${stats.mtimeNs}:${stats.ctimeNs}` : undefined;
+  } catch {
+    return undefined;
   }
 }
 

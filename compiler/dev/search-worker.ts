@@ -3,6 +3,7 @@
 import { parentPort } from 'node:worker_threads';
 import { loadResolvedConfig } from '../build/load-resolved-config.js';
 import { PageProcessor } from '../build/page-processor.js';
+import { buildCacheDir } from '../cache/cache-dir.js';
 import { writeSearchIndex } from '../search/write-search-index.js';
 import type { SearchRequest, SearchResponse } from './search-protocol.js';
 import { SearchIndexer, type IndexerDeps } from './search-indexer.js';
@@ -12,7 +13,9 @@ const post = (message: SearchResponse) => port.postMessage(message);
 let indexer: SearchIndexer | undefined;
 
 async function depsFor(request: Extract<SearchRequest, { type: 'configure' }>): Promise<IndexerDeps> {
-  const processor = new PageProcessor({ basePath: request.basePath, configModule: request.configModule, siteRoot: request.siteRoot });
+  // With the build cache, as the render worker: a page saved is compiled by both, and its
+  // type-checked blocks come from the entries the other wrote instead of being checked twice.
+  const processor = new PageProcessor({ basePath: request.basePath, configModule: request.configModule, siteRoot: request.siteRoot }, { cacheDir: buildCacheDir(request.siteRoot), filesChange: true });
   const config = { ...(await loadResolvedConfig(request.configModule)), basePath: request.basePath };
   return {
     async compile(job) {

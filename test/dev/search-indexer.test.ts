@@ -15,7 +15,7 @@ function harness(titles: Record<string, string>) {
       compiled.push(route);
       const title = titles[route];
       if (title === undefined) return { ok: false, route, error: { kind: 'content', message: 'broken', location: { file: relativePath } } } satisfies CompileResult;
-      return { ok: true, route, relativePath, title, frontmatter: {}, headings: [], ids: [], links: [], sections: [], format: 'function-body' } satisfies CompileResult;
+      return { ok: true, route, relativePath, title, frontmatter: {}, headings: [], ids: [`${title}-id`], links: [{ href: `/from-${title}`, line: 1, column: 1 }], sections: [], format: 'function-body' } satisfies CompileResult;
     },
     async write(pages) {
       written.push(pages.map((page) => `${page.route}=${page.title}`));
@@ -65,5 +65,24 @@ describe('SearchIndexer', () => {
     expect(h.compiled).toEqual(['/a', '/c', '/b']);
     expect(h.last().failed.map((f) => f.route)).toEqual(['/b']);
     expect(h.last().pages).toBe(2);
+  });
+
+  it('reports the ids and links of the pages compiled since the last index, for the link check', async () => {
+    const titles: Record<string, string> = { '/': 'Home', '/a': 'A' };
+    const h = harness(titles);
+    const indexer = new SearchIndexer(h.deps);
+    let next = h.next();
+    indexer.reset([job('/'), job('/a'), job('/broken')]);
+    await next;
+    expect(h.last().links).toEqual([
+      { route: '/', ids: ['Home-id'], links: [{ href: '/from-Home', line: 1, column: 1 }] },
+      { route: '/a', ids: ['A-id'], links: [{ href: '/from-A', line: 1, column: 1 }] },
+    ]);
+
+    titles['/a'] = 'A2';
+    next = h.next();
+    indexer.update([job('/a')], []);
+    await next;
+    expect(h.last().links).toEqual([{ route: '/a', ids: ['A2-id'], links: [{ href: '/from-A2', line: 1, column: 1 }] }]);
   });
 });
