@@ -196,21 +196,15 @@ export class PageBuilds {
 
   private async page(route: string, status: 200 | 404): Promise<PageOutcome> {
     const { context } = this;
-    const t0 = performance.now();
     const state = await this.compiled(route);
-    const t1 = performance.now();
     if (!state.compiled.ok) return this.failure(route, state.compiled.error);
 
     if (state.compiled.format === 'program') {
       const failed = await this.bundle(route, state, state.compiled);
       if (failed) return failed;
     }
-    const t2 = performance.now();
     const reply = await this.renderer.render(route, context.setup(this.pageModules), context.table.summaries());
-    const t3 = performance.now();
-    const out = reply.ok ? this.success(route, reply.html, reply.islands, status) : this.failure(route, reply.error);
-    if (process.env.DOCSGEN_DEV_TIMING) console.error(`TIMING ${route} compile ${(t1 - t0).toFixed(0)} bundle ${(t2 - t1).toFixed(0)} render ${(t3 - t2).toFixed(0)} finish ${(performance.now() - t3).toFixed(0)}`);
-    return out;
+    return reply.ok ? this.success(route, reply.html, reply.islands, status) : this.failure(route, reply.error);
   }
 
   /** Bundles a page that imports components; returns the failure, if it fails. */
