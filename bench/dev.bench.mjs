@@ -198,11 +198,13 @@ async function docsPatchLatencies() {
     // The background compile of every page must not compete with the measured saves.
     await dev.waitFor(/search index ready|search: nothing to index/, 300_000);
     for (const { path, file } of PATCH_PAGES) {
-      const times = { patch: [], reload: [] };
+      const times = { patch: [], reload: [], morph: [] };
       const since = dev.output().length;
       for (let round = 0; round < PATCH_ROUNDS; round++) {
         for (const way of round % 2 === 0 ? ['patch', 'reload'] : ['reload', 'patch']) {
-          times[way].push(...(await saveLatencies(url, path, join(root, file), way)));
+          const { saves, morphs } = await saveLatencies(url, path, join(root, file), way);
+          times[way].push(...saves);
+          times.morph.push(...morphs);
         }
       }
       const server = [...dev.output().slice(since).matchAll(/updated \S+ in (\d+) ms/g)].map((m) => Number(m[1]));
@@ -216,6 +218,7 @@ async function docsPatchLatencies() {
         'reloaded p95 ms': Math.round(percentile(times.reload, 95)),
         'patched / reloaded': (patched / reloaded).toFixed(2),
         'server part median ms': Math.round(median(server)),
+        'morph in tab median ms': Math.round(median(times.morph)),
       });
     }
     if (process.env.BENCH_DEBUG) console.log(dev.output());
@@ -270,7 +273,9 @@ async function saveLatencies(url, path, file, way) {
       // The tab settles (a reload finishes loading) before the next save.
       await page.waitForFunction(() => document.readyState === 'complete');
     }
-    return times;
+    // What the dev client measured of its own patches (parse, morph, islands).
+    const morphs = await page.evaluate(() => performance.getEntriesByName('docsgen dev: patch').map((entry) => entry.duration));
+    return { saves: times, morphs };
   } finally {
     writeFileSync(file, original);
     await context.close();

@@ -50,8 +50,11 @@ function patch(message: Extract<ServerMessage, { type: 'patch' }>): void {
   // A page served as an error document has nothing to patch.
   if (initialError || reloadOnly()) return reload();
   let outcome;
+  const started = performance.now();
   try {
     outcome = patchDocument(message.html, message.hydrate);
+    // In the browser's performance timeline (and read by the dev bench).
+    performance.measure('docsgen dev: patch', { start: started });
   } catch (error) {
     // A patch that fails half-way leaves a page no one can trust: load it whole.
     console.error('docsgen dev: patching the page failed, reloading', error);

@@ -1,7 +1,7 @@
 // `docsgen dev` patches an open page in place on save: what the reader did on the page (scroll,
-// an open <details>, the search dialog and its text, focus, island state) survives a prose save;
-// an island whose props or code changed re-hydrates alone; a config save or a layout swap
-// reloads, at the same scroll position. Each test marks the window (and elements) before the
+// an open <details>, a code group's tab, the search dialog and its text, focus, island state)
+// survives a prose save; an island whose props or code changed re-hydrates alone; a config save
+// or a layout swap reloads, at the same place; broken links show in the page and the terminal. Each test marks the window (and elements) before the
 // save: a reload or a re-created node loses the mark. Every wait is for a condition; nothing sleeps.
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -38,6 +38,18 @@ The first version of the prose.
 <Counter label="Apples" />
 
 <Toggle />
+
+:::code-group
+
+\`\`\`sh [npm]
+npm install left-pad
+\`\`\`
+
+\`\`\`sh [pnpm]
+pnpm add left-pad
+\`\`\`
+
+:::
 
 ${Array.from({ length: 30 }, (_, i) => `## Part ${i + 1}\n\nParagraph ${i + 1}, long enough to make the page scroll. Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore et dolore magna aliqua.\n`).join('\n')}
 The last line of the page.
@@ -106,7 +118,7 @@ async function clickTimes(page: Page, selector: string, times: number): Promise<
 }
 
 describe('docsgen dev patches the page on save', () => {
-  it('keeps scroll, the open details, focus, the search text and island state across a prose save', async () => {
+  it('keeps scroll, the open details, the code group tab, focus, the search text and island state across a prose save', async () => {
     const page = await open('/patch');
     await page.waitForSelector('docsgen-island[data-hydrated] button[data-counter]', WAIT);
     await page.waitForSelector('docsgen-island[data-hydrated] button[data-toggle]', WAIT);
@@ -116,6 +128,11 @@ describe('docsgen dev patches the page on save', () => {
     await text(page, 'Toggle is on');
     await page.click('details summary');
     await page.waitForFunction(() => document.querySelector('details')?.open === true, WAIT);
+    // The code group's second tab: its panel is static HTML the tabs island shows.
+    await page.click('.dg-cg__tab:nth-child(2)');
+    await page.waitForFunction(() => document.querySelector('.dg-cg__tab:nth-child(2)')?.getAttribute('aria-selected') === 'true', WAIT);
+    const shownPanel = () => page.$$eval('.dg-cg__panel', (panels) => panels.filter((p) => getComputedStyle(p).display !== 'none').map((p) => p.getAttribute('data-cg-label')));
+    expect(await shownPanel()).toEqual(['pnpm']);
     await markWindow(page);
     await markElement(page, 'button[data-counter]');
     await markElement(page, 'main p');
@@ -136,6 +153,7 @@ describe('docsgen dev patches the page on save', () => {
     expect(await elementMarked(page, 'main p')).toBe(true);
     expect(await page.evaluate(() => scrollY)).toBe(600);
     expect(await page.evaluate(() => document.querySelector('details')?.open)).toBe(true);
+    expect(await shownPanel()).toEqual(['pnpm']);
     expect(await page.evaluate(() => (document.querySelector('dialog.dg-search input') as HTMLInputElement).value)).toBe('zeppelin');
     expect(await page.evaluate(() => document.querySelector('dialog.dg-search')?.hasAttribute('open'))).toBe(true);
     expect(await page.evaluate(() => document.activeElement === document.querySelector('dialog.dg-search input'))).toBe(true);
