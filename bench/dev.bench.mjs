@@ -1,9 +1,10 @@
 // `docsgen dev` on the generated corpus (bench/corpus.mjs) at 25 and 1000 pages:
 // - cold start: from launching the CLI to the first page served (median of 3 starts), with the
 //   server's own "ready in" figure beside it;
-// - save-to-reload: from writing a page's file to Chromium showing the new text (DOMContentLoaded,
-//   then a frame), median and p95 over 20 edits, once the background search index is built.
-// Targets at 1000 pages: start under 1 s; reload median under 100 ms, p95 under 200 ms.
+// - save-to-DOM: from writing a page's file to Chromium showing the new text (the tab patches
+//   itself: the text in the document, then a frame), median and p95 over 20 edits, once the
+//   background search index is built.
+// Targets at 1000 pages: start under 1 s; save-to-DOM median under 100 ms, p95 under 200 ms.
 // Then the Get Starknet site (docs/) after a build, so with the cache warm: the first request of a
 // page with type-checked (twoslash) blocks, from the request to its HTML received (median of 3
 // starts; target under 1 s), beside the same with the cache emptied first (one start).
@@ -54,8 +55,8 @@ try {
         pages: count,
         'ready (server) ms': Math.round(median(starts.map((s) => s.ready))),
         'start → first page ms': Math.round(median(starts.map((s) => s.firstPage))),
-        'reload median ms': Math.round(median(reloads.times)),
-        'reload p95 ms': Math.round(percentile(reloads.times, 95)),
+        'save → DOM median ms': Math.round(median(reloads.times)),
+        'save → DOM p95 ms': Math.round(percentile(reloads.times, 95)),
         'server part median ms': Math.round(median(reloads.server)),
         'search index s': reloads.indexSeconds,
       });
@@ -84,9 +85,9 @@ if (PARTS.has('first')) {
 }
 
 if (rows.length > 0) {
-  console.log(`docsgen dev on the generated corpus (bench/corpus.mjs) (start: median of ${STARTS}; reload: ${EDITS} edits of ${PAGE}):\n`);
+  console.log(`docsgen dev on the generated corpus (bench/corpus.mjs) (start: median of ${STARTS}; save → DOM: ${EDITS} edits of ${PAGE}):\n`);
   printTable(rows);
-  console.log('\nTargets at 1000 pages: start → first page < 1000 ms; reload median < 100 ms, p95 < 200 ms.');
+  console.log('\nTargets at 1000 pages: start → first page < 1000 ms; save → DOM median < 100 ms, p95 < 200 ms.');
 }
 if (patchRows.length > 0) {
   console.log(`\nSave to updated DOM on the Get Starknet site (a copy of docs/; ${PATCH_ROUNDS} rounds of ${PATCH_EDITS} saves per page and way, alternating):\n`);
@@ -140,14 +141,19 @@ async function reloadLatencies(root) {
   try {
     const url = await dev.url;
     const page = await context.newPage();
-    // Each document reports its text once parsed and painted; Node matches it against the edit.
+    // The document reports its text each time the patch changed it, once painted; Node matches it
+    // against the edit.
     let expected;
     let shown;
     await page.exposeFunction('__benchShown', (text) => {
       if (expected && text.includes(expected)) shown?.(performance.now());
     });
     await page.evaluateOnNewDocument(() => {
-      document.addEventListener('DOMContentLoaded', () => requestAnimationFrame(() => window.__benchShown(document.body.textContent.slice(0, 4000))));
+      const report = () => requestAnimationFrame(() => window.__benchShown(document.body.textContent.slice(0, 4000)));
+      document.addEventListener('DOMContentLoaded', () => {
+        report();
+        new MutationObserver(report).observe(document.body, { subtree: true, childList: true, characterData: true });
+      });
     });
     await page.goto(new URL(PAGE.slice(1), url).href, { waitUntil: 'load' });
     const indexLine = await dev.waitFor(/search index ready: \d+ pages in ([\d.]+) s|search: nothing to index/, 300_000);
