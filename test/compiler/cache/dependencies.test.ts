@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { afterEach, describe, expect, it } from 'vitest';
-import { currentState, DependencyChecker, DependencyRecorder, type Dependency } from '../../../compiler/cache/dependencies.js';
+import { currentState, DependencyChecker, DependencyRecorder, FileStamps, type Dependency } from '../../../compiler/cache/dependencies.js';
 import { trackedSystem } from '../../../compiler/cache/tracked-system.js';
 
 const dirs: string[] = [];
@@ -100,5 +100,37 @@ describe("TypeScript's file system, tracked", () => {
     const tracked = trackedSystem(ts);
     tracked.sys.readFile(join(dir, 'bom.ts'));
     expect(new DependencyChecker().holds(tracked.snapshot().deps)).toBe(true);
+  });
+});
+
+describe('FileStamps (the dev server keeps hashes by file stamp)', () => {
+  it('notices every rewrite, even one of the same length within the same second', () => {
+    const dir = freshDir();
+    const file = join(dir, 'types.d.ts');
+    writeFileSync(file, 'export type A = 1;');
+    const stamps = new FileStamps();
+    const recorded = currentState({ k: 'tstext', p: file, h: '' });
+    expect(new DependencyChecker(stamps).holds([recorded])).toBe(true);
+    // Asked again with the file as it was: the same answer (from the stamp).
+    expect(new DependencyChecker(stamps).holds([recorded])).toBe(true);
+    writeFileSync(file, 'export type A = 2;');
+    expect(new DependencyChecker(stamps).holds([recorded])).toBe(false);
+    expect(stamps.state(recorded)).toEqual(currentState(recorded));
+  });
+
+  it('notices a file that goes away or comes back, and checks probes as they are', () => {
+    const dir = freshDir();
+    const file = join(dir, 'a.ts');
+    writeFileSync(file, 'x');
+    const stamps = new FileStamps();
+    const recorded = currentState({ k: 'text', p: file, h: '' });
+    const probe = currentState({ k: 'file', p: join(dir, 'b.ts'), e: false });
+    expect(new DependencyChecker(stamps).holds([recorded, probe])).toBe(true);
+    unlinkSync(file);
+    expect(new DependencyChecker(stamps).holds([recorded])).toBe(false);
+    writeFileSync(file, 'x');
+    expect(new DependencyChecker(stamps).holds([recorded])).toBe(true);
+    writeFileSync(join(dir, 'b.ts'), '');
+    expect(new DependencyChecker(stamps).holds([probe])).toBe(false);
   });
 });
