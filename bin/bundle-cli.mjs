@@ -25,6 +25,8 @@ const EXTERNAL = [
   'twoslash',
   'twoslash/*',
   'lunr',
+  'lunr-languages',
+  'lunr-languages/*',
   'chokidar',
   'ws',
   'puppeteer',

@@ -6,19 +6,28 @@ import type {
   AiCtaContext,
   BannerOptions,
   LightDark,
+  LocaleConfig,
   ResolvedBanner,
   ResolvedConfig,
+  ResolvedLocale,
   ResolvedSidebarSection,
+  SearchOptions,
   SidebarConfig,
   SiteConfig,
+  TextDirection,
 } from './types.js';
 import { isReactElement } from './describe.js';
 import { normalizeField } from './frontmatter-schema.js';
+import { ownLanguageName } from '../theme/i18n/format.js';
+import { defaultAiCtaQuery } from '../theme/lib/ai-cta.js';
 
 export const DEFAULT_TITLE = 'Docs';
 export const DEFAULT_OUTLINE_LEVELS: readonly [number, number] = [2, 3];
 export const DEFAULT_SPONSOR_HEIGHT = 40;
-export const DEFAULT_EDIT_LINK_TEXT = 'Edit page';
+/** The key of the locale whose pages are at the top of pages/ (config `locales`). */
+export const ROOT_LOCALE = 'root';
+/** The root locale's language when the config names none. */
+export const DEFAULT_LANG = 'en';
 /**
  * The output folder of docsgen's generated files (dist/docsgen/: scripts, stylesheet, search index),
  * unless the config's `assetsDir` names another. Not `.docsgen` or `_docsgen`: GitHub Pages'
@@ -30,14 +39,8 @@ export const DEFAULT_SEARCH = { boost: { title: 4, text: 2, titles: 1 }, fuzzy: 
 /** Seconds a page may take to render (its components run). */
 export const DEFAULT_RENDER_TIMEOUT = 60;
 
-/** The assistant prompt when `aiCta` does not give one: study the page, then quiz the reader. */
-export function defaultAiCtaQuery({ location }: AiCtaContext): string {
-  return (
-    `Read the documentation page ${location} and research what it covers. ` +
-    'Then quiz me on it, one question at a time, so I can check what I understood. ' +
-    'Base your questions and answers on that site.'
-  );
-}
+// The assistant prompt when `aiCta` does not give one (the theme asks in the page's language).
+export { defaultAiCtaQuery };
 
 /** '' for the root, otherwise '/a/b': one leading slash, no trailing slash. */
 export function normalizeBasePath(basePath: string): string {
@@ -99,6 +102,72 @@ export function resolveBanner(banner: SiteConfig['banner']): ResolvedBanner | un
   return resolved;
 }
 
+function resolveSearch(search: SearchOptions | undefined, base: ResolvedConfig['search'] = DEFAULT_SEARCH): ResolvedConfig['search'] {
+  // Key by key: a key written as `undefined` keeps its default rather than erasing it.
+  return {
+    boost: {
+      title: search?.boost?.title ?? base.boost.title,
+      text: search?.boost?.text ?? base.boost.text,
+      titles: search?.boost?.titles ?? base.boost.titles,
+    },
+    fuzzy: search?.fuzzy ?? base.fuzzy,
+    prefix: search?.prefix ?? base.prefix,
+  };
+}
+
+// Scripts written right to left (ISO 15924): Arabic, Hebrew, Thaana, Syriac, N'Ko, Adlam, Hanifi Rohingya, Mandaic, Samaritan.
+const RTL_SCRIPTS = new Set(['Arab', 'Hebr', 'Thaa', 'Syrc', 'Nkoo', 'Adlm', 'Rohg', 'Mand', 'Samr']);
+
+/** The direction a language is written in, from its script ('ar' → rtl, 'ur' → rtl, 'fr' → ltr). */
+export function textDirection(lang: string): TextDirection {
+  try {
+    return RTL_SCRIPTS.has(new Intl.Locale(lang).maximize().script ?? '') ? 'rtl' : 'ltr';
+  } catch {
+    return 'ltr';
+  }
+}
+
+/** The canonical form of a language tag ('pt-br' → 'pt-BR'), or undefined when it is not one. */
+export function canonicalLang(tag: string): string | undefined {
+  try {
+    return Intl.getCanonicalLocales(tag)[0];
+  } catch {
+    return undefined;
+  }
+}
+
+function resolveLocale(key: string, locale: LocaleConfig, search: ResolvedConfig['search']): ResolvedLocale {
+  const lang = canonicalLang(locale.lang ?? (key === ROOT_LOCALE ? DEFAULT_LANG : key)) ?? DEFAULT_LANG;
+  const resolved: ResolvedLocale = {
+    key,
+    prefix: key === ROOT_LOCALE ? '' : `/${key}`,
+    lang,
+    dir: locale.dir ?? textDirection(lang),
+    label: locale.label ?? ownLanguageName(lang),
+  };
+  if (locale.title !== undefined) resolved.title = locale.title;
+  if (locale.titleTemplate !== undefined) resolved.titleTemplate = locale.titleTemplate;
+  if (locale.description !== undefined) resolved.description = locale.description;
+  if (locale.sidebar !== undefined) resolved.sidebar = resolveSidebar(locale.sidebar);
+  if (locale.topNav !== undefined) resolved.topNav = locale.topNav;
+  if (locale.editLink !== undefined) resolved.editLink = resolveEditLink(locale.editLink);
+  const banner = resolveBanner(locale.banner);
+  if (banner) resolved.banner = banner;
+  if (locale.search !== undefined) resolved.search = resolveSearch(locale.search, search);
+  return resolved;
+}
+
+/** The root locale first, then the others in the config's order; one English root locale when the config names none. */
+export function resolveLocales(locales: SiteConfig['locales'], search: ResolvedConfig['search'] = DEFAULT_SEARCH): ResolvedLocale[] {
+  const given = Object.entries(locales ?? {}).filter(([, locale]) => locale !== undefined);
+  const root = given.find(([key]) => key === ROOT_LOCALE)?.[1] ?? {};
+  return [resolveLocale(ROOT_LOCALE, root, search), ...given.filter(([key]) => key !== ROOT_LOCALE).map(([key, locale]) => resolveLocale(key, locale, search))];
+}
+
+function resolveEditLink(editLink: NonNullable<SiteConfig['editLink']>): NonNullable<ResolvedConfig['editLink']> {
+  return editLink.text === undefined ? { pattern: editLink.pattern } : { pattern: editLink.pattern, text: editLink.text };
+}
+
 function resolveAiCta(aiCta: SiteConfig['aiCta']): ResolvedConfig['aiCta'] {
   if (aiCta === false) return false;
   const query = typeof aiCta === 'object' ? aiCta.query : undefined;
@@ -124,16 +193,7 @@ export function resolveConfig(config: SiteConfig): ResolvedConfig {
     aiCta: resolveAiCta(config.aiCta),
     outline: { levels: [...(config.outline?.levels ?? DEFAULT_OUTLINE_LEVELS)] },
     theme: { colorScheme: config.theme?.colorScheme ?? 'system' },
-    search: {
-      // Key by key: a key written as `undefined` keeps its default rather than erasing it.
-      boost: {
-        title: config.search?.boost?.title ?? DEFAULT_SEARCH.boost.title,
-        text: config.search?.boost?.text ?? DEFAULT_SEARCH.boost.text,
-        titles: config.search?.boost?.titles ?? DEFAULT_SEARCH.boost.titles,
-      },
-      fuzzy: config.search?.fuzzy ?? DEFAULT_SEARCH.fuzzy,
-      prefix: config.search?.prefix ?? DEFAULT_SEARCH.prefix,
-    },
+    search: resolveSearch(config.search),
     lastUpdated: config.lastUpdated ?? true,
     budget: config.budget ?? {},
     markdown: { remarkPlugins: config.markdown?.remarkPlugins ?? [], rehypePlugins: config.markdown?.rehypePlugins ?? [] },
@@ -143,7 +203,11 @@ export function resolveConfig(config: SiteConfig): ResolvedConfig {
     },
     links: { ignore: config.links?.ignore ?? [] },
     renderTimeout: config.renderTimeout ?? DEFAULT_RENDER_TIMEOUT,
+    locales: [],
+    localeFallback: config.localeFallback ?? true,
+    translations: Object.fromEntries(Object.entries(config.translations ?? {}).map(([lang, strings]) => [canonicalLang(lang) ?? lang, strings])),
   };
+  resolved.locales = resolveLocales(config.locales, resolved.search);
   // Optional fields are only set when given, so a resolved config has no keys holding undefined.
   if (config.description !== undefined) resolved.description = config.description;
   if (config.baseUrl !== undefined) resolved.baseUrl = normalizeBaseUrl(config.baseUrl);
@@ -159,8 +223,6 @@ export function resolveConfig(config: SiteConfig): ResolvedConfig {
   const accentColor = lightDark(config.theme?.accentColor);
   if (accentColor) resolved.theme.accentColor = accentColor;
   if (config.head !== undefined) resolved.head = config.head;
-  if (config.editLink) {
-    resolved.editLink = { pattern: config.editLink.pattern, text: config.editLink.text ?? DEFAULT_EDIT_LINK_TEXT };
-  }
+  if (config.editLink) resolved.editLink = resolveEditLink(config.editLink);
   return resolved;
 }

@@ -9,6 +9,9 @@
  */
 import type { ReactElement } from 'react';
 import type { OverridableName } from '../theme/overrides/registry.js';
+import type { ThemeTranslation } from '../theme/i18n/strings.js';
+
+export type { ThemeTranslation };
 
 /** A value that differs between the light and the dark colour scheme. */
 export interface LightDark {
@@ -129,6 +132,31 @@ export interface LinksOptions {
   ignore?: (string | RegExp)[];
 }
 
+export type TextDirection = 'ltr' | 'rtl';
+
+/**
+ * One language of the site. The root locale's pages are `pages/**`; another locale's (key `fr`)
+ * are `pages/fr/**`, served under `/fr/`. Every option but `lang`, `dir` and `label` replaces the
+ * site's own for that locale's pages; links in a locale's `sidebar` and `topNav` (its own or the
+ * site's) are read in the locale, so `/guide` there is `/fr/guide`.
+ */
+export interface LocaleConfig {
+  /** BCP 47 language tag: 'en', 'fr', 'pt-BR', 'zh-CN'. Default: the locale's key ('en' for root). */
+  lang?: string;
+  /** Text direction. Default: 'rtl' for right-to-left languages (Arabic, Hebrew, Persian, Urdu…), else 'ltr'. */
+  dir?: TextDirection;
+  /** The language's name as the language picker shows it, in that language ('Français'). Default: from `lang`. */
+  label?: string;
+  title?: string;
+  titleTemplate?: string;
+  description?: string;
+  sidebar?: SidebarConfig;
+  topNav?: TopNavItem[];
+  editLink?: EditLinkOptions;
+  banner?: string | ReactElement | BannerOptions;
+  search?: SearchOptions;
+}
+
 export interface SiteConfig {
   title?: string;
   /** Must contain `%s`, replaced by the page title. */
@@ -173,6 +201,18 @@ export interface SiteConfig {
   links?: LinksOptions;
   /** Seconds a page may take to render (where its components run) before the build fails naming it. */
   renderTimeout?: number;
+  /**
+   * The site's languages: `root` (the pages at the top of pages/) and others keyed by the folder
+   * and URL segment of their pages (`fr` → pages/fr/, /fr/).
+   */
+  locales?: Record<string, LocaleConfig>;
+  /**
+   * Build a page a locale has no translation of from the root locale's, at the locale's URL, with
+   * a notice in the reader's language (default true).
+   */
+  localeFallback?: boolean;
+  /** The theme's strings, by language tag: replaces docsgen's own ('Edit page', 'On this page'…). */
+  translations?: Record<string, ThemeTranslation>;
 }
 
 export interface ResolvedBanner {
@@ -192,6 +232,26 @@ export interface ResolvedSponsorTier {
   name: string;
   height: number;
   items: SponsorItem[][];
+}
+
+/** A locale with its defaults applied; the options it does not set are absent (the site's apply). */
+export interface ResolvedLocale {
+  /** 'root', or the folder and URL segment of its pages ('fr'). */
+  key: string;
+  /** The route prefix of its pages: '' for the root locale, '/fr' for the others. */
+  prefix: string;
+  lang: string;
+  dir: TextDirection;
+  label: string;
+  title?: string;
+  titleTemplate?: string;
+  description?: string;
+  sidebar?: Record<string, ResolvedSidebarSection>;
+  topNav?: TopNavItem[];
+  editLink?: { pattern: string; text?: string };
+  banner?: ResolvedBanner;
+  /** The site's search options with the locale's applied over them. */
+  search?: ResolvedConfig['search'];
 }
 
 export interface ResolvedConfig {
@@ -221,7 +281,8 @@ export interface ResolvedConfig {
   outline: { levels: [number, number] };
   theme: { colorScheme: ColorScheme; accentColor?: LightDark };
   search: { boost: { title: number; text: number; titles: number }; fuzzy: number; prefix: boolean };
-  editLink?: { pattern: string; text: string };
+  /** `text`: the site's own; the theme's translated "Edit page" otherwise. */
+  editLink?: { pattern: string; text?: string };
   lastUpdated: boolean;
   budget: BudgetOptions;
   markdown: { remarkPlugins: MarkdownPluginEntry[]; rehypePlugins: MarkdownPluginEntry[] };
@@ -231,6 +292,10 @@ export interface ResolvedConfig {
   links: { ignore: (string | RegExp)[] };
   /** Seconds. */
   renderTimeout: number;
+  /** The root locale first (always there: 'en' when the config names no locales), then the others in config order. */
+  locales: ResolvedLocale[];
+  localeFallback: boolean;
+  translations: Record<string, ThemeTranslation>;
 }
 
 // -- extension points (markdown plugins, head tags, component overrides, frontmatter keys) ---------

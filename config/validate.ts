@@ -5,8 +5,11 @@
 import { OVERRIDABLE_NAMES } from '../theme/overrides/registry.js';
 import { resolveConfig } from './defaults.js';
 import { configIssue, ConfigError, type ConfigIssue } from './errors.js';
+import { kindOf } from './describe.js';
 import { BUILTIN_FRONTMATTER_KEYS, FRONTMATTER_FIELD_TYPES } from './frontmatter-schema.js';
 import { headTag } from './head-schema.js';
+import { ENGLISH_STRINGS, placeholdersOf, THEME_STRING_KEYS, type ThemeStringKey } from '../theme/i18n/strings.js';
+import { canonicalLang, ROOT_LOCALE } from './defaults.js';
 import {
   array,
   boolean,
@@ -38,6 +41,7 @@ import type {
   LightDark,
   MarkdownOptions,
   LinksOptions,
+  LocaleConfig,
   OutlineOptions,
   ResolvedConfig,
   SearchOptions,
@@ -49,6 +53,7 @@ import type {
   SponsorItem,
   SponsorTier,
   ThemeOptions,
+  ThemeTranslation,
   TopNavItem,
 } from './types.js';
 
@@ -200,15 +205,98 @@ function describeType(type: unknown): string {
   return typeof type === 'string' ? `type ${JSON.stringify(type)}` : 'another type';
 }
 
+// -- languages ------------------------------------------------------------------------------------
+
+const langTag = where<string>(string(), 'a BCP 47 language tag such as "fr" or "pt-BR"', (v) => canonicalLang(v) !== undefined);
+
+/** Why `key` cannot name a locale, or undefined when it can. */
+export function localeKeyProblem(key: string): string | undefined {
+  if (key === ROOT_LOCALE) return undefined;
+  if (/^[._]/.test(key)) return 'a locale is a folder of pages/ and a URL segment: folders starting with "." or "_" are not pages';
+  if (!/^[A-Za-z0-9][A-Za-z0-9_-]*$/.test(key)) return 'one URL segment of letters, digits, "-" and "_", such as "fr" or "pt-br"';
+  return undefined;
+}
+
+const localeKey = where<string>(string(), '"root" or a folder name such as "fr" as the key', (v) => localeKeyProblem(v) === undefined, localeKeyProblem);
+
+// Built lazily: sidebar and banner schemas are defined below.
+const localeOptions: Schema = lazy(() =>
+  object<LocaleConfig>({
+    lang: langTag,
+    dir: oneOf(['ltr', 'rtl']),
+    label: string(),
+    title: string(),
+    titleTemplate,
+    description: string(),
+    sidebar: sidebarSchema,
+    topNav: array(topNavItem),
+    editLink: editLinkSchema,
+    banner: bannerSchema,
+    search: searchSchema,
+  }),
+);
+
+/** `locales`: a map from "root" or a folder name to a locale; a key that is not a language tag needs `lang`. */
+const locales: Schema = {
+  expected: 'an object',
+  kinds: ['object'],
+  check(value, path, issues) {
+    record(localeOptions, localeKey).check(value, path, issues);
+    if (kindOf(value) !== 'object') return;
+    for (const [key, options] of Object.entries(value as Record<string, LocaleConfig | undefined>)) {
+      if (key === ROOT_LOCALE || kindOf(options) !== 'object' || options!.lang !== undefined || canonicalLang(key) !== undefined) continue;
+      issues.push(configIssue({ path: childPath(childPath(path, key), 'lang'), expected: `a language tag (the key "${key}" is not one)`, found: 'nothing', hint: 'e.g. lang: "fr"' }));
+    }
+  },
+};
+
+/** A translation of the theme's strings: any of them, each keeping the placeholders of its English original. */
+const translation = object<ThemeTranslation>(
+  Object.fromEntries(
+    THEME_STRING_KEYS.map((key: ThemeStringKey) => {
+      const wanted = placeholdersOf(ENGLISH_STRINGS[key]);
+      const expected = wanted.length === 0 ? 'a string' : `a string with ${wanted.map((name) => `{${name}}`).join(' and ')} (as "${ENGLISH_STRINGS[key]}")`;
+      return [key, where<string>(string(), expected, (v) => placeholdersOf(v).join() === wanted.join())];
+    }),
+  ) as { [K in ThemeStringKey]-?: Schema },
+);
+
 // -- the whole config -----------------------------------------------------------------------------
 
 const googleFont = object<{ google: string }>({ google: required(string()) });
 
 const sponsorItem = object<SponsorItem>({ link: required(string()), image: required(string()), name: required(string()) });
 
+const titleTemplate = where<string>(string(), 'a string containing %s', (v) => v.includes('%s'), () => 'e.g. "%s – My Docs"');
+const sidebarSchema = union(sidebarItems, record(union(sidebarItems, sidebarSection), pathPrefix));
+const bannerSchema = union(
+  string(),
+  element(),
+  object<BannerOptions>({
+    content: required(stringOrElement),
+    backgroundColor: string(),
+    textColor: string(),
+    dismissable: where<boolean | string>(
+      union(boolean(), string()),
+      'true, false, "true" or "false"',
+      (v) => typeof v === 'boolean' || v === 'true' || v === 'false',
+    ),
+    height: string(),
+  }),
+);
+const searchSchema = object<SearchOptions>({
+  boost: object<NonNullable<SearchOptions['boost']>>({ title: nonNegative, text: nonNegative, titles: nonNegative }),
+  fuzzy: nonNegative,
+  prefix: boolean(),
+});
+const editLinkSchema = object<EditLinkOptions>({
+  pattern: required(where<string>(string(), 'a URL pattern containing :path', (v) => v.includes(':path'))),
+  text: string(),
+});
+
 const siteConfig = object<SiteConfig>({
   title: string(),
-  titleTemplate: where<string>(string(), 'a string containing %s', (v) => v.includes('%s'), () => 'e.g. "%s – My Docs"'),
+  titleTemplate,
   description: string(),
   baseUrl,
   basePath,
@@ -225,38 +313,17 @@ const siteConfig = object<SiteConfig>({
     }),
   ),
   topNav: array(topNavItem),
-  sidebar: union(sidebarItems, record(union(sidebarItems, sidebarSection), pathPrefix)),
+  sidebar: sidebarSchema,
   sponsors: array(
     object<SponsorTier>({ name: required(string()), height: positive, items: required(array(array(sponsorItem))) }),
   ),
   aiCta: union(boolean(), object<AiCtaOptions>({ query: func() })),
-  banner: union(
-    string(),
-    element(),
-    object<BannerOptions>({
-      content: required(stringOrElement),
-      backgroundColor: string(),
-      textColor: string(),
-      dismissable: where<boolean | string>(
-        union(boolean(), string()),
-        'true, false, "true" or "false"',
-        (v) => typeof v === 'boolean' || v === 'true' || v === 'false',
-      ),
-      height: string(),
-    }),
-  ),
+  banner: bannerSchema,
   outlineFooter: stringOrElement,
   outline: object<OutlineOptions>({ levels: headingLevels }),
   theme: object<ThemeOptions>({ colorScheme: oneOf(['light', 'dark', 'system']), accentColor: stringOrLightDark }),
-  search: object<SearchOptions>({
-    boost: object<NonNullable<SearchOptions['boost']>>({ title: nonNegative, text: nonNegative, titles: nonNegative }),
-    fuzzy: nonNegative,
-    prefix: boolean(),
-  }),
-  editLink: object<EditLinkOptions>({
-    pattern: required(where<string>(string(), 'a URL pattern containing :path', (v) => v.includes(':path'))),
-    text: string(),
-  }),
+  search: searchSchema,
+  editLink: editLinkSchema,
   lastUpdated: boolean(),
   budget: object<BudgetOptions>({ jsKb: positive, htmlKb: positive }),
   markdown: object<MarkdownOptions>({ remarkPlugins: array(pluginEntry), rehypePlugins: array(pluginEntry) }),
@@ -265,12 +332,30 @@ const siteConfig = object<SiteConfig>({
   frontmatter: object<FrontmatterOptions>({ extraKeys: record(frontmatterField, extraKeyName) }),
   links: object<LinksOptions>({ ignore: array(union(string(), regexp())) }),
   renderTimeout: positive,
+  locales,
+  localeFallback: boolean(),
+  translations: record(translation, where<string>(string(), 'a BCP 47 language tag such as "fr" as the key', (v) => canonicalLang(v) !== undefined)),
 });
+
+/** Rules across keys: the locales have a root and no locale folder is the generated files' one. */
+function crossKeyIssues(raw: Record<string, unknown>, issues: ConfigIssue[]): void {
+  const locales = raw['locales'];
+  if (locales === null || typeof locales !== 'object' || Array.isArray(locales)) return;
+  const keys = Object.keys(locales).filter((key) => (locales as Record<string, unknown>)[key] !== undefined);
+  if (keys.length > 0 && !keys.includes(ROOT_LOCALE)) {
+    issues.push(configIssue({ path: childPath('locales', ROOT_LOCALE), expected: 'the root locale: the language of the pages at the top of pages/', found: 'nothing', hint: `add root: { lang: 'en', label: 'English' }` }));
+  }
+  const assetsDir = typeof raw['assetsDir'] === 'string' ? raw['assetsDir'] : 'docsgen';
+  if (keys.includes(assetsDir)) {
+    issues.push(configIssue({ path: childPath('locales', assetsDir), expected: `a locale other than the generated files' folder "${assetsDir}"`, found: `the key "${assetsDir}"`, hint: 'rename the locale, or set assetsDir to another folder' }));
+  }
+}
 
 /** Every problem with `raw` as a site config; empty when it is valid. */
 export function configIssues(raw: unknown): ConfigIssue[] {
   const issues: ConfigIssue[] = [];
   siteConfig.check(raw, '', issues);
+  if (issues.length === 0 && raw !== null && typeof raw === 'object') crossKeyIssues(raw as Record<string, unknown>, issues);
   return issues;
 }
 

@@ -23,6 +23,7 @@ export { AiCta } from './components/AiCta.js';
 export { Banner } from './components/Banner.js';
 export { AfterContent, BeforeContent } from './components/ContentSlots.js';
 export { Footer } from './components/Footer.js';
+export { LanguagePicker } from './components/LanguagePicker.js';
 export { EditLink, LastUpdated, Pager } from './components/FooterParts.js';
 export { Logo } from './components/Logo.js';
 export { NotFound } from './components/NotFound.js';
@@ -34,5 +35,6 @@ export { TopNav } from './components/TopNav.js';
 export { OVERRIDABLE, OVERRIDABLE_NAMES, type OverridableComponents, type OverridableName, type PagerLink } from './overrides/registry.js';
 
 // -- reading the page being rendered (server only) -----------------------------------------------
-export { usePageContext, type PageContextValue } from './server/page-context.js';
+export { usePageContext, useStrings, type PageContextValue } from './server/page-context.js';
+export type { ThemeStrings, ThemeStringKey, ThemeTranslation } from './i18n/strings.js';
 export type { Author, Frontmatter, Heading, PageData, PageSummary } from './lib/page-types.js';

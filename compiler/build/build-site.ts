@@ -12,6 +12,7 @@
 import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { LoadedConfig } from '../../config/load.js';
+import type { ResolvedLocale } from '../../config/types.js';
 import type { PageSummary } from '../../theme/lib/page-types.js';
 import { bundleClient } from '../bundle/client-bundles.js';
 import { resolveOverrides } from '../bundle/overrides-plugin.js';
@@ -21,17 +22,17 @@ import type { LinkPattern } from '../links/ignore.js';
 import { compileOptionsFor, type SiteSource } from '../mdx/compile-options.js';
 import type { PageWarning } from '../mdx/compile-page.js';
 import { findPages, type PageFile, type SkippedFile } from '../pages/discover.js';
+import { localePages } from '../pages/locale-pages.js';
 import { lastUpdatedTimes } from '../pages/git-times.js';
 import { readPageSource } from '../pages/read-source.js';
 import { NOT_FOUND_ROUTE, outputFilesForRoute } from '../pages/routes.js';
 import { scanPage } from '../pages/scan.js';
 import { createSearchFeed } from '../search/search-feed.js';
-import { SEARCH_INDEX_FILE, searchIndexSettings, searchIndexUrl, searchPartFile } from '../search/write-search-index.js';
-import { searchIndexHeader } from '../search/build-index.js';
-import { byRoute, isSearchable } from '../search/documents.js';
+import { searchLanguages, SiteSearch } from '../search/site-search.js';
 import { checkAssetsDir } from './assets-dir.js';
 import { bundleSite, esmPageSources } from './esm-pages.js';
-import { writeHostFiles } from './host-files.js';
+import { sitemapPages, writeHostFiles } from './host-files.js';
+import { formatLinkWarning } from '../links/locale-links.js';
 import { undoOnInterrupt } from './interrupt.js';
 import { createStagingDir } from './output-dir.js';
 import { checkOutputFolder, OUTPUT_MARKER } from './output-guard.js';
@@ -43,7 +44,7 @@ import { createProgress } from './progress.js';
 import { copyPublicFiles, publicConflicts, publicHeaders, scanPublicDir } from './public-dir.js';
 import { removeInBackground, removeLeftovers, runFolderName } from './run-folders.js';
 import { writeHeadersFile } from './write-headers.js';
-import { llmsFiles, llmsFilesKey, llmsFullPages, writeLlms, type WriteLlmsOptions } from './write-llms.js';
+import { llmsFiles, llmsFilesKey, llmsFullFiles, llmsFullPages, writeLlms, type WriteLlmsOptions } from './write-llms.js';
 import { buildCacheDir } from '../cache/cache-dir.js';
 import { twoslashBlockCount } from '../mdx/twoslash-code.js';
 import { pruneStore } from '../cache/store.js';
@@ -54,9 +55,8 @@ import { compileOptionsKey } from '../cache/page-cache.js';
 import { NO_CACHE, openStore } from '../cache/store.js';
 import { PreviousOutput, readOutputRecord, saveOutputRecord, textHash, type OutputRecord, type PageRecord } from '../cache/output-record.js';
 import type { BuiltLinks } from '../links/check-built.js';
-import { compiledHashes, compiledHits, compiledKeysOf, derivedFileKey, linkSiteKey, linksToJudge, notFoundKey, recountPage, searchIndexKey, storedFile, withLinkTargets, writeWarmPages } from './warm-pages.js';
+import { compiledHits, compiledKeysOf, derivedFileKey, linkSiteKey, linksToJudge, notFoundKey, storedFile, withLinkTargets, writeWarmPages } from './warm-pages.js';
 import { OutputPlacer } from './output-placer.js';
-import { partsInline, searchIndexFiles, storedPart, StoredParts, type PartRecord } from '../cache/search-parts.js';
 import { serializeError, type CompiledInfo, type CompileJob, type PageResult, type RenderSetup, type SerializedError } from './protocol.js';
 
 export interface BuildOptions {
@@ -126,7 +126,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const timer = createPhaseTimer();
 
   const found = findPages(root);
-  const files = found.pages;
+  // On a site of several languages, with the pages a locale builds from the root locale's.
+  const files = localePages(found.pages, config);
   if (files.length === 0) {
     throw new DocsgenError('usage', `no pages in ${join(root, 'pages')}`, { hint: 'add pages/index.mdx' });
   }
@@ -153,13 +154,23 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const routes = new Set<string>();
   const bundled = new Set(esmPages.map(({ file }) => file.route));
   const jobs: CompileJob[] = files
-    .filter((f) => !unreadable.has(f.route) && !routes.has(f.route) && routes.add(f.route))
-    .map((f) => ({ filePath: f.filePath, relativePath: f.relativePath, route: f.route, lastUpdatedAt: times.get(f.filePath), ...(bundled.has(f.route) ? { bundled: true } : {}) }))
+    .filter((f) => sources.has(f.route) && !routes.has(f.route) && routes.add(f.route))
+    .map((f) => ({
+      filePath: f.filePath,
+      relativePath: f.relativePath,
+      route: f.route,
+      lastUpdatedAt: times.get(f.filePath),
+      ...(bundled.has(f.route) ? { bundled: true } : {}),
+      ...(f.translations ? { translations: f.translations } : {}),
+      ...(f.fallback ? { fallback: true } : {}),
+    }))
     // Pages that import components first: the theme's bundle, and so every render, waits for
     // them. Then those with the most type-checked blocks: they are the long ones, and started
     // last they would leave one thread working alone at the end.
     .sort((a, b) => Number(b.bundled ?? false) - Number(a.bundled ?? false) || (twoslashBlocks.get(b.route) ?? 0) - (twoslashBlocks.get(a.route) ?? 0));
   const renderTimeout = options.renderTimeout ?? config.renderTimeout;
+  // Pages shown untranslated: the root locale's, already in its search index and sitemap.
+  const fallbacks = new Set(files.flatMap((f) => (f.fallback ? [f.route] : [])));
   const fileOf = new Map(files.map((f) => [f.route, f.relativePath]));
   let runnerStarted = false;
   // Set when a signal stops the build (undoOnInterrupt below): the build goes on between its
@@ -184,6 +195,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const compiledKeys = store ? compiledKeysOf(jobs, sources, optionsKey) : new Map<string, string>();
   const compiledFromRecord = store ? compiledHits(record, jobs, compiledKeys, store) : new Map<string, PageRecord>();
   const toCompile = jobs.filter((job) => !compiledFromRecord.has(job.route));
+  // One search index per locale, each in its language's words.
+  const search = await SiteSearch.create({ config, basePath, pages: files, store, record });
   let runner = toCompile.length > 0 ? startRunner(toCompile, { typeChecked: new Set(toCompile.flatMap((job) => (twoslashBlocks.has(job.route) ? [job.route] : []))) }) : undefined;
 
   // A previous output the record describes is patched: its files this build would write with the
@@ -222,7 +235,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       ...publicConflicts(publicDir.files, {
         pages: files.map(({ route, relativePath }) => ({ route, relativePath })),
         folders: [config.assetsDir],
-        files: [OUTPUT_MARKER, SEARCH_INDEX_FILE],
+        files: [OUTPUT_MARKER, ...search.files],
       }),
     );
     timer.mark('scan pages');
@@ -238,7 +251,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     timer.mark('bundle theme and page modules');
 
     const place = (file: string, h: string, data: () => Buffer) => void placer.place(file, h, data);
-    const assets = await tracked(bundleClient({ siteRoot: root, outDir: staging.path, basePath, assetsDir: config.assetsDir, islands: server.islands, css: server.css, store, place })).catch((error: unknown) => {
+    const assets = await tracked(bundleClient({ siteRoot: root, outDir: staging.path, basePath, assetsDir: config.assetsDir, islands: server.islands, css: server.css, store, place, searchLanguages: searchLanguages(config.locales) })).catch((error: unknown) => {
       // A broken stylesheet or island fails the build, but the pages are still built, so their
       // own errors are reported in the same run; nothing of this output is kept.
       problems.push(error instanceof DocsgenError ? error : new DocsgenError('content', String(error), { cause: error }));
@@ -256,7 +269,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       outDir: staging.path,
       siteRoot: root,
       bundlesDir: serverDir,
-      assets: { stylesheet: assets.stylesheet, loader: assets.loader, islands: assets.islands, searchIndex: searchIndexUrl(basePath) },
+      assets: { stylesheet: assets.stylesheet, loader: assets.loader, islands: assets.islands, ...search.urls() },
       pageModules,
       brokenPages,
       notFoundRoute: hasOwnNotFound ? NOT_FOUND_ROUTE : null,
@@ -264,16 +277,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     if (usedCacheDir) {
       setup.cacheKey = renderContextKey({ bundlesDir: serverDir, configModule: setup.configModule, basePath, assets: setup.assets, notFoundRoute: setup.notFoundRoute, pageModules });
     }
-    const searchSettings = searchIndexSettings(config, basePath);
     let warm: PageResult[] = [];
     // Each compiled page's words are counted for search as its result is known, not all at the end;
     // the pages written from the record were counted by the build that stored their index parts.
-    const searchFeed = createSearchFeed();
-    const storedParts = new StoredParts(store ?? NO_CACHE, record?.searchParts);
     // The workers render what they compiled while this thread writes the pages from the record.
     runner?.setup(setup, summaries);
     if (compiledFromRecord.size > 0) {
-      const written = await writeWarmPages({ hits: compiledFromRecord, jobs: jobs.filter((job) => compiledFromRecord.has(job.route)), setup, pages: summaries, placer, searchParts: storedParts });
+      const written = await writeWarmPages({ hits: compiledFromRecord, jobs: jobs.filter((job) => compiledFromRecord.has(job.route)), setup, pages: summaries, placer, searchParts: search });
       warm = written.results;
       if (written.rest.length > 0) {
         if (runner) runner.add(written.rest);
@@ -309,13 +319,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const llmsKey = store && compiledKeys.size === jobs.length ? llmsFilesKey(llmsOptions, compiledKeys) : undefined;
     const llmsKept = llmsKey !== undefined && compiledFromRecord.size === jobs.length && record?.llms === llmsKey && placer.keepAll(llmsFiles(llmsOptions));
     // Read by keptMarkdown above, as writeLlms goes.
-    const previousFull = llmsKept || !record?.llmsFull ? undefined : previousLlmsFull(placer, record.llmsFull);
+    const previousFull = llmsKept || !record?.llmsFull ? undefined : previousLlmsFull(placer, record.llmsFull, config.locales);
     const llmsFull = llmsKept ? record?.llmsFull : await writeLlms(llmsOptions);
     timer.mark('write llms files');
     const showProgress = progress.phase('building', jobs.length);
     const results = runner
       ? await runner.finished((batch, count) => {
-          for (const result of batch) if (result.ok) searchFeed.add(result.info);
+          for (const result of batch) if (result.ok) search.add(result.info, fallbacks.has(result.route));
           showProgress(warm.length + count);
         })
       : [];
@@ -360,50 +370,21 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       sitemap: config.baseUrl !== undefined,
       config: { file: options.config.file, bundleFile: options.config.bundleFile },
       ignore: [...config.links.ignore, ...(options.ignoreLinks ?? [])],
+      locales: config.locales,
     };
     // After a check that found every link holding on the same site, only the pages that changed
     // and those leading to them are judged again.
     const linksKey = store ? linkSiteKey(linkInput) : undefined;
     const checked = await brokenBuiltLinks({ ...linkInput, only: record && linksKey !== undefined && record.links === linksKey ? linksToJudge(results, record) : undefined });
     const brokenLinks = checked.broken;
+    for (const warning of checked.warnings) warn(formatLinkWarning(warning));
     timer.mark('check links');
     if (problems.length > 0 || brokenLinks.length > 0) throw new BuildFailure(sortByFile(problems), brokenLinks);
 
-    const searchKey = store ? searchIndexKey(searchSettings, optionsKey, compiledHashes(results)) : undefined;
-    const searchFile = SEARCH_INDEX_FILE;
-    let search: OutputRecord['search'];
-    let searchParts: PartRecord[] | undefined;
-    const previousSearch = record?.search;
-    const partFile = (hash: string) => searchPartFile(config.assetsDir, hash);
-    // Every page as recorded: the previous output's index and parts stay, when they are still the files written.
-    const keptParts = () => {
-      const parts = record?.searchParts;
-      return parts !== undefined && (partsInline(parts.length) || parts.every((part) => typeof part.written === 'string' && placer.place(partFile(part.written), part.written, () => storedPart(store, part.key))));
-    };
-    if (searchKey !== undefined && previousSearch?.key === searchKey && previousSearch.file === searchFile && keptParts() && placer.place(searchFile, previousSearch.written, () => undefined)) {
-      search = previousSearch;
-      searchParts = record?.searchParts;
-    } else {
-      const byPage = new Map(results.map((r) => [r.route, r]));
-      const made = searchIndexFiles({
-        pages: results.flatMap((r) => (r.ok && isSearchable(r) ? [{ route: r.route, hash: r.record?.compiledHash }] : [])).sort(byRoute),
-        header: searchIndexHeader({ ...config.search, basePath }),
-        feed: searchFeed,
-        store,
-        previous: storedParts,
-        recount: (route) => recountPage(searchFeed, byPage.get(route), store ?? NO_CACHE),
-        partFile,
-      });
-      if (made) {
-        for (const part of made.partFiles) placer.place(part.file, part.hash, part.text);
-        placer.place(searchFile, made.hash, made.text);
-        if (searchKey !== undefined) search = { key: searchKey, file: searchFile, written: made.hash };
-        searchParts = made.parts;
-      }
-    }
+    const indexes = search.place({ results, fallbacks, placer, store, optionsKey });
     // Everything placed is on disk before the files that list or weigh the output.
     await placer.settled();
-    writeHostFiles({ outDir: staging.path, basePath, baseUrl: config.baseUrl, pages: jobs.map((job) => ({ route: job.route, lastUpdatedAt: job.lastUpdatedAt })) });
+    writeHostFiles({ outDir: staging.path, basePath, baseUrl: config.baseUrl, pages: sitemapPages(jobs, config.locales) });
     // Last: its rules cover every top-level name of the output.
     writeHeadersFile(staging.path, staging.files(), basePath, config.assetsDir, publicHeaders(publicDir.files));
     timer.mark('write search index, _headers, sitemap');
@@ -419,7 +400,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     timer.mark('swap output folder');
     if (store) {
       const pages = Object.fromEntries(withLinkTargets(results, checked.linksTo, record));
-      saveOutputRecord(store, { outDir, pages, notFound, search, links: linksKey, llms: llmsKey, llmsFull, searchParts }, placer, record);
+      const localeSearch = Object.keys(indexes.locales).length > 0 ? { localeSearch: indexes.locales } : {};
+      saveOutputRecord(store, { outDir, pages, notFound, search: indexes.root.search, links: linksKey, llms: llmsKey, llmsFull, searchParts: indexes.root.searchParts, ...localeSearch }, placer, record);
       // The derived file's bytes the record no longer names are of no use to any build.
       if (record?.notFound && record.notFound.key !== notFound?.key) store.delete(derivedFileKey('not-found page', record.notFound.key));
       timer.mark('record output');
@@ -468,9 +450,16 @@ function setAside(cacheDir: string): string | undefined {
 }
 
 /** The unchanged pages' Markdown as the previous output's llms-full.txt holds it, when that file is still the one recorded. */
-function previousLlmsFull(placer: OutputPlacer, written: readonly [route: string, bytes: number][]): Map<string, Buffer> | undefined {
-  const file = placer.previousBytes('llms-full.txt');
-  return file && Array.isArray(written) ? llmsFullPages(file, written) : undefined;
+function previousLlmsFull(placer: OutputPlacer, written: readonly [route: string, bytes: number][], locales: readonly ResolvedLocale[]): Map<string, Buffer> | undefined {
+  if (!Array.isArray(written)) return undefined;
+  const pages = new Map<string, Buffer>();
+  // Each locale's file holds its pages (one file on a site of one language); a file that is not as written gives none.
+  for (const [name, entries] of llmsFullFiles(written, locales)) {
+    const file = placer.previousBytes(name);
+    const split = file && llmsFullPages(file, entries);
+    for (const [route, markdown] of split ?? []) pages.set(route, markdown);
+  }
+  return pages;
 }
 
 /** Stand-ins for browser assets that failed to build: pages render, and the build fails anyway. */
@@ -497,20 +486,32 @@ function scanPages(files: PageFile[], times: Map<string, number>) {
   const unreadable = new Map<string, DocsgenError>();
   const twoslashBlocks = new Map<string, number>();
   const sources = new Map<string, string>();
+  // A fallback page is its root page's file again (listed after it): read and scanned once.
+  const read = new Map<string, { source: string; scan: ReturnType<typeof scanPage> } | DocsgenError>();
   for (const file of files) {
-    let source: string;
-    try {
-      source = readPageSource(file.filePath, file.relativePath);
-    } catch (error) {
-      if (!(error instanceof DocsgenError)) throw error;
-      unreadable.set(file.route, error);
+    let known = read.get(file.filePath);
+    if (!known) {
+      try {
+        const source = readPageSource(file.filePath, file.relativePath);
+        known = { source, scan: scanPage(source, file.filePath.endsWith('.md')) };
+      } catch (error) {
+        if (!(error instanceof DocsgenError)) throw error;
+        known = error;
+      }
+      read.set(file.filePath, known);
+    }
+    if (known instanceof DocsgenError) {
+      // Reported once, for the file's own page; its fallbacks are not built either.
+      if (!file.fallback) unreadable.set(file.route, known);
       continue;
     }
+    const { source, scan } = known;
     sources.set(file.route, source);
-    const scan = scanPage(source, file.filePath.endsWith('.md'));
     if (scan.usesEsm) esmPages.push({ file, source });
     const blocks = twoslashBlockCount(source);
     if (blocks > 0) twoslashBlocks.set(file.route, blocks);
+    // The page list holds the site's own pages: a fallback is one of them shown elsewhere.
+    if (file.fallback) continue;
     summaries.push({
       path: file.route,
       type: 'mdx',

@@ -8,7 +8,9 @@
 // (_headers is written by write-headers.ts; 404.html is the not-found page.)
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { withBasePath } from '../../theme/lib/links.js';
+import type { ResolvedLocale } from '../../config/types.js';
+import { encodeRoute, withBasePath } from '../../theme/lib/links.js';
+import { localeOfRoute, localeRoute, routeWithinLocale } from '../../theme/lib/locales.js';
 import { NOT_FOUND_ROUTE } from '../pages/routes.js';
 
 export const NO_JEKYLL_FILE = '.nojekyll';
@@ -19,6 +21,26 @@ export interface SitemapPage {
   route: string;
   /** Milliseconds since the epoch; omitted from the entry when unknown. */
   lastUpdatedAt?: number;
+  /** The page in each language it has (itself included), and `x-default` for the root locale's: hreflang alternates. */
+  alternates?: { hreflang: string; route: string }[];
+}
+
+/**
+ * The pages a sitemap lists: every page of the site but those shown untranslated (the root
+ * locale's page is listed at its own URL), each with its translations when it has some.
+ */
+export function sitemapPages(pages: readonly { route: string; lastUpdatedAt?: number; translations?: string[]; fallback?: boolean }[], locales: readonly ResolvedLocale[]): SitemapPage[] {
+  return pages
+    .filter((page) => !page.fallback)
+    .map((page) => {
+      const entry: SitemapPage = { route: page.route, lastUpdatedAt: page.lastUpdatedAt };
+      if (!page.translations || page.translations.length < 2) return entry;
+      const within = routeWithinLocale(page.route, localeOfRoute(locales, page.route));
+      const alternates = locales.filter((locale) => page.translations!.includes(locale.key)).map((locale) => ({ hreflang: locale.lang, route: localeRoute(locale, within) }));
+      if (page.translations.includes(locales[0]!.key)) alternates.push({ hreflang: 'x-default', route: localeRoute(locales[0]!, within) });
+      entry.alternates = alternates;
+      return entry;
+    });
 }
 
 export interface HostFilesOptions {
@@ -37,17 +59,24 @@ export function writeHostFiles({ outDir, basePath, baseUrl, pages }: HostFilesOp
   if (!existsSync(join(outDir, ROBOTS_FILE))) writeFileSync(join(outDir, ROBOTS_FILE), robotsTxt(sitemapUrl));
 }
 
-/** The sitemap (sitemaps.org protocol 0.9): pages sorted by route, the not-found page left out. */
+/**
+ * The sitemap (sitemaps.org protocol 0.9): pages sorted by route, the not-found page left out; a
+ * page in several languages lists each with `xhtml:link` hreflang alternates, as search engines
+ * read them.
+ */
 export function sitemapXml(baseUrl: string, basePath: string, pages: readonly SitemapPage[]): string {
+  const url = (route: string) => escapeXml(baseUrl + withBasePath(basePath, encodeRoute(route)));
   const entries = pages
     .filter((page) => page.route !== NOT_FOUND_ROUTE)
     .sort((a, b) => a.route.localeCompare(b.route))
     .map((page) => {
-      const loc = `    <loc>${escapeXml(baseUrl + withBasePath(basePath, page.route))}</loc>`;
+      const loc = `    <loc>${url(page.route)}</loc>`;
       const lastmod = page.lastUpdatedAt === undefined ? '' : `\n    <lastmod>${new Date(page.lastUpdatedAt).toISOString()}</lastmod>`;
-      return `  <url>\n${loc}${lastmod}\n  </url>`;
+      const links = (page.alternates ?? []).map((alternate) => `\n    <xhtml:link rel="alternate" hreflang="${escapeXml(alternate.hreflang)}" href="${url(alternate.route)}"/>`).join('');
+      return `  <url>\n${loc}${lastmod}${links}\n  </url>`;
     });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
+  const xhtml = pages.some((page) => page.alternates?.length) ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : '';
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${xhtml}>\n${entries.join('\n')}\n</urlset>\n`;
 }
 
 export function robotsTxt(sitemapUrl: string): string {

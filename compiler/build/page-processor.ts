@@ -200,6 +200,8 @@ export class PageProcessor {
         description: page.description,
         headings: page.headings,
         lastUpdatedAt: job.lastUpdatedAt,
+        ...(job.translations ? { translations: job.translations } : {}),
+        ...(job.fallback ? { fallback: true } : {}),
       };
       return this.renderHtml(data, Content, setup);
     } catch (error) {

@@ -2,6 +2,7 @@
 // MessagePort, transferred).
 import type { MessagePort } from 'node:worker_threads';
 import type { Frontmatter, Heading, PageSummary } from '../../theme/lib/page-types.js';
+import type { PageAssets } from '../../theme/server/render-types.js';
 import type { PageWarning } from '../mdx/compile-page.js';
 import type { SiteSource } from '../mdx/compile-options.js';
 import type { DocsgenError, ErrorKind, SourceLocation } from '../errors.js';
@@ -18,6 +19,10 @@ export interface CompileJob {
    * waits for it, so the worker sends it (a 'module' message) as soon as it is compiled.
    */
   bundled?: boolean;
+  /** The locales with a page of their own at this route within the locale (compiler/pages/locale-pages.ts). */
+  translations?: string[];
+  /** The root locale's page, built at another locale's route for want of a translation. */
+  fallback?: boolean;
 }
 
 export interface SerializedError {
@@ -61,7 +66,7 @@ export interface RenderSetup {
   siteRoot?: string;
   /** Where the server bundles are (with their source maps), to map a render error to its source. */
   bundlesDir?: string;
-  assets: { stylesheet: string; loader: string; islands: Record<string, string>; searchIndex?: string };
+  assets: PageAssets;
   /** Route → bundled module, for pages that import components. */
   pageModules: Record<string, string>;
   /** Route → why its components could not be bundled: such a page fails with that error. */

@@ -16,7 +16,6 @@ import { compiledJsonHash, pageHtmlKey } from '../cache/html-cache.js';
 import { DocsgenError } from '../errors.js';
 import type { CompiledPage } from '../mdx/compile-page.js';
 import { textHash, type OutputRecord, type PageRecord } from '../cache/output-record.js';
-import type { StoredParts } from '../cache/search-parts.js';
 import { isSearchable } from '../search/documents.js';
 import type { CountedPage, SearchFeed } from '../search/search-feed.js';
 import { compiledPageKey, storedPageHolds } from '../cache/page-cache.js';
@@ -64,7 +63,7 @@ export async function writeWarmPages(options: {
   pages: readonly PageSummary[];
   placer: OutputPlacer;
   /** The previous build's search index parts still stored: a page none holds goes to the workers, which count it for the index. */
-  searchParts: StoredParts;
+  searchParts: { holds(route: string, hash: string | undefined): boolean };
 }): Promise<{ results: PageResult[]; rest: CompileJob[] }> {
   const { hits, setup, pages, placer, searchParts } = options;
   const projection = pagesProjections(pages, setup.siteRoot);
@@ -81,7 +80,7 @@ export async function writeWarmPages(options: {
   return { results, rest };
 
   async function placePage(job: CompileJob, page: PageRecord): Promise<PageResult | undefined> {
-    if (isSearchable(job) && !searchParts.holds(job.route, page.compiledHash)) return undefined;
+    if (isSearchable(job) && !job.fallback && !searchParts.holds(job.route, page.compiledHash)) return undefined;
     const outputs = job.route === setup.notFoundRoute ? ['404.html'] : outputFilesForRoute(job.route);
     if (pageHtmlKey(setup.cacheKey!, { ...job, files: outputs }, page.compiledHash) !== page.htmlKey) return undefined;
     if (projection(page.fields) !== page.pagesHash) return undefined;

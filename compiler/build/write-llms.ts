@@ -1,9 +1,14 @@
 // Files for language models (https://llmstxt.org): /llms.txt (the site's title and description,
 // then a linked list of every page with its description), /llms-full.txt (every page as clean
 // Markdown) and each page's Markdown at <route>.md, which "Copy page as Markdown" fetches.
+// A site of several languages writes the two files for each locale, of its own pages, under its
+// prefix (/fr/llms.txt, in its title and description); the root's lists the others' too.
+// Pages shown untranslated are no locale's own: they are the root locale's.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { ResolvedConfig } from '../../config/types.js';
+import type { ResolvedConfig, ResolvedLocale } from '../../config/types.js';
+import { localeOfRoute } from '../../theme/lib/locales.js';
+import { languageName } from '../../theme/i18n/format.js';
 import { encodeRoute, withBasePath } from '../../theme/lib/links.js';
 import { markdownPath } from '../../theme/lib/markdown-path.js';
 import type { PageSummary } from '../../theme/lib/page-types.js';
@@ -19,7 +24,7 @@ export interface WriteLlmsOptions {
   root: string;
   outDir: string;
   basePath: string;
-  config: Pick<ResolvedConfig, 'title' | 'description' | 'baseUrl'>;
+  config: Pick<ResolvedConfig, 'title' | 'description' | 'baseUrl'> & { locales?: readonly ResolvedLocale[] };
   pages: LlmsPage[];
   /**
    * Puts a file into the output (default: writes it); the build hard-links unchanged files from
@@ -63,13 +68,23 @@ function pageUrl(route: string, { basePath, config }: WriteLlmsOptions): string 
   return (config.baseUrl ?? '') + withBasePath(basePath, encodeRoute(route));
 }
 
-export function llmsIndex(options: WriteLlmsOptions, pages: LlmsPage[]): string {
-  const lines = [`# ${options.config.title}`, ''];
-  if (options.config.description) lines.push(`> ${options.config.description}`, '');
+const escapeTitle = (title: string) => title.replace(/[[\]]/g, '\\$&');
+
+/** `locale`: the locale the file is of (its title and description), when the site has several; `others`: the other locales' files, listed by the root's. */
+export function llmsIndex(options: WriteLlmsOptions, pages: LlmsPage[], locale?: ResolvedLocale, others: readonly ResolvedLocale[] = []): string {
+  const title = locale?.title ?? options.config.title;
+  const description = locale?.description ?? options.config.description;
+  const lines = [`# ${title}`, ''];
+  if (description) lines.push(`> ${description}`, '');
   lines.push('## Pages', '');
   for (const page of pages) {
-    const link = `- [${page.title.replace(/[[\]]/g, '\\$&')}](${pageUrl(page.path, options)})`;
+    const link = `- [${escapeTitle(page.title)}](${pageUrl(page.path, options)})`;
     lines.push(page.description ? `${link}: ${page.description}` : link);
+  }
+  if (others.length > 0) {
+    lines.push('', '## Other languages', '');
+    const inLang = locale?.lang ?? 'en';
+    for (const other of others) lines.push(`- [${escapeTitle(other.label)}](${pageUrl(`${other.prefix}/llms.txt`, options)}): the pages in ${languageName(other.lang, inLang)}`);
   }
   return lines.join('\n') + '\n';
 }
@@ -79,9 +94,25 @@ function llmsPages(options: WriteLlmsOptions): LlmsPage[] {
   return options.pages.filter((page) => page.path !== NOT_FOUND_ROUTE).sort((a, b) => a.path.localeCompare(b.path));
 }
 
+/** Each locale's pages (the root's first), in their order; one group of every page on a site of one language. */
+function localeGroups(options: WriteLlmsOptions): { locale?: ResolvedLocale; pages: LlmsPage[] }[] {
+  const pages = llmsPages(options);
+  const locales = options.config.locales ?? [];
+  if (locales.length < 2) return [{ pages }];
+  return locales.map((locale) => ({ locale, pages: pages.filter((page) => localeOfRoute(locales, page.path) === locale) })).filter((group) => group.locale.prefix === '' || group.pages.length > 0);
+}
+
+/** A locale's two files, relative to the output: `llms.txt`, `fr/llms.txt`. */
+function localeFile(locale: ResolvedLocale | undefined, name: 'llms.txt' | 'llms-full.txt'): string {
+  return locale?.prefix ? `${locale.prefix.slice(1)}/${name}` : name;
+}
+
 /** The files writeLlms writes (relative to the output): those the site's public/ folder provides left out. */
 export function llmsFiles(options: WriteLlmsOptions): string[] {
-  const files = [...llmsPages(options).map((page) => markdownPath(page.path)), 'llms.txt', 'llms-full.txt'].map((file) => file.replace(/^\//, ''));
+  const files = [
+    ...llmsPages(options).map((page) => markdownPath(page.path).replace(/^\//, '')),
+    ...localeGroups(options).flatMap((group) => [localeFile(group.locale, 'llms.txt'), localeFile(group.locale, 'llms-full.txt')]),
+  ];
   return options.publicFiles ? files.filter((file) => !options.publicFiles!.has(file)) : files;
 }
 
@@ -95,7 +126,8 @@ export function llmsFiles(options: WriteLlmsOptions): string[] {
 export function llmsFilesKey(options: WriteLlmsOptions, compiledKeys: ReadonlyMap<string, string>): string {
   const pages = llmsPages(options).map((page) => [page.path, page.filePath, page.title, page.description ?? null, compiledKeys.get(page.path) ?? null]);
   const { title, description, baseUrl } = options.config;
-  return cacheKey('llms files', 1, docsgenFingerprint(), options.basePath, title, description ?? null, baseUrl ?? null, JSON.stringify(pages), JSON.stringify(options.publicFiles ? [...options.publicFiles].sort() : null));
+  const locales = (options.config.locales ?? []).length < 2 ? [] : [JSON.stringify(options.config.locales!.map((locale) => [locale.key, locale.prefix, locale.lang, locale.label, locale.title ?? null, locale.description ?? null]))];
+  return cacheKey('llms files', 1, docsgenFingerprint(), options.basePath, title, description ?? null, baseUrl ?? null, JSON.stringify(pages), JSON.stringify(options.publicFiles ? [...options.publicFiles].sort() : null), ...locales);
 }
 
 /** Pages converted between two yields to the event loop: the build's workers keep being served. */
@@ -111,7 +143,20 @@ const PAGE_SEPARATOR = Buffer.from('\n---\n\n');
  * the length in bytes of each one's Markdown (undefined when public/ provides the file).
  */
 export async function writeLlms(options: WriteLlmsOptions): Promise<[route: string, bytes: number][] | undefined> {
-  const pages = llmsPages(options);
+  const groups = localeGroups(options);
+  const locales = groups.flatMap((group) => (group.locale?.prefix ? [group.locale] : []));
+  const written: [route: string, bytes: number][] = [];
+  let all = true;
+  for (const group of groups) {
+    const pages = await writeLocaleLlms(options, group.pages, group.locale, group.locale?.prefix ? [] : locales);
+    if (pages) written.push(...pages);
+    else all = false;
+  }
+  return all ? written : undefined;
+}
+
+/** One locale's llms files (the site's, on a site of one language); what writeLlms returns of them. */
+async function writeLocaleLlms(options: WriteLlmsOptions, pages: LlmsPage[], locale: ResolvedLocale | undefined, others: readonly ResolvedLocale[]): Promise<[route: string, bytes: number][] | undefined> {
   /** Writes `file` unless the site provides it; false when it does. */
   const write = (file: string, text: string | Uint8Array, kind: 'page' | 'site' = 'site'): boolean => {
     const target = join(options.outDir, file);
@@ -140,9 +185,23 @@ export async function writeLlms(options: WriteLlmsOptions): Promise<[route: stri
     full.push(Buffer.from(markdown));
     await options.room?.();
   }
-  write('llms.txt', llmsIndex(options, pages));
-  const written = write('llms-full.txt', Buffer.concat(full.flatMap((markdown, i) => (i === 0 ? [markdown] : [PAGE_SEPARATOR, markdown]))));
+  write(localeFile(locale, 'llms.txt'), llmsIndex(options, pages, locale, others));
+  const written = write(localeFile(locale, 'llms-full.txt'), Buffer.concat(full.flatMap((markdown, i) => (i === 0 ? [markdown] : [PAGE_SEPARATOR, markdown]))));
   return written ? pages.map((page, i) => [page.path, full[i]!.length]) : undefined;
+}
+
+/**
+ * The pages of each llms-full.txt writeLlms wrote (its list, `written`), by file: one file on a
+ * site of one language, one per locale on a site of several.
+ */
+export function llmsFullFiles(written: readonly [route: string, bytes: number][], locales: readonly ResolvedLocale[] = []): Map<string, [route: string, bytes: number][]> {
+  const files = new Map<string, [route: string, bytes: number][]>();
+  for (const entry of written) {
+    const locale = locales.length < 2 || typeof entry[0] !== 'string' ? undefined : localeOfRoute(locales, entry[0]);
+    const file = localeFile(locale, 'llms-full.txt');
+    files.set(file, [...(files.get(file) ?? []), entry]);
+  }
+  return files;
 }
 
 /**

@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { BuildOptions, Metafile } from 'esbuild';
 import { PACKAGE_NODE_MODULES, RUNTIME_DIR, THEME_DIR } from '../package-paths.js';
-import { docsgenAliasPlugin } from './esbuild-plugins.js';
+import { docsgenAliasPlugin, lunrLanguagesPlugin } from './esbuild-plugins.js';
 import { cachedBundle, writeInto, type PlaceFile } from './bundle-cache.js';
 import { isFile } from '../cache/dependencies.js';
 import { docsgenFingerprint } from '../cache/docsgen-fingerprint.js';
@@ -44,6 +44,8 @@ export interface ClientBundleOptions {
   store?: CacheStore;
   /** How a kept asset is put into the output (default: written); the build hard-links unchanged ones from the previous output. */
   place?: PlaceFile;
+  /** The lunr-languages codes of the site's locales: the stemmers search may load (none for a site in English). */
+  searchLanguages?: readonly string[];
 }
 
 export async function bundleClient(options: ClientBundleOptions): Promise<ClientAssets> {
@@ -58,6 +60,7 @@ export async function bundleClient(options: ClientBundleOptions): Promise<Client
     options.minify ?? true,
     JSON.stringify([...options.islands].sort(([a], [b]) => a.localeCompare(b))),
     JSON.stringify([...options.css].sort()),
+    ...(options.searchLanguages?.length ? [JSON.stringify(options.searchLanguages)] : []),
   );
   return cachedBundle({
     store: options.store,
@@ -147,7 +150,7 @@ function publicUrlFor(outDir: string, basePath: string): (file: string) => strin
   return (file) => `${basePath}/${relative(outDir, file).split('\\').join('/')}`;
 }
 
-function commonOptions(options: Pick<ClientBundleOptions, 'siteRoot' | 'outDir' | 'assetsDir' | 'minify'>): BuildOptions & { define: Record<string, string> } {
+function commonOptions(options: Pick<ClientBundleOptions, 'siteRoot' | 'outDir' | 'assetsDir' | 'minify' | 'searchLanguages'>): BuildOptions & { define: Record<string, string> } {
   const minify = options.minify ?? true;
   return {
     absWorkingDir: options.siteRoot,
@@ -167,7 +170,7 @@ function commonOptions(options: Pick<ClientBundleOptions, 'siteRoot' | 'outDir' 
     chunkNames: 'chunk-[hash]',
     assetNames: '[name]-[hash]',
     loader: { '.css': 'empty', '.svg': 'text' },
-    plugins: [docsgenAliasPlugin()],
+    plugins: [docsgenAliasPlugin(), lunrLanguagesPlugin('browser', options.searchLanguages ?? [])],
   };
 }
 

@@ -99,3 +99,50 @@ export function collectCssPlugin(found: Set<string>): Plugin {
     },
   };
 }
+
+/**
+ * lunr-languages, as site bundles need it (the search engine loads a language's stemmer with
+ * import(), theme/search/core/languages.ts):
+ * - server builds leave it out: pages render without searching, so its modules are never run
+ *   there, and bundling them into every theme bundle would cost each build;
+ * - browser builds get the table of loaders (language-loaders.ts) with only `languages`, the
+ *   lunr-languages codes of the site's locales: a site in English ships no stemmer at all;
+ * - and give the Arabic and Hebrew stemmers the scratch object they expect. Written for scripts,
+ *   they keep their state on `this` (the global object outside strict mode); in an ES module
+ *   `this` is undefined and the stemmer throws on its first word.
+ */
+export function lunrLanguagesPlugin(target: 'server'): Plugin;
+export function lunrLanguagesPlugin(target: 'browser', languages: readonly string[]): Plugin;
+export function lunrLanguagesPlugin(target: 'server' | 'browser', languages: readonly string[] = []): Plugin {
+  return {
+    name: 'docsgen-lunr-languages',
+    setup(build) {
+      if (target === 'server') {
+        build.onResolve({ filter: /^lunr-languages(\/|$)/ }, (args) => ({ path: args.path, external: true }));
+        return;
+      }
+      build.onLoad({ filter: /[\\/]theme[\\/]search[\\/]core[\\/]language-loaders\.ts$/ }, (args) => ({
+        contents: siteLanguageLoaders(readFileSync(args.path, 'utf8'), languages),
+        loader: 'ts',
+      }));
+      build.onLoad({ filter: /[\\/]lunr-languages[\\/]lunr\.(ar|he)\.js$/ }, (args) => {
+        const source = readFileSync(args.path, 'utf8');
+        const scratch = 'var self = this;';
+        return source.includes(scratch) ? { contents: source.replace(scratch, 'var self = {};'), loader: 'js' } : undefined;
+      });
+    },
+  };
+}
+
+/** language-loaders.ts with the loaders of `languages` only (its lines `  fr: () => …,`); STEMMED_LANGUAGES still names them all. */
+export function siteLanguageLoaders(source: string, languages: readonly string[]): string {
+  const wanted = new Set(languages);
+  return source
+    .split('\n')
+    .filter((line) => {
+      const code = /^ {2}([a-z]+): \(\) => /.exec(line)?.[1];
+      return code === undefined || wanted.has(code);
+    })
+    .join('\n')
+    .replace('Object.keys(LANGUAGE_LOADERS)', JSON.stringify([...source.matchAll(/^ {2}([a-z]+): \(\) => /gm)].map((match) => match[1])));
+}

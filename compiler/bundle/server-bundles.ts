@@ -6,7 +6,7 @@ import type { BuildFailure, BuildOptions, Message, Metafile } from 'esbuild';
 import { DocsgenError, type SourceLocation } from '../errors.js';
 import { PACKAGE_NODE_MODULES, THEME_DIR } from '../package-paths.js';
 import type { PageCompiler, PageCompilerOptions } from '../mdx/compile-page.js';
-import { collectCssPlugin, docsgenAliasPlugin, serverIslandsPlugin, sharedReactPlugin } from './esbuild-plugins.js';
+import { collectCssPlugin, docsgenAliasPlugin, lunrLanguagesPlugin, serverIslandsPlugin, sharedReactPlugin } from './esbuild-plugins.js';
 import { overridesPlugin, type ResolvedOverrides } from './overrides-plugin.js';
 import { partialsPlugin } from './partials-plugin.js';
 import { cachedBundle, outputFiles, writeInto } from './bundle-cache.js';
@@ -123,6 +123,7 @@ async function runServerBundle(options: Parameters<typeof bundleServer>[0]): Pro
       plugins: [
         sharedReactPlugin(),
         docsgenAliasPlugin(),
+        lunrLanguagesPlugin('server'),
         serverIslandsPlugin(siteRoot, islands),
         collectCssPlugin(css),
         ...partials,

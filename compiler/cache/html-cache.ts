@@ -60,9 +60,18 @@ export function renderContextKey(parts: {
   );
 }
 
-/** The key of one page's HTML. `compiledHash`: compiledJsonHash of the page's compiled result, as stored. */
-export function pageHtmlKey(contextKey: string, page: { route: string; relativePath: string; lastUpdatedAt?: number; files: string[] }, compiledHash: string): string {
-  return cacheKey(contextKey, page.route, page.relativePath, page.lastUpdatedAt, page.files.join('\n'), compiledHash);
+/**
+ * The key of one page's HTML. `compiledHash`: compiledJsonHash of the page's compiled result, as
+ * stored. On a site of several languages, which locales have the page (the language picker and
+ * hreflang show them) and whether it is shown untranslated count too.
+ */
+export function pageHtmlKey(
+  contextKey: string,
+  page: { route: string; relativePath: string; lastUpdatedAt?: number; files: string[]; translations?: string[]; fallback?: boolean },
+  compiledHash: string,
+): string {
+  const locales = page.translations || page.fallback ? [JSON.stringify([page.translations ?? null, page.fallback ?? false])] : [];
+  return cacheKey(contextKey, page.route, page.relativePath, page.lastUpdatedAt, page.files.join('\n'), compiledHash, ...locales);
 }
 
 /** A compiled page's identity: the SHA-256 of its JSON as stored (the output record keeps it, so a warm build need not read the page). */

@@ -92,6 +92,8 @@ export interface OutputRecord {
    * takes each part whose pages did not change, and the unchanged pages of the others, from these.
    */
   searchParts?: PartRecord[];
+  /** The search index of each locale but the root (compiler/search/site-search.ts), by locale key: as `search` and `searchParts`. */
+  localeSearch?: Record<string, { search?: { key: string; file: string; written: string }; searchParts?: PartRecord[] }>;
 }
 
 /** The record as stored: its pages and files in shards (record-shards.ts), the rest whole. */
@@ -158,9 +160,16 @@ export function saveOutputRecord(
   const { pages: _pages, ...rest } = next;
   store.set(recordKey(record.outDir), { ...rest, pageShards: pageShards.list, fileShards: fileShards.list } satisfies StoredRecord);
   // Replaced: no record names them now (another output folder of the same pages would store its own parts again).
-  const partsNow = new Set(record.searchParts?.map((part) => part.key));
-  const partsBefore = (previous?.searchParts ?? []).map((part) => part.key).filter((key) => !partsNow.has(key));
+  const partsNow = new Set(recordedParts(record).map((part) => part.key));
+  const partsBefore = (previous ? recordedParts(previous) : []).map((part) => part.key).filter((key) => !partsNow.has(key));
   for (const key of [...pageShards.replaced, ...fileShards.replaced, ...partsBefore]) store.delete(key);
+}
+
+/** The parts of every search index a record names (each locale's). */
+function recordedParts(record: Pick<OutputRecord, 'searchParts' | 'localeSearch'>): PartRecord[] {
+  const parts = Array.isArray(record.searchParts) ? [...record.searchParts] : [];
+  for (const index of Object.values(record.localeSearch ?? {})) if (Array.isArray(index?.searchParts)) parts.push(...index.searchParts);
+  return parts;
 }
 
 /** Every file taken from the previous output (so its stamp is the same) and every other part equal. */

@@ -37,9 +37,9 @@ export interface PartFile {
   text: string | (() => string);
 }
 
-/** The store key of the part holding exactly these pages, compiled so (its content follows from them and docsgen's code). */
-export function partKey(pages: readonly (readonly [route: string, compiledHash: string])[]): string {
-  return cacheKey('search index part', INDEX_FILE_VERSION, docsgenFingerprint(), JSON.stringify(pages));
+/** The store key of the part holding exactly these pages, compiled so, in `lang`'s words (its content follows from them and docsgen's code). */
+export function partKey(pages: readonly (readonly [route: string, compiledHash: string])[], lang = 'en'): string {
+  return cacheKey('search index part', INDEX_FILE_VERSION, docsgenFingerprint(), JSON.stringify(pages), ...(lang === 'en' ? [] : [lang]));
 }
 
 /**
@@ -64,6 +64,8 @@ export function searchIndexFiles(options: {
   recount: (route: string) => CountedPage;
   partFile: (hash: string) => string;
   partPages?: number;
+  /** The pages' language (the analyzer's), when it is not English. */
+  lang?: string;
 }): { text: string; hash: string; partFiles: PartFile[]; parts: PartRecord[] } | undefined {
   const { feed, store, previous } = options;
   if (options.pages.length === 0) return undefined;
@@ -71,7 +73,7 @@ export function searchIndexFiles(options: {
   const parts: PartRecord[] = [];
   for (const part of splitIntoParts(options.pages, options.partPages)) {
     const known = part.every((page) => page.hash !== undefined) ? part.map((page) => [page.route, page.hash!] as [string, string]) : undefined;
-    const key = store && known ? partKey(known) : undefined;
+    const key = store && known ? partKey(known, options.lang) : undefined;
     const counted = part.map((page) => feed.counted(page.route));
     const assemble = () => {
       const pages = part.map((page, i) => counted[i] ?? previous?.page(page.route, page.hash, feed.termId) ?? options.recount(page.route));

@@ -13,6 +13,8 @@ import { configLinks } from './config-links.js';
 import { linkIgnore, type LinkPattern } from './ignore.js';
 import { configFoundLinks, judgeLinks, pageFoundLinks, sortByPlace, type FoundLink } from './judge-links.js';
 import { createSiteMap, type SiteMap } from './site-map.js';
+import type { ResolvedLocale } from '../../config/types.js';
+import { localeLinkWarnings, type LinkWarning } from './locale-links.js';
 
 export interface BuiltLinks {
   root: string;
@@ -30,6 +32,8 @@ export interface BuiltLinks {
   ignore: readonly LinkPattern[];
   /** Judge only these pages' links (and the config's): the others held last time and nothing they lead to changed. All when undefined. */
   only?: ReadonlySet<string>;
+  /** The site's locales (config `locales`): their sidebars and top navs are checked, and links leaving a locale are warned about. */
+  locales?: readonly ResolvedLocale[];
 }
 
 /** What the link check needs of a compiled page (the dev server keeps only this of each page). */
@@ -39,6 +43,8 @@ export interface CheckedLinks {
   broken: DocsgenError[];
   /** The same, as data (file, line, column, href, why), in the same order. */
   brokenLinks: BrokenLink[];
+  /** Links that hold but leave their page's locale for a page it has (locale-links.ts), every page's. */
+  warnings: LinkWarning[];
   /** For each page judged, the pages its links lead to (each once, in order). */
   linksTo: Map<string, string[]>;
 }
@@ -49,16 +55,24 @@ export async function brokenBuiltLinks(input: BuiltLinks): Promise<CheckedLinks>
   const site = createSiteMap(pages.map((page) => page.route), input.publicFiles, { sitemap: input.sitemap });
   const found: FoundLink[] = [];
   const linksTo = new Map<string, string[]>();
+  const locales = input.locales ?? [];
+  const warnings: LinkWarning[] = [];
   for (const page of pages) {
     const info = compiledByRoute.get(page.route);
-    if (!info || (only && !only.has(page.route))) continue;
+    // A page shown untranslated has its root page's links, judged there.
+    if (!info || page.fallback) continue;
+    const judged = !only || only.has(page.route);
+    if (!judged && locales.length < 2) continue;
     const links = pageFoundLinks({ page, links: info.links }, root);
+    // Warnings for every page, judged or not: a link that leaves its locale is said on each build.
+    warnings.push(...localeLinkWarnings(links, site, locales));
+    if (!judged) continue;
     found.push(...links);
     linksTo.set(page.route, pagesLinkedTo(links, site));
   }
   if (input.config.file && input.config.bundleFile && pages.length > 0) {
     const file = relative(root, input.config.file).split(sep).join('/');
-    found.push(...configFoundLinks(configLinks(await rawConfig(input.config.bundleFile), pages[0]!.relativePath), file));
+    found.push(...configFoundLinks(configLinks(await rawConfig(input.config.bundleFile), pages[0]!.relativePath, locales), file));
   }
   const { broken } = judgeLinks(
     found,
@@ -78,7 +92,7 @@ export async function brokenBuiltLinks(input: BuiltLinks): Promise<CheckedLinks>
         location: link.keyPath ? { file: link.file, keyPath: link.keyPath } : { file: link.file, line: link.line, column: link.column },
       }),
   );
-  return { broken: errors, brokenLinks: sorted, linksTo };
+  return { broken: errors, brokenLinks: sorted, linksTo, warnings };
 }
 
 /** The pages links lead to (a path served by a page), each once, in the order first linked. */

@@ -19,6 +19,9 @@ import { isParsed, type PageFacts } from './page-facts.js';
 import { listPublicFiles } from './public-files.js';
 import { createSiteMap } from './site-map.js';
 import type { BrokenReason, VerdictContext } from './verdict.js';
+import { localeLinkWarnings, type LinkWarning } from './locale-links.js';
+import { localePages } from '../pages/locale-pages.js';
+import { localeOfRoute, localeRoute, routeWithinLocale } from '../../theme/lib/locales.js';
 
 export interface CheckLinksOptions {
   root: string;
@@ -72,6 +75,8 @@ export interface CheckLinksResult {
   /** Sorted by file, then position (config links in config order). */
   broken: BrokenLink[];
   unparsable: UnparsablePage[];
+  /** Links that hold but leave their page's locale for a page it has (locale-links.ts); sorted like `broken`. */
+  warnings?: LinkWarning[];
   sources: AnalyzeStats;
 }
 
@@ -79,8 +84,13 @@ export async function checkSiteLinks(options: CheckLinksOptions): Promise<CheckL
   const root = resolve(options.root);
   const loaded = await loadConfig(root);
   const basePath = options.basePath ?? loaded.config.basePath;
-  const pages = discoverPages(root);
-  if (pages.length === 0) throw new DocsgenError('usage', `no pages in ${join(root, 'pages')}`, { hint: 'add pages/index.mdx' });
+  const discovered = discoverPages(root);
+  if (discovered.length === 0) throw new DocsgenError('usage', `no pages in ${join(root, 'pages')}`, { hint: 'add pages/index.mdx' });
+  // Every page the build writes, those a locale shows from the root locale's included; only the
+  // site's own files are read (a fallback's links and ids are its root page's).
+  const { locales } = loaded.config;
+  const built = localePages(discovered, loaded.config);
+  const pages = built.filter((page) => !page.fallback);
   const selected = selectFiles(pages, root, loaded.file, options.files);
 
   const cacheDir = join(root, '.docsgen-cache', 'links');
@@ -119,15 +129,19 @@ export async function checkSiteLinks(options: CheckLinksOptions): Promise<CheckL
   }
   if (loaded.file && loaded.bundleFile && (!selected || selected.config)) {
     const file = relative(root, loaded.file).split(sep).join('/');
-    found.push(...configFoundLinks(configLinks(await rawConfig(loaded.bundleFile), pages[0]!.relativePath), file));
+    found.push(...configFoundLinks(configLinks(await rawConfig(loaded.bundleFile), pages[0]!.relativePath, locales), file));
   }
 
+  const fallbackOf = (route: string) => localeRoute(locales[0]!, routeWithinLocale(route, localeOfRoute(locales, route)));
+  const fallbacks = new Set(built.flatMap((page) => (page.fallback ? [page.route] : [])));
+  const siteMap = createSiteMap(built.map((page) => page.route), listPublicFiles(root), { sitemap: loaded.config.baseUrl !== undefined });
   const context: VerdictContext = {
-    site: createSiteMap(pages.map((page) => page.route), listPublicFiles(root), { sitemap: loaded.config.baseUrl !== undefined }),
-    // The built-in not-found page (no pages/404.mdx) has no ids.
-    idsOf: (route) => idsByRoute.get(route) ?? partialIds.get(route) ?? (route === NOT_FOUND_ROUTE ? [] : null),
+    site: siteMap,
+    // The built-in not-found page (no pages/404.mdx) has no ids; a page shown untranslated has its root page's.
+    idsOf: (route) => idsByRoute.get(fallbacks.has(route) ? fallbackOf(route) : route) ?? partialIds.get(route) ?? (route === NOT_FOUND_ROUTE ? [] : null),
     basePath,
   };
+  const warnings = sortByPlace(localeLinkWarnings(found, siteMap, locales));
   const { broken, external, other, ignored } = judgeLinks(found, context, linkIgnore([...loaded.config.links.ignore, ...(options.ignore ?? [])]));
   if (options.external) broken.push(...(await brokenExternal(external, options.external, options.cache === false ? null : cacheDir)));
 
@@ -138,6 +152,7 @@ export async function checkSiteLinks(options: CheckLinksOptions): Promise<CheckL
     links: { internal: found.length - external.length - other - ignored, external: external.length, other, externalChecked: Boolean(options.external), ignored },
     broken: sortByPlace(broken),
     unparsable: sortByPlace(unparsable),
+    ...(warnings.length > 0 ? { warnings } : {}),
     sources: stats,
     ...(selected ? { checkedFiles: selected.files } : {}),
   };

@@ -3,7 +3,8 @@
 // key path as written in the config (`sidebar["/core"][2].link`), the way config validation
 // names values, so a writer finds it without line numbers.
 import { childPath } from '../../config/schema.js';
-import type { SiteConfig, SidebarItem, TopNavItem } from '../../config/types.js';
+import type { ResolvedLocale, SiteConfig, SidebarItem, TopNavItem } from '../../config/types.js';
+import { linkInLocale } from '../../theme/lib/locales.js';
 
 export interface ConfigLink {
   href: string;
@@ -14,19 +15,24 @@ export interface ConfigLink {
  * `raw` is the config as written (validated), not the resolved one: its shape gives the key paths.
  * `somePage` (a page file relative to the site, e.g. pages/index.mdx) fills in the edit link's `:path`.
  */
-export function configLinks(raw: SiteConfig, somePage?: string): ConfigLink[] {
+export function configLinks(raw: SiteConfig, somePage?: string, locales: readonly ResolvedLocale[] = []): ConfigLink[] {
   const links: ConfigLink[] = [];
-  const { sidebar, topNav } = raw;
-  if (Array.isArray(sidebar)) sidebarLinks(sidebar, 'sidebar', links);
-  else if (sidebar) {
-    for (const [prefix, section] of Object.entries(sidebar)) {
-      const path = childPath('sidebar', prefix);
-      if (Array.isArray(section)) sidebarLinks(section, path, links);
-      else sidebarLinks(section.items, childPath(path, 'items'), links);
-    }
-  }
-  if (topNav) topNavLinks(topNav, 'topNav', links);
+  navigationLinks(raw, '', links);
   if (raw.editLink && somePage !== undefined) links.push({ href: raw.editLink.pattern.replace(/:path/g, somePage), keyPath: 'editLink.pattern' });
+  // Every other locale's pages show its own sidebar and top nav, or the site's, with their links
+  // read in the locale (/guide there is /fr/guide): each link is checked as its pages show it.
+  for (const locale of locales) {
+    if (locale.prefix === '') continue;
+    const own = raw.locales?.[locale.key] ?? {};
+    const ownPath = childPath('locales', locale.key);
+    const shown: ConfigLink[] = [];
+    if (own.sidebar !== undefined) navigationLinks({ sidebar: own.sidebar }, ownPath, shown);
+    else navigationLinks({ sidebar: raw.sidebar }, '', shown, ` (on the pages of locale "${locale.key}")`);
+    if (own.topNav !== undefined) navigationLinks({ topNav: own.topNav }, ownPath, shown);
+    else navigationLinks({ topNav: raw.topNav }, '', shown, ` (on the pages of locale "${locale.key}")`);
+    for (const link of shown) links.push({ href: linkInLocale(link.href, locale, locales), keyPath: link.keyPath });
+    if (own.editLink && somePage !== undefined) links.push({ href: own.editLink.pattern.replace(/:path/g, somePage), keyPath: childPath(childPath(ownPath, 'editLink'), 'pattern') });
+  }
   for (const key of ['iconUrl', 'logoUrl'] as const) {
     const value = raw[key];
     if (typeof value === 'string') links.push({ href: value, keyPath: key });
@@ -35,19 +41,34 @@ export function configLinks(raw: SiteConfig, somePage?: string): ConfigLink[] {
   return links;
 }
 
-function sidebarLinks(items: readonly SidebarItem[], path: string, links: ConfigLink[]): void {
+/** The links of a sidebar and a top nav, named by key path under `at` ('' for the config's own keys); `note` follows each key path. */
+function navigationLinks(nav: Pick<SiteConfig, 'sidebar' | 'topNav'>, at: string, links: ConfigLink[], note = ''): void {
+  const { sidebar, topNav } = nav;
+  const sidebarPath = childPath(at, 'sidebar');
+  if (Array.isArray(sidebar)) sidebarLinks(sidebar, sidebarPath, links, note);
+  else if (sidebar) {
+    for (const [prefix, section] of Object.entries(sidebar)) {
+      const path = childPath(sidebarPath, prefix);
+      if (Array.isArray(section)) sidebarLinks(section, path, links, note);
+      else sidebarLinks(section.items, childPath(path, 'items'), links, note);
+    }
+  }
+  if (topNav) topNavLinks(topNav, childPath(at, 'topNav'), links, note);
+}
+
+function sidebarLinks(items: readonly SidebarItem[], path: string, links: ConfigLink[], note: string): void {
   items.forEach((item, index) => {
     const itemPath = childPath(path, index);
     // A disabled item is rendered as text, not as a link.
-    if (item.link !== undefined && !item.disabled) links.push({ href: item.link, keyPath: childPath(itemPath, 'link') });
-    if (item.items) sidebarLinks(item.items, childPath(itemPath, 'items'), links);
+    if (item.link !== undefined && !item.disabled) links.push({ href: item.link, keyPath: childPath(itemPath, 'link') + note });
+    if (item.items) sidebarLinks(item.items, childPath(itemPath, 'items'), links, note);
   });
 }
 
-function topNavLinks(items: readonly TopNavItem[], path: string, links: ConfigLink[]): void {
+function topNavLinks(items: readonly TopNavItem[], path: string, links: ConfigLink[], note: string): void {
   items.forEach((item, index) => {
     const itemPath = childPath(path, index);
-    if (item.link !== undefined && item.element === undefined) links.push({ href: item.link, keyPath: childPath(itemPath, 'link') });
-    if (item.items) topNavLinks(item.items, childPath(itemPath, 'items'), links);
+    if (item.link !== undefined && item.element === undefined) links.push({ href: item.link, keyPath: childPath(itemPath, 'link') + note });
+    if (item.items) topNavLinks(item.items, childPath(itemPath, 'items'), links, note);
   });
 }

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { codeFrame } from '../errors.js';
 import type { BrokenLink, CheckLinksResult, UnparsablePage } from './check-site.js';
+import { formatLinkWarning, type LinkWarning } from './locale-links.js';
 
 /** 4000 → "4,000". By hand: the first toLocaleString call loads ICU data, ~10 ms of a warm run. */
 const thousands = (n: number) => String(n).replace(/\B(?=(\d{3})+$)/g, ',');
@@ -58,6 +59,7 @@ export function formatReport(result: CheckLinksResult, seconds: number): string 
   const entries: Entry[] = [
     ...result.broken.map((link) => ({ ...link, lines: [brokenLine(link)] })),
     ...result.unparsable.map((page) => ({ ...page, lines: unparsableLines(page, result.root) })),
+    ...(result.warnings ?? []).map((warning) => ({ ...warning, lines: [`warning: ${formatLinkWarning(warning)}`] })),
   ];
   entries.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0)));
   const out = entries.flatMap((entry) => entry.lines);
@@ -74,6 +76,8 @@ export interface JsonReport {
   links: CheckLinksResult['links'];
   broken: BrokenLink[];
   unparsable: UnparsablePage[];
+  /** Links that hold but leave their page's locale for a page it has; they do not make `ok` false. */
+  warnings: LinkWarning[];
   sources: CheckLinksResult['sources'];
   durationMs: number;
 }
@@ -87,6 +91,7 @@ export function jsonReport(result: CheckLinksResult, seconds: number): JsonRepor
     links: result.links,
     broken: result.broken,
     unparsable: result.unparsable,
+    warnings: result.warnings ?? [],
     sources: result.sources,
     durationMs: Math.round(seconds * 1000),
   };

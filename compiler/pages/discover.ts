@@ -14,6 +14,13 @@ export interface PageFile {
   /** Relative to the site root, with '/' separators (what error messages show). */
   relativePath: string;
   route: string;
+  /**
+   * On a site of several languages (locale-pages.ts): the locales with a page of their own at this
+   * route within the locale, by key.
+   */
+  translations?: string[];
+  /** A page a locale has no translation of, built from the root locale's file (locale-pages.ts). */
+  fallback?: boolean;
 }
 
 export interface SkippedFile {

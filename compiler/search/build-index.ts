@@ -13,8 +13,7 @@
 // assembled in parts of consecutive pages, so a build that changed one page assembles only its part
 // (cache/search-parts.ts keeps the others).
 import { encodePostings, INDEX_FILE_VERSION, type SearchIndexFile, type SearchIndexPart, type StoredDocument } from '../../theme/search/core/index-file.js';
-import { wordTerms } from '../../theme/search/core/terms.js';
-import { forEachWord } from '../../theme/search/core/tokenize.js';
+import { englishAnalyzer, type Analyzer } from '../../theme/search/core/analyzer.js';
 import { SEARCH_FIELDS, type SearchField, type SearchOptions } from '../../theme/search/core/types.js';
 import { shardOf } from '../cache/record-shards.js';
 import type { SourceCorpus, SourceDocument } from './documents.js';
@@ -34,8 +33,9 @@ export interface CountedPage {
   prepared: PreparedDocument[];
 }
 
-export function buildSearchIndex(corpus: SourceCorpus, options: SearchOptions & { basePath: string }, partPages = PART_PAGES): SearchIndexFile {
-  const counter = new TermCounter();
+/** `analyzer`: the pages' language's (English by default; `options.lang` names it in the file). */
+export function buildSearchIndex(corpus: SourceCorpus, options: SearchOptions & { basePath: string; lang?: string }, partPages = PART_PAGES, analyzer: Analyzer = englishAnalyzer): SearchIndexFile {
+  const counter = new TermCounter(analyzer);
   const pages = corpus.pages.map((page): CountedPage => ({ route: page.route, title: page.title, docs: [], prepared: [] }));
   for (const doc of corpus.docs) {
     const page = pages[doc.page]!;
@@ -51,8 +51,11 @@ export interface PreparedDocument {
   fields: { ids: number[]; tfs: number[] }[];
 }
 
-export function searchIndexHeader(options: SearchOptions & { basePath: string }): SearchIndexHeader {
-  return { v: INDEX_FILE_VERSION, basePath: options.basePath, fields: [...SEARCH_FIELDS], boost: { ...options.boost }, fuzzy: options.fuzzy, prefix: options.prefix };
+/** `lang`: the pages' language, written only when it is not English (the engine then loads its stemmer). */
+export function searchIndexHeader(options: SearchOptions & { basePath: string; lang?: string }): SearchIndexHeader {
+  const header: SearchIndexHeader = { v: INDEX_FILE_VERSION, basePath: options.basePath, fields: [...SEARCH_FIELDS], boost: { ...options.boost }, fuzzy: options.fuzzy, prefix: options.prefix };
+  if (options.lang !== undefined && options.lang !== 'en') header.lang = options.lang;
+  return header;
 }
 
 /**
@@ -110,6 +113,8 @@ export function fieldText(doc: Omit<SourceDocument, 'page'>, field: SearchField,
  * (tokenizing and stemming every word), done one document at a time, in any order.
  */
 export class TermCounter {
+  constructor(private readonly analyzer: Analyzer = englishAnalyzer) {}
+
   /** Every term seen, by id. */
   readonly terms: string[] = [];
   private readonly termIds = new Map<string, number>();
@@ -130,7 +135,7 @@ export class TermCounter {
 
   private count(text: string): { ids: number[]; tfs: number[] } {
     const { seen } = this;
-    forEachWord(text, (word) => {
+    this.analyzer.forEachWord(text, (word) => {
       for (const id of this.idsOf(word)) {
         if (this.counts[id]!++ === 0) seen.push(id);
       }
@@ -148,7 +153,7 @@ export class TermCounter {
   private idsOf(word: string): number[] {
     let ids = this.wordIds.get(word);
     if (ids === undefined) {
-      ids = wordTerms(word).map((term) => this.idOf(term));
+      ids = this.analyzer.wordTerms(word).map((term) => this.idOf(term));
       this.wordIds.set(word, ids);
     }
     return ids;

@@ -6,6 +6,7 @@ import type { SearchIndexFile } from '../../theme/search/core/index-file.js';
 import type { SearchOptions } from '../../theme/search/core/types.js';
 import { assemblePart, PART_PAGES, searchIndexHeader, splitIntoParts, TermCounter, type CountedPage } from './build-index.js';
 import { byRoute, isSearchable, pageDocuments, type SearchablePage } from './documents.js';
+import { englishAnalyzer, type Analyzer } from '../../theme/search/core/analyzer.js';
 
 export type { CountedPage };
 
@@ -25,8 +26,9 @@ export interface SearchFeed {
   build(options: SearchOptions & { basePath: string }, partPages?: number): SearchIndexFile | undefined;
 }
 
-export function createSearchFeed(): SearchFeed {
-  const counter = new TermCounter();
+/** `analyzer`: the pages' language's (English by default). */
+export function createSearchFeed(analyzer: Analyzer = englishAnalyzer): SearchFeed {
+  const counter = new TermCounter(analyzer);
   const fed = new Map<string, CountedPage>();
   return {
     add(page) {
@@ -47,7 +49,7 @@ export function createSearchFeed(): SearchFeed {
     build(options, partPages = PART_PAGES) {
       const pages = [...fed.values()].sort(byRoute);
       if (pages.length === 0) return undefined;
-      return { ...searchIndexHeader(options), parts: splitIntoParts(pages, partPages).map((part) => assemblePart(part, counter.terms)) };
+      return { ...searchIndexHeader({ ...options, lang: analyzer.lang }), parts: splitIntoParts(pages, partPages).map((part) => assemblePart(part, counter.terms)) };
     },
   };
 }

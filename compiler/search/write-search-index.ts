@@ -40,9 +40,9 @@ export interface SearchIndexInput {
 /** Bump when the index file's format or what goes into it changes, so no cached file is reused. */
 const INDEX_FORMAT = 'docsgen-search-index-4';
 
-/** What the index depends on besides the pages' compiled results: its format, the search options, the base path. */
-export function searchIndexSettings(config: ResolvedConfig, basePath: string): string {
-  return JSON.stringify([INDEX_FORMAT, config.search, basePath]);
+/** What the index depends on besides the pages' compiled results: its format, the search options, the base path (and its language, but for English). */
+export function searchIndexSettings(config: Pick<ResolvedConfig, 'search'>, basePath: string, lang = 'en'): string {
+  return JSON.stringify([INDEX_FORMAT, config.search, basePath, ...(lang === 'en' ? [] : [lang])]);
 }
 
 /** Where a build writes a part of the index whose text has SHA-1 `hash` (relative to the output; named by its content, so cacheable for good). */

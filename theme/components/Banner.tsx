@@ -7,7 +7,7 @@ import BannerClose from './BannerClose.island.js';
 import { InlineMarkdown } from './inline-markdown.js';
 
 export function Banner() {
-  const { config } = usePageContext();
+  const { config, strings } = usePageContext();
   const banner = config.banner;
   if (!banner) return null;
   const style: Record<string, string> = {};
@@ -15,11 +15,11 @@ export function Banner() {
   if (banner.textColor) style['--dg-banner-fg'] = banner.textColor;
   if (banner.height) style['--dg-banner-h'] = banner.height;
   return (
-    <div className="dg-banner" role="region" aria-label="Announcement" style={style as CSSProperties}>
+    <div className="dg-banner" role="region" aria-label={strings.announcement} style={style as CSSProperties}>
       <div className="dg-banner__content">
         {typeof banner.content === 'string' ? <InlineMarkdown text={banner.content} basePath={config.basePath} /> : banner.content}
       </div>
-      {banner.dismissable && <BannerClose bannerKey={bannerKey(banner.content)} />}
+      {banner.dismissable && <BannerClose bannerKey={bannerKey(banner.content)} label={strings.dismissBanner} />}
     </div>
   );
 }

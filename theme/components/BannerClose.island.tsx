@@ -5,7 +5,8 @@ import { Icon } from './icons.js';
 
 export const hydrate = 'interaction';
 
-export default function BannerClose({ bannerKey }: { bannerKey: string }) {
+/** `label`: the button's name, in the page's language. */
+export default function BannerClose({ bannerKey, label }: { bannerKey: string; label: string }) {
   const dismiss = () => {
     document.documentElement.setAttribute('data-banner-dismissed', '');
     try {
@@ -15,7 +16,7 @@ export default function BannerClose({ bannerKey }: { bannerKey: string }) {
     }
   };
   return (
-    <button type="button" className="dg-banner__close" aria-label="Dismiss banner" onClick={dismiss}>
+    <button type="button" className="dg-banner__close" aria-label={label} onClick={dismiss}>
       <Icon name="close" size={16} />
     </button>
   );

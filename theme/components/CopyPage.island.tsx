@@ -7,7 +7,15 @@ import { Icon } from './icons.js';
 
 export const hydrate = 'interaction';
 
-export default function CopyPage({ src }: { src: string }) {
+export interface CopyPageLabels {
+  copyPage: string;
+  copyPageSuffix: string;
+  copied: string;
+  copyFailed: string;
+}
+
+/** `labels`: its words in the page's language. */
+export default function CopyPage({ src, labels }: { src: string; labels: CopyPageLabels }) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -25,8 +33,8 @@ export default function CopyPage({ src }: { src: string }) {
     <button type="button" className="dg-action dg-copy-page" data-copied={state === 'copied' || undefined} onClick={copy}>
       <Icon name={state === 'copied' ? 'check' : 'markdown'} size={16} />
       <span aria-live="polite">
-        {state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : 'Copy page'}
-        {state === 'idle' && <span className="dg-wide-only"> as Markdown</span>}
+        {state === 'copied' ? labels.copied : state === 'failed' ? labels.copyFailed : labels.copyPage}
+        {state === 'idle' && <span className="dg-wide-only">{labels.copyPageSuffix}</span>}
       </span>
     </button>
   );

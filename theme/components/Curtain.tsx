@@ -7,7 +7,7 @@ import { TOP_LINK_ATTRIBUTE } from '../lib/constants.js';
 import { sidebarTrail } from '../lib/sidebar.js';
 import { usePageContext } from '../server/page-context.js';
 import { Icon } from './icons.js';
-import { OUTLINE_TITLE, OutlineList, usePageOutline } from './Outline.js';
+import { OutlineList, usePageOutline } from './Outline.js';
 import { SIDEBAR_ID } from './Sidebar.js';
 
 const OUTLINE_POPOVER_ID = 'dg-outline-popover';
@@ -21,7 +21,7 @@ export function useSectionTitle(): string {
 }
 
 export function Curtain() {
-  const { parts } = usePageContext();
+  const { parts, strings } = usePageContext();
   const title = useSectionTitle();
   const headings = usePageOutline();
   const showOutline = parts.showOutline && headings.length > 0;
@@ -37,19 +37,19 @@ export function Curtain() {
       )}
       <div className="dg-curtain__actions">
         <a className="dg-curtain__button" href="#top" {...{ [TOP_LINK_ATTRIBUTE]: '' }}>
-          Top
+          {strings.top}
           <Icon name="arrowUp" size={14} />
         </a>
         {showOutline && (
           <>
             <button type="button" className="dg-curtain__button dg-curtain__outline" popoverTarget={OUTLINE_POPOVER_ID}>
-              {OUTLINE_TITLE}
+              {strings.onThisPage}
               <Icon name="chevronDown" size={14} />
             </button>
             <div id={OUTLINE_POPOVER_ID} className="dg-outline-popover" popover="auto">
               <div className="dg-drawer__head">
-                <p className="dg-outline__title">{OUTLINE_TITLE}</p>
-                <button type="button" className="dg-icon-button" popoverTarget={OUTLINE_POPOVER_ID} popoverTargetAction="hide" aria-label="Close">
+                <p className="dg-outline__title">{strings.onThisPage}</p>
+                <button type="button" className="dg-icon-button" popoverTarget={OUTLINE_POPOVER_ID} popoverTargetAction="hide" aria-label={strings.close}>
                   <Icon name="close" size={18} />
                 </button>
               </div>

@@ -7,14 +7,14 @@ import { EditLink, LastUpdated, Pager, SocialLinks } from '../overrides/slots.js
 import { usePageContext } from '../server/page-context.js';
 
 export function Footer() {
-  const { config, page, sidebar, url } = usePageContext();
+  const { config, page, sidebar, url, strings } = usePageContext();
   const { prev, next } = prevNext(sidebar.items, page.path);
   const showUpdated = config.lastUpdated && page.lastUpdatedAt !== undefined;
   return (
     <footer className="dg-footer">
       {(config.editLink || showUpdated) && (
         <div className="dg-footer__meta">
-          {config.editLink && page.filePath && <EditLink href={editPageUrl(config.editLink.pattern, page.filePath)} text={config.editLink.text} />}
+          {config.editLink && page.filePath && <EditLink href={editPageUrl(config.editLink.pattern, page.filePath)} text={config.editLink.text ?? strings.editPage} />}
           {showUpdated && <LastUpdated timestamp={page.lastUpdatedAt!} />}
         </div>
       )}

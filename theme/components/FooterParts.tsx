@@ -3,6 +3,8 @@
 import type { OverridableComponents } from '../overrides/registry.js';
 import { PAGER_LINK_ATTRIBUTE } from '../lib/constants.js';
 import { formatLongDate } from '../lib/format-date.js';
+import { splitAtPlaceholder } from '../i18n/strings.js';
+import { usePageDir, usePageLang, useStrings } from '../server/page-context.js';
 import { Breakable } from './Breakable.js';
 import { Icon } from './icons.js';
 
@@ -16,21 +18,29 @@ export function EditLink({ href, text }: OverridableComponents['EditLink']) {
 }
 
 export function LastUpdated({ timestamp }: OverridableComponents['LastUpdated']) {
+  const [before, after] = splitAtPlaceholder(useStrings().lastUpdated, 'date');
   return (
     <p className="dg-footer__updated">
-      Last updated: <time dateTime={new Date(timestamp).toISOString()}>{formatLongDate(timestamp)}</time>
+      {before}
+      <time dateTime={new Date(timestamp).toISOString()}>{formatLongDate(timestamp, usePageLang())}</time>
+      {after}
     </p>
   );
 }
 
 export function Pager({ prev, next }: OverridableComponents['Pager']) {
+  const strings = useStrings();
+  // On a right-to-left page the previous page's card is on the right: Shift+Right goes there.
+  const rtl = usePageDir() === 'rtl';
+  const [back, forward] = rtl ? (['ArrowRight', 'ArrowLeft'] as const) : (['ArrowLeft', 'ArrowRight'] as const);
   if (!prev && !next) return null;
   return (
-    <nav className="dg-pager" aria-label="Previous and next pages">
+    <nav className="dg-pager" aria-label={strings.pagerLabel}>
       {prev ? (
-        <a className="dg-pager__link dg-pager__link--prev" href={prev.href} rel="prev" {...{ [PAGER_LINK_ATTRIBUTE]: 'prev' }}>
+        <a className="dg-pager__link dg-pager__link--prev" href={prev.href} rel="prev" {...{ [PAGER_LINK_ATTRIBUTE]: back }}>
           <span className="dg-pager__hint">
-            Previous <kbd aria-hidden="true">shift ←</kbd>
+            {`${strings.previous} `}
+            <kbd aria-hidden="true">{rtl ? 'shift →' : 'shift ←'}</kbd>
           </span>
           <span className="dg-pager__title">
             <Breakable text={prev.text} />
@@ -40,9 +50,10 @@ export function Pager({ prev, next }: OverridableComponents['Pager']) {
         <span />
       )}
       {next && (
-        <a className="dg-pager__link dg-pager__link--next" href={next.href} rel="next" {...{ [PAGER_LINK_ATTRIBUTE]: 'next' }}>
+        <a className="dg-pager__link dg-pager__link--next" href={next.href} rel="next" {...{ [PAGER_LINK_ATTRIBUTE]: forward }}>
           <span className="dg-pager__hint">
-            Next <kbd aria-hidden="true">shift →</kbd>
+            {`${strings.next} `}
+            <kbd aria-hidden="true">{rtl ? 'shift ←' : 'shift →'}</kbd>
           </span>
           <span className="dg-pager__title">
             <Breakable text={next.text} />

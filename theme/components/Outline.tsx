@@ -2,10 +2,8 @@
 // site's outlineFooter under them. The list is an island that follows the scroll.
 import type { Heading } from '../lib/page-types.js';
 import { outlineHeadings } from '../lib/outline.js';
-import { usePageContext } from '../server/page-context.js';
+import { usePageContext, useStrings } from '../server/page-context.js';
 import OutlineNav from './OutlineNav.island.js';
-
-export const OUTLINE_TITLE = 'On this page';
 
 export function usePageOutline(): Heading[] {
   const { page, config } = usePageContext();
@@ -14,21 +12,22 @@ export function usePageOutline(): Heading[] {
 
 export function OutlineList() {
   const headings = usePageOutline();
+  const strings = useStrings();
   if (headings.length === 0) return null;
-  return <OutlineNav label={OUTLINE_TITLE} items={headings.map(({ id, text, depth }) => ({ id, text, depth }))} />;
+  return <OutlineNav label={strings.onThisPage} items={headings.map(({ id, text, depth }) => ({ id, text, depth }))} />;
 }
 
 export function Outline() {
-  const { config } = usePageContext();
+  const { config, strings } = usePageContext();
   const headings = usePageOutline();
   if (headings.length === 0 && !config.outlineFooter) return null;
   return (
-    <aside className="dg-outline" aria-label={OUTLINE_TITLE}>
+    <aside className="dg-outline" aria-label={strings.onThisPage}>
       <div className="dg-outline__sticky">
         {headings.length > 0 && (
           <>
             <p className="dg-outline__title" aria-hidden="true">
-              {OUTLINE_TITLE}
+              {strings.onThisPage}
             </p>
             <OutlineList />
           </>

@@ -6,6 +6,7 @@
 import type { SidebarItem } from '../../config/types.js';
 import { isCurrentItem, renderedChildren, startsCollapsed } from '../lib/sidebar.js';
 import { usePageContext } from '../server/page-context.js';
+import { localeRoute } from '../lib/locales.js';
 import { Breakable } from './Breakable.js';
 import { Icon } from './icons.js';
 import { Logo } from '../overrides/slots.js';
@@ -19,37 +20,43 @@ export const SIDEBAR_ID = 'dg-sidebar';
  * page the reader came from (same site only). Inline rather than an island: it must act before
  * the first paint, and it needs no React.
  */
-const ENHANCE_SCRIPT =
-  `(function(){var s=document.currentScript.previousElementSibling,f=function(){var a=s.querySelector('[aria-current="page"]');` +
+function enhanceScript(backLabel: string): string {
+  // The label goes into a script: as a JSON string, with `<` escaped so it cannot end the element.
+  const back = JSON.stringify(backLabel).replace(/</g, '\\u003c');
+  return (
+    `(function(){var s=document.currentScript.previousElementSibling,f=function(){var a=s.querySelector('[aria-current="page"]');` +
   `if(a){var r=a.getBoundingClientRect(),c=s.getBoundingClientRect();if(r.bottom>c.bottom||r.top<c.top)s.scrollTop+=r.top-c.top-(c.height-r.height)/2}};` +
   `f();s.addEventListener('toggle',function(e){if(e.newState==='open')f()});` +
   `var b=s.querySelector('[data-back-link]');if(b&&document.referrer)try{var u=new URL(document.referrer);` +
-  `if(u.origin===location.origin&&u.pathname!==location.pathname){b.href=u.pathname+u.search;b.querySelector('span').textContent='Back'}}catch(e){}})()`;
+  `if(u.origin===location.origin&&u.pathname!==location.pathname){b.href=u.pathname+u.search;b.querySelector('span').textContent=${back}}}catch(e){}})()`
+  );
+}
 
 export function Sidebar() {
-  const { sidebar, url } = usePageContext();
+  const { sidebar, url, strings, locale } = usePageContext();
+  const home = url(localeRoute(locale, '/'));
   return (
     <>
-      <aside id={SIDEBAR_ID} className="dg-sidebar" aria-label="Sidebar" popover="auto">
+      <aside id={SIDEBAR_ID} className="dg-sidebar" aria-label={strings.sidebar} popover="auto">
         <div className="dg-sidebar__head">
-          <a className="dg-sidebar__logo" href={url('/')}>
+          <a className="dg-sidebar__logo" href={home}>
             <Logo />
           </a>
-          <button type="button" className="dg-icon-button dg-sidebar__close" popoverTarget={SIDEBAR_ID} popoverTargetAction="hide" aria-label="Close sidebar">
+          <button type="button" className="dg-icon-button dg-sidebar__close" popoverTarget={SIDEBAR_ID} popoverTargetAction="hide" aria-label={strings.closeSidebar}>
             <Icon name="close" size={18} />
           </button>
         </div>
         {sidebar.backLink && (
-          <a className="dg-sidebar__back" href={url('/')} data-back-link="">
-            <Icon name="arrowLeft" size={14} />
-            <span>Home</span>
+          <a className="dg-sidebar__back" href={home} data-back-link="">
+            <Icon name="arrowLeft" size={14} className="dg-icon--flip" />
+            <span>{strings.home}</span>
           </a>
         )}
-        <nav className="dg-sidebar__nav" aria-label="Pages">
+        <nav className="dg-sidebar__nav" aria-label={strings.sidebarPages}>
           <SidebarList items={sidebar.items} level={1} />
         </nav>
       </aside>
-      <script dangerouslySetInnerHTML={{ __html: ENHANCE_SCRIPT }} />
+      <script dangerouslySetInnerHTML={{ __html: enhanceScript(strings.back) }} />
     </>
   );
 }
@@ -111,7 +118,7 @@ function SidebarEntry({ item, level }: { item: SidebarItem; level: number }) {
           <span>
             <Breakable text={item.text} />
           </span>
-          <Icon name="chevronRight" size={14} className="dg-sb__chevron" />
+          <Icon name="chevronRight" size={14} className="dg-sb__chevron dg-icon--flip" />
         </summary>
         <SidebarList items={children} level={level + 1} />
       </details>
@@ -124,7 +131,7 @@ function SidebarEntry({ item, level }: { item: SidebarItem; level: number }) {
       <ItemLabel item={item} className="dg-sb__heading" />
       <details open={open}>
         <summary className="dg-sb__toggle" aria-label={item.text}>
-          <Icon name="chevronRight" size={14} className="dg-sb__chevron" />
+          <Icon name="chevronRight" size={14} className="dg-sb__chevron dg-icon--flip" />
         </summary>
         <SidebarList items={children} level={level + 1} />
       </details>

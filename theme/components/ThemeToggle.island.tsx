@@ -19,7 +19,8 @@ function applyTheme(theme: 'light' | 'dark'): void {
   }
 }
 
-export default function ThemeToggle() {
+/** `label`: the button's name, in the page's language. */
+export default function ThemeToggle({ label }: { label: string }) {
   // Unknown on the server; read once hydrated, so the server HTML and the first client render agree.
   const [dark, setDark] = useState<boolean | undefined>(undefined);
   useEffect(() => setDark(document.documentElement.classList.contains('dark')), []);
@@ -29,7 +30,7 @@ export default function ThemeToggle() {
     setDark(next);
   };
   return (
-    <button type="button" className="dg-icon-button dg-theme-toggle" aria-label="Dark theme" aria-pressed={dark} onClick={toggle}>
+    <button type="button" className="dg-icon-button dg-theme-toggle" aria-label={label} aria-pressed={dark} onClick={toggle}>
       <Icon name="sun" size={18} className="dg-theme-toggle__sun" />
       <Icon name="moon" size={18} className="dg-theme-toggle__moon" />
     </button>

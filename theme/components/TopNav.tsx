@@ -8,7 +8,8 @@ import { activeTopNavIndex } from '../lib/top-nav.js';
 import { SearchSlot } from '../search/SearchSlot.js';
 import { usePageContext } from '../server/page-context.js';
 import { Icon } from './icons.js';
-import { Logo } from '../overrides/slots.js';
+import { LanguagePicker, Logo } from '../overrides/slots.js';
+import { localeRoute } from '../lib/locales.js';
 import NavDropdown from './NavDropdown.island.js';
 import { externalProps, renderLink } from './nav-links.js';
 import ThemeToggle from './ThemeToggle.island.js';
@@ -16,14 +17,14 @@ import ThemeToggle from './ThemeToggle.island.js';
 export const MENU_ID = 'dg-menu';
 
 export function TopNav() {
-  const { config, page, parts, url } = usePageContext();
+  const { config, page, parts, url, strings, locale } = usePageContext();
   const active = activeTopNavIndex(config.topNav, page.path);
   const hasItems = config.topNav.length > 0;
   return (
     <header className="dg-topbar">
       <div className="dg-topbar__inner">
         {parts.showLogo && (
-          <a className="dg-topbar__logo" href={url('/')}>
+          <a className="dg-topbar__logo" href={url(localeRoute(locale, '/'))}>
             <Logo />
           </a>
         )}
@@ -32,7 +33,7 @@ export function TopNav() {
           <SearchSlot placement="topnav" />
         </div>
         {hasItems && (
-          <nav className="dg-topbar__nav" aria-label="Main">
+          <nav className="dg-topbar__nav" aria-label={strings.mainNavigation}>
             <ul>
               {config.topNav.map((item, index) => (
                 <li key={item.id ?? item.text ?? index}>
@@ -42,8 +43,11 @@ export function TopNav() {
             </ul>
           </nav>
         )}
-        {config.theme.colorScheme === 'system' && <ThemeToggle />}
-        <button type="button" className="dg-icon-button dg-topbar__menu-button" popoverTarget={MENU_ID} aria-label="Menu">
+        <div className="dg-topbar__language">
+          <LanguagePicker placement="topnav" />
+        </div>
+        {config.theme.colorScheme === 'system' && <ThemeToggle label={strings.darkTheme} />}
+        <button type="button" className="dg-icon-button dg-topbar__menu-button" popoverTarget={MENU_ID} aria-label={strings.menu}>
           <Icon name="menu" size={20} />
         </button>
         <NavMenu active={active} />
@@ -70,18 +74,19 @@ function TopNavEntry({ item, active }: { item: TopNavItem; active: boolean }) {
 
 /** The narrow-screen menu: the search slot and an accordion of the items. */
 function NavMenu({ active }: { active: number }) {
-  const { config } = usePageContext();
+  const { config, strings } = usePageContext();
+  const several = (config.locales?.length ?? 0) > 1;
   return (
     <div id={MENU_ID} className="dg-menu" popover="auto">
       <div className="dg-drawer__head">
-        <button type="button" className="dg-icon-button" popoverTarget={MENU_ID} popoverTargetAction="hide" aria-label="Close menu">
+        <button type="button" className="dg-icon-button" popoverTarget={MENU_ID} popoverTargetAction="hide" aria-label={strings.closeMenu}>
           <Icon name="close" size={18} />
         </button>
       </div>
       <div className="dg-menu__search">
         <SearchSlot placement="menu" />
       </div>
-      <nav aria-label="Menu">
+      <nav aria-label={strings.menu}>
         <ul className="dg-menu__list">
           {config.topNav.map((item, index) => {
             const key = item.id ?? item.text ?? index;
@@ -120,6 +125,11 @@ function NavMenu({ active }: { active: number }) {
               </li>
             );
           })}
+          {several && (
+            <li>
+              <LanguagePicker placement="menu" />
+            </li>
+          )}
         </ul>
       </nav>
     </div>

@@ -47,7 +47,7 @@ export interface HeroProps {
 }
 
 export function Hero({ title, tagline, actions = [], install, features = [], children }: HeroProps) {
-  const { config } = usePageContext();
+  const { config, strings } = usePageContext();
   return (
     <div className="dg-hero">
       <div className="dg-hero__intro">
@@ -63,12 +63,12 @@ export function Hero({ title, tagline, actions = [], install, features = [], chi
           </div>
         )}
         {install && (
-          <figure className="dg-code dg-hero__install" aria-label="Install">
+          <figure className="dg-code dg-hero__install" aria-label={strings.install}>
             <div className="dg-code__body">
               <pre tabIndex={0}>
                 <code>{install}</code>
               </pre>
-              <CopyCode />
+              <CopyCode labels={{ copy: strings.copyCode, copied: strings.copied }} />
             </div>
           </figure>
         )}

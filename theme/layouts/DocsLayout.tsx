@@ -5,10 +5,12 @@ import { Curtain } from '../components/Curtain.js';
 import { AfterContent, AiCta, BeforeContent, Footer, Outline, Sidebar } from '../overrides/slots.js';
 import { usePageContext } from '../server/page-context.js';
 import { Chrome } from './Chrome.js';
+import { NotTranslated, useContentLanguage } from '../components/NotTranslated.js';
 
 export function DocsLayout({ children }: { children: ReactNode }) {
   const { parts } = usePageContext();
   const showCurtain = parts.showSidebar || parts.showOutline;
+  const contentLanguage = useContentLanguage();
   return (
     <Chrome layout={parts.layout}>
       {showCurtain && <Curtain />}
@@ -17,8 +19,11 @@ export function DocsLayout({ children }: { children: ReactNode }) {
         <main className="dg-main" id="main-content" tabIndex={-1}>
           <div className="dg-main__inner">
             {parts.showAiCta && <AiCta />}
+            <NotTranslated />
             <BeforeContent />
-            <article className="dg-content">{children}</article>
+            <article className="dg-content" {...contentLanguage}>
+              {children}
+            </article>
             <AfterContent />
             <Footer />
           </div>

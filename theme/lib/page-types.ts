@@ -63,4 +63,11 @@ export interface PageData {
   description?: string;
   headings: Heading[];
   lastUpdatedAt?: number;
+  /**
+   * The locales (their keys) with a page of their own at this page's route within the locale:
+   * the language picker and the hreflang alternates. Absent on a site of one language.
+   */
+  translations?: string[];
+  /** The page has no translation in its locale: the root locale's page is shown here, with a notice. */
+  fallback?: boolean;
 }

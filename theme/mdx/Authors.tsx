@@ -2,15 +2,19 @@
 // · May 1, 2024". Shown under a page's first heading; sites may also place <Authors />.
 import type { Author } from '../lib/page-types.js';
 import { formatLongDate } from '../lib/format-date.js';
-import { usePageContext } from '../server/page-context.js';
+import { splitAtPlaceholder } from '../i18n/strings.js';
+import { usePageContext, usePageLang, useStrings } from '../server/page-context.js';
 
 export function AuthorsLine({ authors, date }: { authors: Author[]; date?: string }) {
+  const strings = useStrings();
+  const lang = usePageLang();
   if (authors.length === 0 && !date) return null;
+  const [before, after] = splitAtPlaceholder(strings.byAuthors, 'authors');
   return (
     <p className="dg-authors">
       {authors.length > 0 && (
         <span>
-          By{' '}
+          {before}
           {authors.map((author, index) => (
             <span key={`${author.name}-${index}`}>
               {index > 0 && ', '}
@@ -23,10 +27,11 @@ export function AuthorsLine({ authors, date }: { authors: Author[]; date?: strin
               )}
             </span>
           ))}
+          {after}
         </span>
       )}
       {authors.length > 0 && date && <span aria-hidden="true"> · </span>}
-      {date && <time dateTime={date}>{formatLongDate(date)}</time>}
+      {date && <time dateTime={date}>{formatLongDate(date, lang)}</time>}
     </p>
   );
 }

@@ -2,13 +2,14 @@
 // authors, date and description. An empty folder shows a short note.
 import { blogPosts } from '../lib/blog.js';
 import { encodeRoute } from '../lib/links.js';
+import { fillString } from '../i18n/strings.js';
 import { usePageContext } from '../server/page-context.js';
 import { AuthorsLine } from './Authors.js';
 
 export function BlogPosts({ folder = '/blog' }: { folder?: string }) {
-  const { pages, url } = usePageContext();
+  const { pages, url, strings } = usePageContext();
   const posts = blogPosts(pages, folder);
-  if (posts.length === 0) return <p className="dg-blog-empty">No posts yet.</p>;
+  if (posts.length === 0) return <p className="dg-blog-empty">{strings.noPosts}</p>;
   return (
     <ul className="dg-blog">
       {posts.map((post) => (
@@ -18,8 +19,9 @@ export function BlogPosts({ folder = '/blog' }: { folder?: string }) {
           </h2>
           <AuthorsLine authors={post.authors} date={post.date} />
           {post.description && <p className="dg-blog__description">{post.description}</p>}
-          <a className="dg-blog__more" href={url(encodeRoute(post.path))} aria-label={`Read more: ${post.title}`}>
-            Read more →
+          <a className="dg-blog__more" href={url(encodeRoute(post.path))} aria-label={fillString(strings.readMoreAbout, { title: post.title })}>
+            {`${strings.readMore} `}
+            <span className="dg-icon--flip">→</span>
           </a>
         </li>
       ))}

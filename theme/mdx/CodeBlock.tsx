@@ -1,6 +1,7 @@
 // A highlighted code block (Shiki ran at build time, see compiler/mdx/rehype-shiki.ts): an optional
 // title bar, the code, a copy button, and type popups for twoslash blocks.
 import type { ComponentPropsWithoutRef } from 'react';
+import { useStrings } from '../server/page-context.js';
 import CopyCode from './CopyCode.island.js';
 import TwoslashPopups from './TwoslashPopups.island.js';
 
@@ -13,12 +14,13 @@ export type PreProps = ComponentPropsWithoutRef<'pre'> & {
 export function CodeBlock(props: PreProps) {
   const { 'data-title': title, 'data-twoslash': twoslash, ...pre } = props;
   const code = <pre {...pre} tabIndex={0} />;
+  const strings = useStrings();
   return (
     <figure className="dg-code" data-language={props['data-language']}>
       {title && <figcaption className="dg-code__title">{title}</figcaption>}
       <div className="dg-code__body">
         {twoslash !== undefined ? <TwoslashPopups>{code}</TwoslashPopups> : code}
-        <CopyCode />
+        <CopyCode labels={{ copy: strings.copyCode, copied: strings.copied }} />
       </div>
     </figure>
   );

@@ -2,6 +2,7 @@
 // blocks. Without JavaScript every block shows, under its own title.
 import { Children, isValidElement, useId, type ReactNode } from 'react';
 import { codeGroupKey } from '../lib/code-group.js';
+import { useStrings } from '../server/page-context.js';
 import CodeGroupTabs from './CodeGroupTabs.island.js';
 
 export function parseLabels(value: string | string[] | undefined): string[] {
@@ -21,9 +22,10 @@ export function CodeGroup({ labels: rawLabels, children }: { labels?: string | s
   const labels = blocks.map((block, index) => given[index] ?? (block.props as { 'data-title'?: string })['data-title'] ?? `Tab ${index + 1}`);
   const tabIds = labels.map((_, index) => `${id}tab${index}`);
   const panelIds = labels.map((_, index) => `${id}panel${index}`);
+  const strings = useStrings();
   return (
     <div className="dg-cg" data-cg={codeGroupKey(labels)}>
-      <CodeGroupTabs labels={labels} tabIds={tabIds} panelIds={panelIds} />
+      <CodeGroupTabs labels={labels} tabIds={tabIds} panelIds={panelIds} name={strings.codeVariants} />
       {blocks.map((block, index) => (
         <div
           key={index}

@@ -14,6 +14,8 @@ export interface CodeGroupTabsProps {
   labels: string[];
   tabIds: string[];
   panelIds: string[];
+  /** The tab list's name, in the page's language ('Code variants'). */
+  name: string;
 }
 
 function save(key: string, label: string): void {
@@ -43,7 +45,7 @@ function shownTab(tabIds: string[]): number {
   return Math.max(0, tabIds.findIndex((id) => document.getElementById(id)?.getAttribute('aria-selected') === 'true'));
 }
 
-export default function CodeGroupTabs({ labels, tabIds, panelIds }: CodeGroupTabsProps) {
+export default function CodeGroupTabs({ labels, tabIds, panelIds, name }: CodeGroupTabsProps) {
   const key = codeGroupKey(labels);
   const [selected, setSelected] = useState(() => shownTab(tabIds));
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -95,7 +97,7 @@ export default function CodeGroupTabs({ labels, tabIds, panelIds }: CodeGroupTab
   };
 
   return (
-    <div className="dg-cg__tabs" role="tablist" aria-label="Code variants" onKeyDown={onKeyDown}>
+    <div className="dg-cg__tabs" role="tablist" aria-label={name} onKeyDown={onKeyDown}>
       {labels.map((label, index) => (
         <button
           key={label}

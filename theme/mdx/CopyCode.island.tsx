@@ -14,7 +14,8 @@ function codeText(code: Element): string {
   return (copy.textContent ?? '').replace(/\n$/, '');
 }
 
-export default function CopyCode() {
+/** `labels`: the button's name, before and after copying, in the page's language. */
+export default function CopyCode({ labels }: { labels: { copy: string; copied: string } }) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -26,7 +27,7 @@ export default function CopyCode() {
     timer.current = setTimeout(() => setCopied(false), COPIED_INDICATOR_MS);
   };
   return (
-    <button type="button" className="dg-code__copy" aria-label={copied ? 'Copied' : 'Copy code'} data-copied={copied || undefined} onClick={copy}>
+    <button type="button" className="dg-code__copy" aria-label={copied ? labels.copied : labels.copy} data-copied={copied || undefined} onClick={copy}>
       <Icon name={copied ? 'check' : 'copy'} size={16} />
     </button>
   );

@@ -2,15 +2,16 @@
 // (40 px unless the tier says otherwise). Sites place it with <Sponsors /> in a page.
 import type { CSSProperties } from 'react';
 import { assetUrl } from '../server/head-tags.js';
+import { fillString } from '../i18n/strings.js';
 import { usePageContext } from '../server/page-context.js';
 
 export function Sponsors() {
-  const { config } = usePageContext();
+  const { config, strings } = usePageContext();
   if (config.sponsors.length === 0) return null;
   return (
     <div className="dg-sponsors">
       {config.sponsors.map((tier) => (
-        <section key={tier.name} className="dg-sponsors__tier" aria-label={`${tier.name} sponsors`}>
+        <section key={tier.name} className="dg-sponsors__tier" aria-label={fillString(strings.sponsorsTier, { tier: tier.name })}>
           <p className="dg-sponsors__name">{tier.name}</p>
           {tier.items.map((row, rowIndex) => (
             <div key={rowIndex} className="dg-sponsors__row" style={{ '--dg-sponsor-h': `${tier.height}px` } as CSSProperties}>

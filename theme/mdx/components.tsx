@@ -5,6 +5,7 @@ import type { ComponentPropsWithoutRef } from 'react';
 import { breakableChildren } from '../components/Breakable.js';
 import { Authors } from './Authors.js';
 import { BlogPosts } from './BlogPosts.js';
+import { ContentDiv } from './Callout.js';
 import { CodeBlock } from './CodeBlock.js';
 import { CodeGroup } from './CodeGroup.js';
 import { Heading1 } from './Heading1.js';
@@ -32,6 +33,7 @@ function breakableHeading(Tag: 'h2' | 'h3' | 'h4' | 'h5' | 'h6') {
 
 export const mdxComponents = {
   pre: CodeBlock,
+  div: ContentDiv,
   code: Code,
   table: Table,
   h1: Heading1,

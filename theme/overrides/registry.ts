@@ -45,6 +45,8 @@ export interface OverridableComponents {
   SiteFooter: {};
   /** The content of the not-found page, when the site has no pages/404.mdx. */
   NotFound: {};
+  /** The language picker of a site of several languages, in the top bar and in the narrow-screen menu. */
+  LanguagePicker: { placement: 'topnav' | 'menu' };
 }
 
 export type OverridableName = keyof OverridableComponents;
@@ -72,6 +74,7 @@ export const OVERRIDABLE: { readonly [N in OverridableName]: OverridableEntry } 
   SocialLinks: { module: 'components/SocialLinks.tsx', description: 'the social icons' },
   SiteFooter: { module: 'components/SiteFooter.tsx', description: 'the footer of minimal and landing pages' },
   NotFound: { module: 'components/NotFound.tsx', description: 'the built-in not-found page' },
+  LanguagePicker: { module: 'components/LanguagePicker.tsx', description: 'the language picker' },
 };
 
 export const OVERRIDABLE_NAMES = Object.keys(OVERRIDABLE) as OverridableName[];

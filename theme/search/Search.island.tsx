@@ -9,15 +9,18 @@ import { createPortal } from 'react-dom';
 import { SEARCH_ROOT_ATTRIBUTE, searchBridge, type SearchAction } from './bridge.js';
 import { SearchIcon } from './icons.js';
 import type { IndexSource } from './load-engine.js';
+import type { SearchLabels } from './labels.js';
 import { SearchDialog } from './SearchDialog.js';
 
 export const hydrate = 'interaction';
 
 export interface SearchProps extends IndexSource {
   placement: 'topnav' | 'menu';
+  /** The button's and the dialog's words, in the page's language. */
+  labels: SearchLabels;
 }
 
-export default function Search({ placement, indexUrl }: SearchProps) {
+export default function Search({ placement, indexUrl, labels }: SearchProps) {
   const [open, setOpen] = useState(false);
   // The dialog stays mounted after its first opening, so its state survives closing it.
   const [used, setUsed] = useState(false);
@@ -50,10 +53,10 @@ export default function Search({ placement, indexUrl }: SearchProps) {
         {...{ [SEARCH_ROOT_ATTRIBUTE]: '' }}
       >
         <SearchIcon name="search" size={16} />
-        <span className="dg-search-trigger__label">Search</span>
+        <span className="dg-search-trigger__label">{labels.search}</span>
         <kbd className="dg-search-trigger__key">/</kbd>
       </button>
-      {used && createPortal(<SearchDialog open={open} onClose={() => setOpen(false)} source={{ indexUrl }} />, document.body)}
+      {used && createPortal(<SearchDialog open={open} onClose={() => setOpen(false)} source={{ indexUrl }} labels={labels} />, document.body)}
     </>
   );
 }

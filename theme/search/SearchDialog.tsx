@@ -10,6 +10,8 @@ import type { SearchResult } from './core/types.js';
 import { SearchIcon } from './icons.js';
 import { KeyboardHints } from './KeyboardHints.js';
 import type { IndexSource } from './load-engine.js';
+import type { SearchLabels } from './labels.js';
+import { fillString } from '../i18n/strings.js';
 import { SearchResults } from './SearchResults.js';
 import { peekEarlyText, takeEarlyInput } from './bridge.js';
 import { markQueryPainted, markQueryStart } from './timing.js';
@@ -22,11 +24,12 @@ export interface SearchDialogProps {
   open: boolean;
   onClose(): void;
   source: IndexSource;
+  labels: SearchLabels;
 }
 
 const NO_RESULTS: SearchResult[] = [];
 
-export function SearchDialog({ open, onClose, source }: SearchDialogProps) {
+export function SearchDialog({ open, onClose, source, labels }: SearchDialogProps) {
   const id = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -148,7 +151,7 @@ export function SearchDialog({ open, onClose, source }: SearchDialogProps) {
     <dialog
       ref={dialogRef}
       className="dg-search"
-      aria-label="Search"
+      aria-label={labels.search}
       onKeyDown={onKeyDown}
       onMouseDown={onMouseDown}
       onClick={onClick}
@@ -162,7 +165,7 @@ export function SearchDialog({ open, onClose, source }: SearchDialogProps) {
         <form className="dg-search__bar" role="search" onSubmit={(event) => event.preventDefault()}>
           <label htmlFor={`${id}-input`} className="dg-search__label">
             <SearchIcon name="search" size={18} />
-            <span className="dg-search__visually-hidden">Search</span>
+            <span className="dg-search__visually-hidden">{labels.search}</span>
           </label>
           <input
             ref={inputRef}
@@ -174,7 +177,7 @@ export function SearchDialog({ open, onClose, source }: SearchDialogProps) {
             aria-expanded={expanded}
             aria-controls={expanded ? listId : undefined}
             aria-activedescendant={expanded && selected >= 0 ? optionId(id, selected) : undefined}
-            placeholder="Search"
+            placeholder={labels.search}
             autoComplete="off"
             autoCorrect="off"
             autoCapitalize="off"
@@ -184,26 +187,27 @@ export function SearchDialog({ open, onClose, source }: SearchDialogProps) {
             onChange={(event) => change(event.target.value)}
           />
           {input !== '' && (
-            <button type="button" className="dg-search__icon-button" aria-label="Reset search" title="Reset search" onClick={reset}>
+            <button type="button" className="dg-search__icon-button" aria-label={labels.searchReset} title={labels.searchReset} onClick={reset}>
               <SearchIcon name="reset" size={18} />
             </button>
           )}
-          <button type="button" className="dg-search__icon-button" aria-label="Detail view" title="Detail view" aria-pressed={detailView} onClick={toggleDetailView}>
+          <button type="button" className="dg-search__icon-button" aria-label={labels.searchDetailView} title={labels.searchDetailView} aria-pressed={detailView} onClick={toggleDetailView}>
             <SearchIcon name="details" size={18} />
           </button>
-          <button type="button" className="dg-search__icon-button dg-search__close" aria-label="Close search" onClick={onClose}>
+          <button type="button" className="dg-search__icon-button dg-search__close" aria-label={labels.searchClose} onClick={onClose}>
             <SearchIcon name="close" size={18} />
           </button>
         </form>
         <div className="dg-search__body">
           <p className="dg-search__status" role="status">
-            {query !== '' && engine && results.length === 0 ? `No results for "${query}"` : ''}
+            {query !== '' && engine && results.length === 0 ? fillString(labels.searchNoResults, { query }) : ''}
           </p>
           {expanded && (
             <SearchResults
               id={listId}
               optionId={(index) => optionId(id, index)}
               results={results}
+              label={labels.searchResults}
               selected={selected}
               detailView={detailView}
               highlight={engine!.highlight}
@@ -215,7 +219,7 @@ export function SearchDialog({ open, onClose, source }: SearchDialogProps) {
             />
           )}
         </div>
-        <KeyboardHints />
+        <KeyboardHints labels={labels} />
       </div>
     </dialog>
   );

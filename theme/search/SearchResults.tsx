@@ -11,6 +11,8 @@ export interface SearchResultsProps {
   id: string;
   optionId(index: number): string;
   results: SearchResult[];
+  /** The list's name ('Search results'). */
+  label: string;
   selected: number;
   detailView: boolean;
   highlight(text: string, terms: ReadonlySet<string>): Segment[];
@@ -18,9 +20,9 @@ export interface SearchResultsProps {
   onChoose(event: MouseEvent<HTMLAnchorElement>): void;
 }
 
-export function SearchResults({ id, optionId, results, selected, detailView, highlight, onHover, onChoose }: SearchResultsProps) {
+export function SearchResults({ id, optionId, results, label, selected, detailView, highlight, onHover, onChoose }: SearchResultsProps) {
   return (
-    <ul id={id} className="dg-search__results" role="listbox" aria-label="Search results">
+    <ul id={id} className="dg-search__results" role="listbox" aria-label={label}>
       {results.map((result, index) => {
         const terms = new Set(result.terms);
         const marked = (text: string) => <Marked segments={highlight(text, terms)} />;

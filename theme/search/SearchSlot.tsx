@@ -6,7 +6,8 @@
 // to the same dialog. Nothing here loads React or lunr: the island hydrates on interaction, and the
 // index is fetched when the dialog first opens.
 import { useContext } from 'react';
-import { PageContext, type PageContextValue } from '../server/page-context.js';
+import { PageContext, useStrings, type PageContextValue } from '../server/page-context.js';
+import { searchLabels } from './labels.js';
 import { SEARCH_OPEN_ATTRIBUTE, searchShortcutsScript } from './bridge.js';
 import { SearchIcon } from './icons.js';
 import Search from './Search.island.js';
@@ -22,19 +23,20 @@ const rendered = new WeakSet<PageContextValue>();
 
 export function SearchSlot({ placement }: SearchSlotProps) {
   const context = useContext(PageContext);
+  const strings = useStrings();
   if (context && rendered.has(context)) {
     return (
       <button type="button" className="dg-search-trigger" data-placement={placement} aria-haspopup="dialog" {...{ [SEARCH_OPEN_ATTRIBUTE]: '' }}>
         <SearchIcon name="search" size={16} />
-        <span className="dg-search-trigger__label">Search</span>
+        <span className="dg-search-trigger__label">{strings.search}</span>
       </button>
     );
   }
   if (context) rendered.add(context);
   return (
     <>
-      <script dangerouslySetInnerHTML={{ __html: searchShortcutsScript() }} />
-      <Search placement={placement} indexUrl={context?.assets.searchIndex} />
+      <script dangerouslySetInnerHTML={{ __html: searchShortcutsScript(strings.search) }} />
+      <Search placement={placement} indexUrl={context?.assets.searchIndex} labels={searchLabels(strings)} />
     </>
   );
 }

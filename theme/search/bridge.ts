@@ -77,8 +77,10 @@ export function peekEarlyText(): string | undefined {
  * Keys another handler already took (defaultPrevented) and IME composition are left alone.
  * Escape in the stand-in field, or the shortcut pressed again, cancels the opening.
  */
-export function searchShortcutsScript(): string {
+export function searchShortcutsScript(label = 'Search'): string {
   const key = JSON.stringify(SEARCH_BRIDGE_KEY);
+  // The stand-in field's name, in the page's language: a JSON string that cannot end the script.
+  const name = JSON.stringify(label).replace(/</g, '\\u003c');
   return (
     `(function(){var w=window,d=document;if(w[${key}])return;var b=w[${key}]={queue:[]};` +
     `function wake(){var r=d.querySelector('[${SEARCH_ROOT_ATTRIBUTE}]'),i=r&&r.closest('docsgen-island');` +
@@ -89,7 +91,7 @@ export function searchShortcutsScript(): string {
     `function drop(){var f=b.field,t=b.back;b.field=b.back=void 0;f.remove();if(t&&t.focus)t.focus({preventScroll:true})}` +
     `function send(a){if(b.field){if(a!=='open'){drop();deliver('close')}return}` +
     `if(d.querySelector('dialog.dg-search[open]'))return deliver(a);` +
-    `var f=b.field=d.createElement('input');b.back=d.activeElement;f.className='${EARLY_INPUT_CLASS}';f.setAttribute('aria-label','Search');` +
+    `var f=b.field=d.createElement('input');b.back=d.activeElement;f.className='${EARLY_INPUT_CLASS}';f.setAttribute('aria-label',${name});` +
     `f.autocomplete='off';f.spellcheck=false;f.setAttribute('autocapitalize','off');` +
     `f.style.cssText='position:fixed;top:0;left:0;width:1px;height:1px;padding:0;border:0;opacity:0;font-size:16px';` +
     `f.addEventListener('keydown',function(e){if(e.key==='Escape'&&b.field===f){e.preventDefault();drop();deliver('close')}});` +

@@ -27,7 +27,7 @@ async function start(source: IndexSource): Promise<SearchEngine> {
   // 'docsgen-search-load' (User Timing): fetching the index and the search code, and loading the index.
   performance.mark('docsgen-search:load');
   const [core, file] = await Promise.all([import('./core/engine.js'), fetchIndex(source)]);
-  const engine = core.createEngine(file);
+  const engine = await core.createEngine(file);
   performance.measure('docsgen-search-load', 'docsgen-search:load');
   return engine;
 }

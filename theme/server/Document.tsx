@@ -6,21 +6,25 @@ import { HeadStyles } from '../components/HeadStyles.js';
 import { bannerKey } from '../lib/banner.js';
 import { headTagKey } from '../lib/head-tags.js';
 import { usePageContext } from './page-context.js';
+import { languageLinks, localeRoute, openGraphLocale, routeWithinLocale } from '../lib/locales.js';
+import { encodeRoute, withBasePath } from '../lib/links.js';
 import { FONT_STYLESHEET_ATTRIBUTE, themeBootstrapScript } from './theme-bootstrap.js';
 
 export function Document({ children }: { children: ReactNode }) {
-  const { config, page, assets, head } = usePageContext();
+  const { config, page, assets, head, locale } = usePageContext();
   // A site's own description, canonical or Open Graph tag replaces docsgen's (theme/lib/head-tags.ts).
   const replaced = new Set(head.map(headTagKey));
   const own = (key: string) => !replaced.has(key);
   const title = pageTitle(config, page.title);
   const description = page.description ?? config.description ?? '';
-  const canonical = absolutePageUrl(config, page.path);
+  // A page shown untranslated is the root locale's page: that one is the canonical copy.
+  const root = config.locales?.[0];
+  const canonical = absolutePageUrl(config, page.fallback && root ? localeRoute(root, routeWithinLocale(page.path, locale)) : page.path);
   const image = ogImageUrl(config, page.path, page.title, description);
   const forced = config.theme.colorScheme;
   const banner = config.banner?.dismissable ? { bannerKey: bannerKey(config.banner.content) } : {};
   return (
-    <html lang="en" className={forced === 'dark' ? 'dark' : forced === 'light' ? 'light' : undefined}>
+    <html lang={locale.lang} dir={locale.dir} className={forced === 'dark' ? 'dark' : forced === 'light' ? 'light' : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -34,6 +38,7 @@ export function Document({ children }: { children: ReactNode }) {
         {canonical && own('meta:property:og:url') && <meta property="og:url" content={canonical} />}
         {image && own('meta:property:og:image') && <meta property="og:image" content={image} />}
         {own('meta:name:twitter:card') && <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />}
+        <LocaleTags own={own} />
         <FaviconLinks />
         <link rel="stylesheet" href={assets.stylesheet} />
         <FontLinks />
@@ -43,6 +48,33 @@ export function Document({ children }: { children: ReactNode }) {
       </head>
       <body>{children}</body>
     </html>
+  );
+}
+
+/**
+ * og:locale, and on a site of several languages the page's translations: hreflang alternates
+ * (absolute with `baseUrl`, as search engines want them) with x-default for the root locale's
+ * page, and og:locale:alternate. A page shown untranslated lists none: it is no translation.
+ */
+function LocaleTags({ own }: { own: (key: string) => boolean }) {
+  const { config, page, locale } = usePageContext();
+  const root = config.locales?.[0];
+  const lang = page.fallback && root ? root.lang : locale.lang;
+  const translated = page.fallback || !page.translations ? [] : languageLinks(config, page.path, page.translations).filter((link) => link.samePage && page.translations!.includes(link.locale.key));
+  const href = (route: string) => absolutePageUrl(config, route) ?? withBasePath(config.basePath, encodeRoute(route));
+  const alternates = translated.length > 1 ? translated : [];
+  const rootLink = alternates.find((link) => link.locale === root);
+  return (
+    <>
+      {own('meta:property:og:locale') && ((config.locales?.length ?? 1) > 1 || lang !== 'en') && <meta property="og:locale" content={openGraphLocale(lang)} />}
+      {alternates.map((link) =>
+        link.current ? null : <meta key={`og:${link.locale.key}`} property="og:locale:alternate" content={openGraphLocale(link.locale.lang)} />,
+      )}
+      {alternates.map((link) => (
+        <link key={link.locale.key} rel="alternate" hrefLang={link.locale.lang} href={href(link.route)} />
+      ))}
+      {rootLink && <link rel="alternate" hrefLang="x-default" href={href(rootLink.route)} />}
+    </>
   );
 }
 

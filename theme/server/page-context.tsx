@@ -1,6 +1,7 @@
 // What every theme component may read while a page renders on the server.
 import { createContext, useContext, type Context } from 'react';
-import type { HeadTag, ResolvedConfig } from '../../config/types.js';
+import type { HeadTag, ResolvedConfig, ResolvedLocale } from '../../config/types.js';
+import { ENGLISH_STRINGS, type ThemeStrings } from '../i18n/strings.js';
 import type { PageData, PageSummary } from '../lib/page-types.js';
 import type { LayoutParts } from '../layouts/parts.js';
 import type { ResolvedSidebar } from '../lib/sidebar.js';
@@ -9,7 +10,12 @@ import type { PageAssets } from './render-types.js';
 export type { PageAssets };
 
 export interface PageContextValue {
+  /** The config as the page's locale sees it (its title, sidebar, top nav…; theme/lib/locales.ts). */
   config: ResolvedConfig;
+  /** The page's locale (the root locale on a site of one language). */
+  locale: ResolvedLocale;
+  /** The theme's strings in the locale's language (theme/i18n/). */
+  strings: ThemeStrings;
   page: PageData;
   pages: PageSummary[];
   parts: LayoutParts;
@@ -32,4 +38,19 @@ export function usePageContext(): PageContextValue {
   const value = useContext(PageContext);
   if (!value) throw new Error('usePageContext() outside a docsgen page render');
   return value;
+}
+
+/** The page's language, for dates and names ('en' outside a page render). */
+export function usePageLang(): string {
+  return useContext(PageContext)?.locale?.lang ?? 'en';
+}
+
+/** The page's text direction ('ltr' outside a page render). */
+export function usePageDir(): 'ltr' | 'rtl' {
+  return useContext(PageContext)?.locale?.dir ?? 'ltr';
+}
+
+/** The theme's strings in the page's language (English outside a page render). */
+export function useStrings(): ThemeStrings {
+  return useContext(PageContext)?.strings ?? ENGLISH_STRINGS;
 }

@@ -8,20 +8,26 @@ import { NotFound } from '../overrides/slots.js';
 import { headTagsHtml } from '../lib/head-tags.js';
 import { withBasePath } from '../lib/links.js';
 import { resolveSidebar } from '../lib/sidebar.js';
+import { configForLocale, localeOfRoute } from '../lib/locales.js';
+import { stringsForLocale } from '../i18n/page-strings.js';
 import { mdxComponents } from '../mdx/components.js';
 import { Document } from './Document.js';
 import { PageContext, type PageContextValue } from './page-context.js';
 import type { RenderPageInput, RenderedPage } from './render-types.js';
 import { fillIslands } from './render-islands.js';
 
-export function renderPage({ page, Content, pages, config, assets, head = [] }: RenderPageInput): RenderedPage {
+export function renderPage({ page, Content, pages, config: site, assets, head = [] }: RenderPageInput): RenderedPage {
+  const locale = localeOfRoute(site.locales, page.path);
+  const config = configForLocale(site, locale);
   const sidebar = resolveSidebar(config.sidebar, page.path);
   const context: PageContextValue = {
     config,
+    locale,
+    strings: stringsForLocale(site, locale),
     page,
     pages,
     sidebar,
-    assets,
+    assets: locale.prefix === '' ? assets : { ...assets, searchIndex: assets.localeSearchIndexes?.[locale.key] },
     head,
     parts: resolveLayoutParts(page.frontmatter, { aiCta: config.aiCta !== false, sidebarHasItems: sidebar.items.length > 0 }),
     url: (route) => withBasePath(config.basePath, route),

@@ -9,7 +9,10 @@ export interface PageAssets {
   loader: string;
   /** Island id → URL of its client module. */
   islands: Record<string, string>;
+  /** The search index of the page's locale (as handed to the theme: the root locale's). */
   searchIndex?: string;
+  /** The search index of each locale but the root, by locale key (a site of several languages). */
+  localeSearchIndexes?: Record<string, string>;
 }
 
 export type MdxContent = ComponentType<{ components?: Record<string, unknown> }>;

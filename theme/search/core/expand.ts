@@ -6,8 +6,7 @@
 // expansion carry its own weight, the way prefix and fuzzy matches are usually ranked.
 import { fuzzyTerms, prefixTerms } from './trie.js';
 import type { LoadedIndex } from './load-index.js';
-import { termOf } from './terms.js';
-import { words } from './tokenize.js';
+import { englishAnalyzer, type Analyzer } from './analyzer.js';
 
 /** The weight of an exact term; prefix and fuzzy matches weigh less, the closer the more. */
 const EXACT = 1;
@@ -45,21 +44,21 @@ export interface ExpandOptions {
 }
 
 /** The words of a query that count. Stop words only count when nothing else is left ("get"). */
-export function queryWords(query: string): { text: string; term: string | null }[] {
+export function queryWords(query: string, analyzer: Analyzer = englishAnalyzer): { text: string; term: string | null }[] {
   const seen = new Set<string>();
   const all: { text: string; term: string | null }[] = [];
-  for (const word of words(query)) {
+  for (const word of analyzer.words(query)) {
     const text = word.text.toLowerCase();
     if (seen.has(text)) continue;
     seen.add(text);
-    all.push({ text, term: termOf(text) });
+    all.push({ text, term: analyzer.termOf(text) });
   }
   const meaningful = all.filter((word) => word.term !== null);
   return (meaningful.length > 0 ? meaningful : all).slice(0, MAX_QUERY_WORDS);
 }
 
-export function expandQuery(query: string, index: Pick<LoadedIndex, 'tokenSet' | 'termIds'>, options: ExpandOptions): QueryWord[] {
-  return queryWords(query).map(({ text, term }) => {
+export function expandQuery(query: string, index: Pick<LoadedIndex, 'tokenSet' | 'termIds'> & { analyzer?: Analyzer }, options: ExpandOptions): QueryWord[] {
+  return queryWords(query, index.analyzer).map(({ text, term }) => {
     const expansions = new Map<string, number>();
     const offer = (candidate: string, weight: number) => {
       if (weight > (expansions.get(candidate) ?? 0)) expansions.set(candidate, weight);

@@ -1,24 +1,24 @@
 // Which parts of a displayed text to highlight for a result: the words (or identifier parts)
 // whose index term is one of the result's matched terms. Returns plain segments; the dialog
 // renders them as text and <mark> elements, never as HTML.
-import { partTerms, termOf } from './terms.js';
-import { words } from './tokenize.js';
+import { englishAnalyzer, type Analyzer } from './analyzer.js';
 
 export interface Segment {
   text: string;
   mark: boolean;
 }
 
-export function highlight(text: string, terms: ReadonlySet<string>): Segment[] {
+/** `analyzer`: the index's (its language's words and terms). */
+export function highlight(text: string, terms: ReadonlySet<string>, analyzer: Analyzer = englishAnalyzer): Segment[] {
   const ranges: [number, number][] = [];
   if (terms.size > 0) {
-    for (const word of words(text)) {
-      const whole = termOf(word.text);
+    for (const word of analyzer.words(text)) {
+      const whole = analyzer.termOf(word.text);
       if (whole !== null && terms.has(whole)) {
         ranges.push([word.start, word.end]);
         continue;
       }
-      for (const part of partTerms(word.text)) {
+      for (const part of analyzer.partTerms(word.text)) {
         if (terms.has(part.term)) ranges.push([word.start + part.start, word.start + part.end]);
       }
     }

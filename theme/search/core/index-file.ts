@@ -25,6 +25,8 @@ export interface SearchIndexFile {
   /** Query-time defaults from the site config. */
   fuzzy: number;
   prefix: boolean;
+  /** The language of the pages (BCP 47), whose stop words and stemmer made the terms; English when absent. */
+  lang?: string;
   /**
    * The index in parts, each of consecutive pages (in route order): documents are numbered across
    * the parts in order, and a term's postings are its postings in each part, in order. A build

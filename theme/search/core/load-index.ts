@@ -11,7 +11,7 @@ import { encodeRoute, withBasePath } from '../../lib/links.js';
 import { idf } from './bm25.js';
 import { escapeHtml } from './escape-html.js';
 import { INDEX_FILE_VERSION, postingCount, PostingReader, type SearchIndexFile } from './index-file.js';
-import { words } from './tokenize.js';
+import { englishAnalyzer, type Analyzer } from './analyzer.js';
 import type { SearchDocument, SearchField } from './types.js';
 
 export interface FieldPostings {
@@ -38,12 +38,15 @@ export interface LoadedIndex {
   fields: FieldPostings[];
   fuzzy: number;
   prefix: boolean;
+  /** The index's language: its words and terms, for queries and highlighting. */
+  analyzer: Analyzer;
 }
 
 // lunr exposes TokenSet.fromArray at runtime; @types/lunr declares it as an instance method.
 const TokenSet = lunr.TokenSet as unknown as { fromArray(sorted: string[]): lunr.TokenSet };
 
-export function loadSearchIndex(file: SearchIndexFile): LoadedIndex {
+/** `analyzer`: the index's language's (`file.lang`; languages.ts loads it). */
+export function loadSearchIndex(file: SearchIndexFile, analyzer: Analyzer = englishAnalyzer): LoadedIndex {
   if (file.v !== INDEX_FILE_VERSION) throw new Error(`search index format ${String(file.v)} is not ${INDEX_FILE_VERSION}; rebuild the site`);
   const docs = storedDocuments(file);
   const count = docs.length;
@@ -103,7 +106,7 @@ export function loadSearchIndex(file: SearchIndexFile): LoadedIndex {
   });
   return {
     docs,
-    normalizedTitles: docs.map((doc) => normalizeTitle(doc.title)),
+    normalizedTitles: docs.map((doc) => normalizeTitle(doc.title, analyzer)),
     terms,
     termIds,
     tokenSet: TokenSet.fromArray(terms),
@@ -111,11 +114,13 @@ export function loadSearchIndex(file: SearchIndexFile): LoadedIndex {
     fields,
     fuzzy: file.fuzzy,
     prefix: file.prefix,
+    analyzer,
   };
 }
 
-export function normalizeTitle(text: string): string {
-  return words(text)
+export function normalizeTitle(text: string, analyzer: Analyzer = englishAnalyzer): string {
+  return analyzer
+    .words(text)
     .map((word) => word.text.toLowerCase())
     .join(' ');
 }

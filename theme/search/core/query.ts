@@ -33,7 +33,7 @@ export function search(index: LoadedIndex, query: string, options: QueryOptions 
   if (words.every((word) => word.expansions.size === 0)) return [];
 
   const { matched, scores, masks: docMasks } = scoreWords(index, words);
-  const title = normalizeTitle(query);
+  const title = normalizeTitle(query, index.analyzer);
   const best = new TopK<{ doc: number; score: number }>(options.limit ?? MAX_RESULTS, (a, b) => a.score - b.score || Number(index.docs[a.doc]!.isPage) - Number(index.docs[b.doc]!.isPage) || b.doc - a.doc);
   for (const doc of matched) {
     // Words are ORed; a document that has all of them is the better answer, so the score is scaled

@@ -1,0 +1,167 @@
+// A build's search indexes: one per locale (theme/lib/locales.ts), each made of the pages of its
+// route prefix in its language's words (theme/search/core/analyzer.ts), at `<prefix>/search-index.json`
+// (the root locale's at `search-index.json`, where a site of one language has its only one).
+// Pages shown untranslated are no locale's own: the root locale's index holds them once. Each
+// index is kept from the previous output, or assembled from its parts (cache/search-parts.ts),
+// on its own: an edit to a French page rewrites the French index only.
+import type { ResolvedConfig, ResolvedLocale } from '../../config/types.js';
+import { withBasePath } from '../../theme/lib/links.js';
+import { localeOfRoute } from '../../theme/lib/locales.js';
+import type { Analyzer } from '../../theme/search/core/analyzer.js';
+import { loadAnalyzer, lunrLanguage } from '../../theme/search/core/languages.js';
+import type { PageResult } from '../build/protocol.js';
+import type { OutputPlacer } from '../build/output-placer.js';
+import { recountPage, searchIndexKey } from '../build/warm-pages.js';
+import type { OutputRecord } from '../cache/output-record.js';
+import { partsInline, searchIndexFiles, storedPart, StoredParts, type PartRecord } from '../cache/search-parts.js';
+import { NO_CACHE, type CacheStore } from '../cache/store.js';
+import type { PageFile } from '../pages/discover.js';
+import { searchIndexHeader } from './build-index.js';
+import { byRoute, isSearchable, type SearchablePage } from './documents.js';
+import { createSearchFeed, type SearchFeed } from './search-feed.js';
+import { SEARCH_INDEX_FILE, searchIndexSettings, searchPartFile } from './write-search-index.js';
+
+/** What the output record keeps of one locale's index (the root locale's in `search` and `searchParts`). */
+export interface IndexRecord {
+  search?: OutputRecord['search'];
+  searchParts?: PartRecord[];
+}
+
+interface Scope {
+  locale: ResolvedLocale;
+  /** Relative to the output folder. */
+  file: string;
+  analyzer: Analyzer;
+  /** The locale's search options (the site's, with the locale's over them). */
+  options: ResolvedConfig['search'];
+  feed: SearchFeed;
+  stored: StoredParts;
+  previous: IndexRecord;
+  /** The format, the locale's search options and language, the base path: what its index depends on besides its pages. */
+  settings: string;
+}
+
+/** The index file of a locale, relative to the output folder: `search-index.json`, `fr/search-index.json`. */
+export function searchIndexFileOf(locale: Pick<ResolvedLocale, 'prefix'>): string {
+  return `${locale.prefix.slice(1)}${locale.prefix ? '/' : ''}${SEARCH_INDEX_FILE}`;
+}
+
+/** The lunr-languages codes the site's locales search in, sorted: the stemmers its browser bundle holds. */
+export function searchLanguages(locales: readonly Pick<ResolvedLocale, 'lang'>[]): string[] {
+  return [...new Set(locales.flatMap((locale) => lunrLanguage(locale.lang) ?? []))].sort();
+}
+
+export class SiteSearch {
+  private constructor(
+    private readonly scopes: Map<string, Scope>,
+    private readonly locales: readonly ResolvedLocale[],
+    private readonly basePath: string,
+    private readonly assetsDir: string,
+  ) {}
+
+  /**
+   * The indexes of a build: one per locale with a page of its own (`pages`: the build's, fallbacks
+   * included), with what the previous build recorded of each and its parts still stored.
+   */
+  static async create(options: { config: ResolvedConfig; basePath: string; pages: readonly PageFile[]; store: CacheStore | undefined; record: OutputRecord | undefined }): Promise<SiteSearch> {
+    const { config, basePath, record } = options;
+    const locales = config.locales;
+    const owned = new Set(options.pages.flatMap((page) => (page.fallback || !isSearchable(page) ? [] : [localeOfRoute(locales, page.route).key])));
+    const scopes = new Map<string, Scope>();
+    for (const locale of locales) {
+      // The root locale always has its index (a site of one language, as before); another only with pages of its own.
+      if (locale.prefix !== '' && !owned.has(locale.key)) continue;
+      const analyzer = await loadAnalyzer(locale.lang);
+      const searchOptions = locale.search ?? config.search;
+      const previous: IndexRecord = locale.prefix === '' ? { search: record?.search, searchParts: record?.searchParts } : (record?.localeSearch?.[locale.key] ?? {});
+      scopes.set(locale.key, {
+        locale,
+        file: searchIndexFileOf(locale),
+        analyzer,
+        options: searchOptions,
+        feed: createSearchFeed(analyzer),
+        stored: new StoredParts(options.store ?? NO_CACHE, Array.isArray(previous.searchParts) ? previous.searchParts : []),
+        previous,
+        settings: searchIndexSettings({ search: searchOptions }, basePath, analyzer.lang),
+      });
+    }
+    return new SiteSearch(scopes, locales, basePath, config.assetsDir);
+  }
+
+  private scopeOf(route: string): Scope | undefined {
+    return this.scopes.get(localeOfRoute(this.locales, route).key);
+  }
+
+  /** The index files, relative to the output folder (no public file may take their place). */
+  get files(): string[] {
+    return [...this.scopes.values()].map((scope) => scope.file);
+  }
+
+  /** The root locale's index URL and the others' by locale key, as pages name them (RenderSetup.assets). */
+  urls(): { searchIndex: string; localeSearchIndexes?: Record<string, string> } {
+    const url = (scope: Scope) => withBasePath(this.basePath, `/${scope.file}`);
+    const others = [...this.scopes.values()].filter((scope) => scope.locale.prefix !== '');
+    const root = [...this.scopes.values()].find((scope) => scope.locale.prefix === '')!;
+    return others.length === 0 ? { searchIndex: url(root) } : { searchIndex: url(root), localeSearchIndexes: Object.fromEntries(others.map((scope) => [scope.locale.key, url(scope)])) };
+  }
+
+  /** Counts a compiled page's words into its locale's index (pages shown untranslated are in the root locale's already). */
+  add(page: SearchablePage, fallback: boolean): void {
+    if (!fallback) this.scopeOf(page.route)?.feed.add(page);
+  }
+
+  /** Whether a stored part of its locale's previous index holds the page compiled so (the page then needs no counting). */
+  holds(route: string, hash: string | undefined): boolean {
+    return this.scopeOf(route)?.stored.holds(route, hash) ?? false;
+  }
+
+  /**
+   * Places every index and its parts in the output: each as the previous output holds it when its
+   * pages are all as recorded, else made from its parts. `results`: every page of the build
+   * (`fallbacks`: the routes shown untranslated). Returns what the output record keeps.
+   */
+  place(options: { results: readonly PageResult[]; fallbacks: ReadonlySet<string>; placer: OutputPlacer; store: CacheStore | undefined; optionsKey: string }): { root: IndexRecord; locales: Record<string, IndexRecord> } {
+    const { results, fallbacks, placer, store, optionsKey } = options;
+    const byPage = new Map(results.map((r) => [r.route, r]));
+    const pagesOf = new Map<Scope, PageResult[]>();
+    for (const result of results) {
+      if (!result.ok || !isSearchable(result) || fallbacks.has(result.route)) continue;
+      const scope = this.scopeOf(result.route);
+      if (scope) pagesOf.set(scope, [...(pagesOf.get(scope) ?? []), result]);
+    }
+    const partFile = (hash: string) => searchPartFile(this.assetsDir, hash);
+    const placed: { root: IndexRecord; locales: Record<string, IndexRecord> } = { root: {}, locales: {} };
+    for (const scope of this.scopes.values()) {
+      const pages = pagesOf.get(scope) ?? [];
+      const key = store ? searchIndexKey(scope.settings, optionsKey, pages.map((r) => [r.route, r.ok ? r.record?.compiledHash : undefined])) : undefined;
+      const { search: before, searchParts: partsBefore } = scope.previous;
+      let made: IndexRecord = {};
+      // Every page as recorded: the previous output's index and parts stay, when they are still the files written.
+      const keptParts = () =>
+        partsBefore !== undefined &&
+        (partsInline(partsBefore.length) || partsBefore.every((part) => typeof part.written === 'string' && placer.place(partFile(part.written), part.written, () => storedPart(store, part.key))));
+      if (key !== undefined && before?.key === key && before.file === scope.file && keptParts() && placer.place(scope.file, before.written, () => undefined)) {
+        made = { search: before, searchParts: partsBefore };
+      } else {
+        const files = searchIndexFiles({
+          pages: pages.map((r) => ({ route: r.route, hash: r.ok ? r.record?.compiledHash : undefined })).sort(byRoute),
+          header: searchIndexHeader({ ...scope.options, basePath: this.basePath, lang: scope.analyzer.lang }),
+          feed: scope.feed,
+          store,
+          previous: scope.stored,
+          recount: (route) => recountPage(scope.feed, byPage.get(route), store ?? NO_CACHE),
+          partFile,
+          lang: scope.analyzer.lang,
+        });
+        if (files) {
+          for (const part of files.partFiles) placer.place(part.file, part.hash, part.text);
+          placer.place(scope.file, files.hash, files.text);
+          made = { searchParts: files.parts, ...(key !== undefined ? { search: { key, file: scope.file, written: files.hash } } : {}) };
+        }
+      }
+      if (scope.locale.prefix === '') placed.root = made;
+      else placed.locales[scope.locale.key] = made;
+    }
+    return placed;
+  }
+}
