@@ -9,7 +9,7 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ResolvedLocale } from '../../config/types.js';
-import { encodeRoute, withBasePath } from '../../theme/lib/links.js';
+import { withBasePath } from '../../theme/lib/links.js';
 import { localeOfRoute, localeRoute, routeWithinLocale } from '../../theme/lib/locales.js';
 import { NOT_FOUND_ROUTE } from '../pages/routes.js';
 
@@ -65,7 +65,7 @@ export function writeHostFiles({ outDir, basePath, baseUrl, pages }: HostFilesOp
  * read them.
  */
 export function sitemapXml(baseUrl: string, basePath: string, pages: readonly SitemapPage[]): string {
-  const url = (route: string) => escapeXml(baseUrl + withBasePath(basePath, encodeRoute(route)));
+  const url = (route: string) => escapeXml(baseUrl + withBasePath(basePath, route));
   const entries = pages
     .filter((page) => page.route !== NOT_FOUND_ROUTE)
     .sort((a, b) => a.route.localeCompare(b.route))

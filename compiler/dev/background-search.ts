@@ -25,10 +25,10 @@ export interface IndexReport {
 export class BackgroundSearch {
   private worker?: Worker;
   /** The newest index: its file relative to the output folder (undefined: nothing to search). */
-  private latest: { file: string | undefined } | undefined;
-  private waiting: ((file: string | undefined) => void)[] = [];
+  private latest: { file: string | undefined; locales: Record<string, string> } | undefined;
+  private waiting: (() => void)[] = [];
   private written = 0;
-  private older: string | undefined;
+  private older: string[] = [];
   private queued = { changed: new Map<string, CompileJob>(), removed: new Set<string>() };
   private flushTimer: NodeJS.Timeout | undefined;
 
@@ -69,17 +69,20 @@ export class BackgroundSearch {
     if (this.worker) this.send({ type: 'update', changed, removed });
   }
 
-  /** The newest index file, relative to the output folder (undefined when there is nothing to search). */
-  indexFile(): Promise<string | undefined> {
-    if (this.latest) return Promise.resolve(this.latest.file);
-    return new Promise((resolve) => this.waiting.push(resolve));
+  /**
+   * The newest index file of the root locale, or of the locale `key`, relative to the output
+   * folder (undefined when it has nothing to search).
+   */
+  async indexFile(key?: string): Promise<string | undefined> {
+    if (!this.latest) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    return key === undefined ? this.latest?.file : this.latest?.locales[key];
   }
 
   async close(): Promise<void> {
     clearTimeout(this.flushTimer);
     const worker = this.worker;
     this.worker = undefined;
-    for (const resolve of this.waiting.splice(0)) resolve(undefined);
+    for (const resolve of this.waiting.splice(0)) resolve();
     await worker?.terminate();
   }
 
@@ -101,7 +104,7 @@ export class BackgroundSearch {
 
   /** Requests waiting for an index get what there is (maybe none) rather than waiting forever. */
   private fail(message: string): void {
-    for (const resolve of this.waiting.splice(0)) resolve(this.latest?.file);
+    for (const resolve of this.waiting.splice(0)) resolve();
     this.options.onError(message);
   }
 
@@ -112,11 +115,17 @@ export class BackgroundSearch {
     }
     // Index files are replaced, not kept: a long session would otherwise pile up one per edit.
     // The one before is kept a little longer, for a request that was just told its name.
-    const previous = this.latest?.file;
-    if (this.older && this.older !== message.file && this.older !== previous) rmSync(join(this.options.outDir, this.older), { force: true });
+    const previous = this.latest ? filesOf(this.latest) : [];
+    const now = filesOf({ file: message.file, locales: message.locales ?? {} });
+    for (const old of this.older) if (!now.includes(old) && !previous.includes(old)) rmSync(join(this.options.outDir, old), { force: true });
     this.older = previous;
-    this.latest = { file: message.file };
-    for (const resolve of this.waiting.splice(0)) resolve(message.file);
+    this.latest = { file: message.file, locales: message.locales ?? {} };
+    for (const resolve of this.waiting.splice(0)) resolve();
     this.options.onIndex({ pages: message.pages, milliseconds: message.milliseconds, failed: message.failed, links: message.links, enabled: message.url !== undefined, first: this.written++ === 0 });
   }
+}
+
+/** Every index file of one version of the indexes (each locale's). */
+function filesOf(latest: { file: string | undefined; locales: Record<string, string> }): string[] {
+  return [...(latest.file ? [latest.file] : []), ...Object.values(latest.locales)];
 }

@@ -2,6 +2,8 @@
 // unminified into the dev server's folder and rebuilt only as far as a change needs (a CSS edit
 // rebuilds the stylesheet alone). Old files stay in place, so a tab still showing an older page
 // keeps working; the folder goes when the server stops.
+import type { ResolvedLocale } from '../../config/types.js';
+import { searchLanguages } from '../search/site-search.js';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { bundleScripts, bundleStylesheet, type ClientAssets } from '../bundle/client-bundles.js';
@@ -26,7 +28,8 @@ export class DevAssets {
   private stylesheet = EMPTY_STYLESHEET;
   private styleInputs = new Set<string>();
 
-  constructor(private readonly options: { root: string; outDir: string; basePath: string; assetsDir: string }) {
+  /** `searchLanguages`: the lunr-languages codes of the site's locales (site-search.ts searchLanguages). */
+  constructor(private readonly options: { root: string; outDir: string; basePath: string; assetsDir: string; searchLanguages?: readonly string[] }) {
     // The theme's islands are known from its files, so the first client build need not wait for
     // the theme's server bundle to list them.
     for (const file of listIslandFiles(THEME_DIR)) this.islands.set(islandId(file, options.root), file);
@@ -39,14 +42,15 @@ export class DevAssets {
   }
 
   /** Where the assets are served from changed with the config: the next builds use it. */
-  setLocation(basePath: string, assetsDir: string): void {
+  setLocation(basePath: string, assetsDir: string, locales: readonly Pick<ResolvedLocale, 'lang'>[] = []): void {
     this.options.basePath = basePath;
     this.options.assetsDir = assetsDir;
+    this.options.searchLanguages = searchLanguages(locales);
   }
 
   rebuildScripts(): Promise<void> {
     return this.serial.run(async () => {
-      this.scripts = await bundleScripts({ siteRoot: this.options.root, outDir: this.options.outDir, basePath: this.options.basePath, assetsDir: this.options.assetsDir, islands: this.islands, minify: false });
+      this.scripts = await bundleScripts({ siteRoot: this.options.root, outDir: this.options.outDir, basePath: this.options.basePath, assetsDir: this.options.assetsDir, islands: this.islands, minify: false, searchLanguages: this.options.searchLanguages });
     });
   }
 

@@ -12,6 +12,16 @@ export interface DevPaths {
   searchIndex: string;
 }
 
+/** The stable address of another locale's search index ('/docsgen/dev/fr/search-index.json'), and back: the locale key of such an address. */
+export const localeSearchIndex = {
+  path: (paths: DevPaths, key: string) => `${paths.dev}/${key}/search-index.json`,
+  keyOf(paths: DevPaths, sitePath: string): string | undefined {
+    if (!sitePath.startsWith(`${paths.dev}/`) || !sitePath.endsWith('/search-index.json')) return undefined;
+    const key = sitePath.slice(paths.dev.length + 1, -'/search-index.json'.length);
+    return /^[A-Za-z0-9][A-Za-z0-9_-]*$/.test(key) ? key : undefined;
+  },
+};
+
 export function devPaths(assetsDir: string): DevPaths {
   const dev = `/${assetsDir}/dev`;
   return { assets: `/${assetsDir}/`, dev, clientScript: `${dev}/client.js`, socket: `${dev}/socket`, searchIndex: `${dev}/search-index.json` };

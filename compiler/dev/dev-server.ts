@@ -91,7 +91,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       await syncClients(site, clients, effects);
       // Only now: the worker's compile would compete with the reload for the CPU.
       const { changed, removed } = effects.search;
-      site.search.update([...changed].flatMap((route) => site.table.job(route) ?? []), [...removed]);
+      // A page a locale shows untranslated is no page of its index: a translation that replaced one is added.
+      const jobs = [...changed].flatMap((route) => site.table.job(route) ?? []);
+      site.search.update(jobs.filter((job) => !job.fallback), [...removed, ...jobs.filter((job) => job.fallback).map((job) => job.route)]);
       if (effects.files.length > 0) terminal.info(`updated ${describeFiles(site.root, effects.files)} in ${Math.round(performance.now() - started)} ms`);
       // Once the tabs have their pages: the check never delays a patch.
       await syncLinks(site, clients.all());

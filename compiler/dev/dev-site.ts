@@ -15,15 +15,20 @@ import { BackgroundSearch } from './background-search.js';
 import { bundleDevClient, type DevClientScript } from './client-script.js';
 import { ConfigState } from './config-state.js';
 import { DevAssets } from './dev-assets.js';
-import { devPaths, type DevPaths } from './dev-paths.js';
+import { devPaths, localeSearchIndex, type DevPaths } from './dev-paths.js';
+import { localeOfRoute } from '../../theme/lib/locales.js';
 import { reportConfigError, reportPageError, type ReportedError } from './overlay-error.js';
 import { PageBuilds, type PageOutcome } from './page-builds.js';
 import { PageTable } from './page-table.js';
 import { routeForSitePath } from './route-path.js';
 import { SiteLinks } from './site-links.js';
+import { searchLanguages } from '../search/site-search.js';
 import type { Terminal } from './terminal.js';
 
 let themeBuilds = 0;
+
+/** The locales with pages of their own, by page list. */
+const ownedLocales = new WeakMap<readonly unknown[], Set<string>>();
 
 /** The theme's server bundle with the site's overrides; without them (and the error) when they fail. */
 async function bundleTheme(root: string, outDir: string, overrides: ResolvedOverrides): Promise<{ bundle: ServerBundleResult; error?: unknown }> {
@@ -71,8 +76,9 @@ export class DevSite {
     const outDir = join(root, '.docsgen-cache', 'dev', runFolderName());
     mkdirSync(outDir, { recursive: true });
     const { basePath, assetsDir } = config;
-    const assets = new DevAssets({ root, outDir, basePath, assetsDir });
-    const table = new PageTable(root);
+    const assets = new DevAssets({ root, outDir, basePath, assetsDir, searchLanguages: searchLanguages(config.loaded.config.locales) });
+    // The config's locales as of now: a config change that names others refreshes the table.
+    const table = new PageTable(root, () => (site?.config ?? config).loaded.config);
     const links = new SiteLinks();
     let site: DevSite | undefined;
     // The render worker starts first: loading the MDX pipeline and React takes it a while, on the
@@ -208,15 +214,28 @@ export class DevSite {
         loader: current.loader,
         islands: current.islands,
         searchIndex: this.searchEnabled ? this.basePath + this.paths.searchIndex : undefined,
+        ...this.localeSearchIndexes(),
       },
       pageModules,
       notFoundRoute: this.table.has(NOT_FOUND_ROUTE) ? NOT_FOUND_ROUTE : null,
     };
   }
 
-  /** Starts indexing every page in the background (again, after a config change). */
+  /** The other locales' index addresses, for the locales with pages of their own. */
+  private localeSearchIndexes(): { localeSearchIndexes?: Record<string, string> } {
+    const { locales } = this.config.loaded.config;
+    if (locales.length < 2) return {};
+    // The page list (the site's own pages) is made again only when it changes.
+    const list = this.table.summaries();
+    let owned = ownedLocales.get(list);
+    if (!owned) ownedLocales.set(list, (owned = new Set(list.map((page) => localeOfRoute(locales, page.path).key))));
+    const indexes = locales.filter((locale) => locale.prefix !== '' && owned.has(locale.key)).map((locale) => [locale.key, this.basePath + localeSearchIndex.path(this.paths, locale.key)]);
+    return indexes.length > 0 ? { localeSearchIndexes: Object.fromEntries(indexes) } : {};
+  }
+
+  /** Starts indexing every page in the background (again, after a config change); pages a locale shows untranslated are the root locale's. */
   indexAll(): void {
-    this.search.configure(this.basePath, this.config.loaded.bundleFile, this.root, this.table.jobs());
+    this.search.configure(this.basePath, this.config.loaded.bundleFile, this.root, this.table.jobs().filter((job) => !job.fallback));
   }
 
   /** The first index tells whether the site has anything to search at all. */

@@ -12,6 +12,7 @@ import { sitePathFromUrl } from '../preview/request-path.js';
 import type { DevSite } from './dev-site.js';
 import type { PageOutcome } from './page-builds.js';
 import { routeForSitePath } from './route-path.js';
+import { localeSearchIndex } from './dev-paths.js';
 
 const NO_STORE = 'no-store';
 
@@ -36,6 +37,8 @@ export function createDevHandler(options: { site: () => Promise<DevSite>; accept
       return sendBody(request, response, 200, site.clientScript.code, 'text/javascript', current ? IMMUTABLE : NO_STORE);
     }
     if (sitePath === paths.searchIndex) return sendSearchIndex(request, response, site);
+    const localeIndex = localeSearchIndex.keyOf(paths, sitePath);
+    if (localeIndex !== undefined) return sendSearchIndex(request, response, site, localeIndex);
     if (sitePath.startsWith(paths.dev + '/')) return sendPage(request, response, await site.outcome(rawUrl), 404);
     if (sitePath.startsWith(paths.assets)) {
       const file = await fileInside(site.outDir, sitePath);
@@ -67,8 +70,9 @@ async function sendPublicFile(request: IncomingMessage, response: ServerResponse
   return true;
 }
 
-async function sendSearchIndex(request: IncomingMessage, response: ServerResponse, site: DevSite): Promise<void> {
-  const indexFile = await site.search.indexFile();
+/** The root locale's index, or the locale `key`'s. */
+async function sendSearchIndex(request: IncomingMessage, response: ServerResponse, site: DevSite, key?: string): Promise<void> {
+  const indexFile = await site.search.indexFile(key);
   const file = indexFile ? await fileInside(site.outDir, indexFile) : null;
   if (!file) return sendText(response, 404, 'Not Found: this site has nothing to search');
   sendFile(request, response, file, site.assetsDir, NO_STORE);

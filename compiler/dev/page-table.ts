@@ -1,10 +1,14 @@
 // The pages of the site as the dev server knows them: route → file, and the page list every page
 // renders with (titles, descriptions, frontmatter), read cheaply from each file's text with the
-// same scan the build uses, so start-up never waits for pages to compile.
+// same scan the build uses, so start-up never waits for pages to compile. On a site of several
+// languages it holds the pages a locale shows from the root locale's too (locale-pages.ts), as
+// the build does: one file may then be several routes.
 import { readFileSync, statSync } from 'node:fs';
 import type { PageSummary } from '../../theme/lib/page-types.js';
 import type { CompileJob } from '../build/protocol.js';
+import type { ResolvedConfig } from '../../config/types.js';
 import { discoverPages, type PageFile } from '../pages/discover.js';
+import { localePages } from '../pages/locale-pages.js';
 import { scanPage, type PageScan } from '../pages/scan.js';
 
 interface Entry {
@@ -17,28 +21,50 @@ interface Entry {
 
 export class PageTable {
   private entries = new Map<string, Entry>();
-  private byFile = new Map<string, string>();
+  /** File → its routes: the page's own, then those where a locale shows it untranslated. */
+  private byFile = new Map<string, string[]>();
   private list: PageSummary[] | undefined;
 
-  constructor(private readonly root: string) {}
+  /** `locales`: the config's (the locales and whether fallbacks are built), as of now. */
+  constructor(
+    private readonly root: string,
+    private locales: () => Pick<ResolvedConfig, 'locales' | 'localeFallback'> = () => ({ locales: [], localeFallback: false }),
+  ) {}
 
   /**
-   * Finds the pages again (after a page was added or removed). Throws the discovery error (two
-   * files claiming one route) and keeps the previous table then.
+   * Finds the pages again (after a page was added or removed, or the config's locales changed).
+   * `changed`: routes still there whose page is another file, or another kind of page (a
+   * translation that replaced the page a locale showed untranslated), or whose translations
+   * changed. Throws the discovery error (two files claiming one route) and keeps the previous
+   * table then.
    */
-  refresh(): { added: string[]; removed: string[] } {
-    const files = discoverPages(this.root);
+  refresh(): { added: string[]; removed: string[]; changed: string[] } {
+    const files = localePages(discoverPages(this.root), this.locales());
     const next = new Map<string, Entry>();
+    const changed: string[] = [];
+    // Each file's entry, for the routes where locales show it untranslated (listed after it).
+    const ofFile = new Map<string, Entry>();
     for (const file of files) {
       const known = this.entries.get(file.route);
-      next.set(file.route, known && known.file.filePath === file.filePath ? known : read(file));
+      let entry: Entry;
+      if (known && known.file.filePath === file.filePath) {
+        const same = known.file.fallback === file.fallback && (known.file.translations ?? []).join() === (file.translations ?? []).join();
+        entry = same ? known : { ...known, file };
+      } else {
+        const shown = file.fallback ? ofFile.get(file.filePath) : undefined;
+        entry = shown ? { ...shown, file } : read(file);
+      }
+      if (known && entry !== known) changed.push(file.route);
+      if (!file.fallback) ofFile.set(file.filePath, entry);
+      next.set(file.route, entry);
     }
     const added = [...next.keys()].filter((route) => !this.entries.has(route));
     const removed = [...this.entries.keys()].filter((route) => !next.has(route));
     this.entries = next;
-    this.byFile = new Map(files.map((file) => [file.filePath, file.route]));
+    this.byFile = new Map();
+    for (const file of files) this.byFile.set(file.filePath, [...(this.byFile.get(file.filePath) ?? []), file.route]);
     this.list = undefined;
-    return { added, removed };
+    return { added, removed, changed };
   }
 
   /**
@@ -51,6 +77,11 @@ export class PageTable {
     const fresh = read(entry.file);
     if (fresh.source === entry.source) return 'same';
     this.entries.set(route, fresh);
+    // The same file's other routes (where locales show it untranslated) read it too.
+    for (const other of this.byFile.get(entry.file.filePath) ?? []) {
+      const at = this.entries.get(other);
+      if (other !== route && at) this.entries.set(other, { ...fresh, file: at.file });
+    }
     this.list = undefined;
     // The time changes with every save; only a new title, description or frontmatter changes
     // what other pages may show of this one.
@@ -58,8 +89,14 @@ export class PageTable {
     return shown(fresh) === shown(entry) ? 'content' : 'summary';
   }
 
+  /** The route of a page file (its own, not where locales show it untranslated). */
   routeOfFile(filePath: string): string | undefined {
-    return this.byFile.get(filePath);
+    return this.byFile.get(filePath)?.[0];
+  }
+
+  /** Every route a page file is shown at: its own, and where locales show it untranslated. */
+  routesOfFile(filePath: string): string[] {
+    return this.byFile.get(filePath) ?? [];
   }
 
   has(route: string): boolean {
@@ -73,7 +110,15 @@ export class PageTable {
   job(route: string): CompileJob | undefined {
     const entry = this.entries.get(route);
     if (!entry) return undefined;
-    return { filePath: entry.file.filePath, relativePath: entry.file.relativePath, route, lastUpdatedAt: entry.mtime };
+    const { file } = entry;
+    return {
+      filePath: file.filePath,
+      relativePath: file.relativePath,
+      route,
+      lastUpdatedAt: entry.mtime,
+      ...(file.translations ? { translations: file.translations } : {}),
+      ...(file.fallback ? { fallback: true } : {}),
+    };
   }
 
   /** Every page file, in route order of discovery. */
@@ -85,9 +130,12 @@ export class PageTable {
     return this.routes().map((route) => this.job(route)!);
   }
 
-  /** The page list in route order, as the build hands it to the theme. */
+  /** The page list in route order, as the build hands it to the theme (the site's own pages: none shown untranslated). */
   summaries(): PageSummary[] {
-    this.list ??= [...this.entries.values()].map(summaryOf).sort((a, b) => a.path.localeCompare(b.path));
+    this.list ??= [...this.entries.values()]
+      .filter((entry) => !entry.file.fallback)
+      .map(summaryOf)
+      .sort((a, b) => a.path.localeCompare(b.path));
     return this.list;
   }
 }

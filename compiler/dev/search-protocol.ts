@@ -13,6 +13,16 @@ export type SearchResponse =
    * A new index was written (url undefined: the site has nothing to search); `file` is where,
    * relative to the dev server's folder.
    */
-  | { type: 'index'; url: string | undefined; file: string | undefined; pages: number; milliseconds: number; failed: { route: string; error: SerializedError }[]; links: LinkFacts[] }
+  | {
+      type: 'index';
+      url: string | undefined;
+      file: string | undefined;
+      /** The index of each locale but the root, by locale key, relative to the dev server's folder (a site of several languages). */
+      locales?: Record<string, string>;
+      pages: number;
+      milliseconds: number;
+      failed: { route: string; error: SerializedError }[];
+      links: LinkFacts[];
+    }
   /** Writing the index itself failed. */
   | { type: 'error'; message: string };

@@ -5,6 +5,8 @@ import { loadResolvedConfig } from '../build/load-resolved-config.js';
 import { PageProcessor } from '../build/page-processor.js';
 import { buildCacheDir } from '../cache/cache-dir.js';
 import { writeSearchIndex } from '../search/write-search-index.js';
+import { localeOfRoute } from '../../theme/lib/locales.js';
+import { loadAnalyzer } from '../../theme/search/core/languages.js';
 import type { SearchRequest, SearchResponse } from './search-protocol.js';
 import { SearchIndexer, type IndexerDeps } from './search-indexer.js';
 
@@ -17,6 +19,9 @@ async function depsFor(request: Extract<SearchRequest, { type: 'configure' }>): 
   // type-checked blocks come from the entries the other wrote instead of being checked twice.
   const processor = new PageProcessor({ basePath: request.basePath, configModule: request.configModule, siteRoot: request.siteRoot }, { cacheDir: buildCacheDir(request.siteRoot), filesChange: true });
   const config = { ...(await loadResolvedConfig(request.configModule)), basePath: request.basePath };
+  const fileOf = (url: string) => url.slice(request.basePath.length).replace(/^\//, '');
+  // The other locales' indexes the last write made (the root's is the one the indexer reports).
+  let locales: Record<string, string> = {};
   return {
     async compile(job) {
       const result = await processor.compile(job);
@@ -24,10 +29,21 @@ async function depsFor(request: Extract<SearchRequest, { type: 'configure' }>): 
       processor.forget(job.route);
       return result.ok ? { ...result, code: undefined, source: undefined } : result;
     },
-    write: (pages) => writeSearchIndex({ pages, outDir: request.outDir, basePath: request.basePath, config }),
+    // One index per locale, each in its language's words (as a build writes them, site-search.ts).
+    async write(pages) {
+      let root: string | undefined;
+      locales = {};
+      for (const locale of config.locales) {
+        const own = pages.filter((page) => localeOfRoute(config.locales, page.route) === locale);
+        const url = await writeSearchIndex({ pages: own, outDir: request.outDir, basePath: request.basePath, config: { search: locale.search ?? config.search, assetsDir: config.assetsDir }, analyzer: await loadAnalyzer(locale.lang) });
+        if (locale.prefix === '') root = url;
+        else if (url !== undefined) locales[locale.key] = fileOf(url);
+      }
+      return root;
+    },
     pause: () => new Promise((resolve) => setImmediate(resolve)),
     // The URL is the file's site path under the base path, and the folder is the site's root.
-    done: (result) => post({ type: 'index', ...result, file: result.url?.slice(request.basePath.length).replace(/^\//, '') }),
+    done: (result) => post({ type: 'index', ...result, file: result.url && fileOf(result.url), ...(Object.keys(locales).length > 0 ? { locales } : {}) }),
     failed: (message) => post({ type: 'error', message }),
   };
 }

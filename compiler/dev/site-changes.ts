@@ -73,7 +73,9 @@ async function reloadConfig(site: DevSite, effects: ChangeEffects): Promise<void
   if (outcome === 'unchanged') return;
   // Everything depends on the config, the base path included.
   site.builds.reset(site.basePath, site.config.loaded.bundleFile, site.assetsDir);
-  site.assets.setLocation(site.basePath, site.assetsDir);
+  site.assets.setLocation(site.basePath, site.assetsDir, site.config.loaded.config.locales);
+  // The locales may be others (or build fallbacks no more): the page list follows.
+  refreshPageList(site, effects);
   // The config may name other component overrides.
   await site.rebuildTheme();
   await rebuildAssets(site, () => site.assets.rebuildScripts(), 'scripts');
@@ -86,7 +88,7 @@ async function reloadConfig(site: DevSite, effects: ChangeEffects): Promise<void
 }
 
 function refreshPageList(site: DevSite, effects: ChangeEffects): void {
-  let change: { added: string[]; removed: string[] };
+  let change: { added: string[]; removed: string[]; changed: string[] };
   try {
     change = site.table.refresh();
     site.problems.delete('pages');
@@ -101,8 +103,11 @@ function refreshPageList(site: DevSite, effects: ChangeEffects): void {
   }
   for (const route of change.removed) site.builds.forget(route, 'compile');
   for (const route of change.added) site.builds.forget(route, 'compile');
+  // A translation in place of the page a locale showed untranslated (or the other way round), or
+  // a page whose translations changed: compiled again, with its new job.
+  for (const route of change.changed) site.builds.forget(route, 'compile');
   site.builds.forgetRendered();
-  for (const route of change.added) effects.search.changed.add(route);
+  for (const route of [...change.added, ...change.changed]) effects.search.changed.add(route);
   for (const route of change.removed) effects.search.removed.add(route);
   site.links.siteChanged();
   effects.everything = true;
@@ -114,9 +119,12 @@ function changePage(site: DevSite, file: string, effects: ChangeEffects): boolea
   if (!route) return false;
   const changed = site.table.reread(route);
   if (changed === 'same') return false;
-  site.builds.forget(route, 'compile');
+  // The page, and where locales show it untranslated.
+  for (const shown of site.table.routesOfFile(file)) {
+    site.builds.forget(shown, 'compile');
+    effects.routes.add(shown);
+  }
   effects.search.changed.add(route);
-  effects.routes.add(route);
   if (changed === 'summary') {
     // Other pages may show its title or description.
     site.builds.forgetRendered();

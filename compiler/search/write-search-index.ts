@@ -18,6 +18,7 @@ import { dirname, join } from 'node:path';
 import type { ResolvedConfig } from '../../config/types.js';
 import { withBasePath } from '../../theme/lib/links.js';
 import { buildSearchIndex } from './build-index.js';
+import { englishAnalyzer, type Analyzer } from '../../theme/search/core/analyzer.js';
 import { searchDocuments, type SearchablePage } from './documents.js';
 
 export type { SearchablePage };
@@ -32,7 +33,9 @@ export interface SearchIndexInput {
   pages: readonly SearchablePage[];
   outDir: string;
   basePath: string;
-  config: ResolvedConfig;
+  config: Pick<ResolvedConfig, 'search' | 'assetsDir'>;
+  /** The pages' language's words (English by default). */
+  analyzer?: Analyzer;
   /** The file, relative to `outDir`; default `<assetsDir>/search-index.<hash of the content>.json`. */
   file?: string;
 }
@@ -56,8 +59,8 @@ export function searchIndexUrl(basePath: string): string {
 }
 
 /** Returns the public URL of the index file, or undefined when the site has no search. */
-export async function writeSearchIndex({ pages, outDir, basePath, config, file: givenFile }: SearchIndexInput): Promise<string | undefined> {
-  const json = searchIndexJson(pages, basePath, config);
+export async function writeSearchIndex({ pages, outDir, basePath, config, file: givenFile, analyzer }: SearchIndexInput): Promise<string | undefined> {
+  const json = searchIndexJson(pages, basePath, config, analyzer);
   if (json === undefined) return undefined;
   const file = givenFile ?? `${config.assetsDir}/search-index.${createHash('sha256').update(json).digest('hex').slice(0, 16)}.json`;
   const path = join(outDir, file);
@@ -67,9 +70,9 @@ export async function writeSearchIndex({ pages, outDir, basePath, config, file: 
 }
 
 /** The index file's content; undefined when no page has anything to search. */
-export function searchIndexJson(pages: readonly SearchablePage[], basePath: string, config: ResolvedConfig): string | undefined {
-  const options = { ...config.search, basePath };
+export function searchIndexJson(pages: readonly SearchablePage[], basePath: string, config: Pick<ResolvedConfig, 'search'>, analyzer: Analyzer = englishAnalyzer): string | undefined {
+  const options = { ...config.search, basePath, lang: analyzer.lang };
   const corpus = searchDocuments(pages);
   if (corpus.docs.length === 0) return undefined;
-  return JSON.stringify(buildSearchIndex(corpus, options));
+  return JSON.stringify(buildSearchIndex(corpus, options, undefined, analyzer));
 }

@@ -36,6 +36,10 @@ describe('resolveConfig defaults', () => {
       frontmatter: { extraKeys: {} },
       links: { ignore: [] },
       renderTimeout: 60,
+      // One English locale at the root: a site that names no locales is in English.
+      locales: [{ key: 'root', prefix: '', lang: 'en', dir: 'ltr', label: 'English' }],
+      localeFallback: true,
+      translations: {},
     });
     // Optional fields are left out, not set to undefined.
     expect(Object.keys(config)).not.toContain('banner');
@@ -85,8 +89,8 @@ describe('resolveConfig defaults', () => {
     expect(defaultAiCtaQuery({ location: 'https://x.dev/core' })).toMatch(/https:\/\/x\.dev\/core.*quiz me/s);
   });
 
-  test('editLink text defaults to "Edit page"', () => {
-    expect(resolveConfig({ editLink: { pattern: 'https://e/:path' } }).editLink).toEqual({ pattern: 'https://e/:path', text: 'Edit page' });
+  test('editLink text is the site\'s, or none (the theme shows "Edit page" in the page\'s language)', () => {
+    expect(resolveConfig({ editLink: { pattern: 'https://e/:path' } }).editLink).toEqual({ pattern: 'https://e/:path' });
     expect(resolveConfig({ editLink: { pattern: ':path', text: 'Fix' } }).editLink).toEqual({ pattern: ':path', text: 'Fix' });
   });
 

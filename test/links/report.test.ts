@@ -74,6 +74,7 @@ describe('jsonReport', () => {
       links: { internal: 5678, external: 0, other: 0, externalChecked: false },
       broken: [],
       unparsable: [],
+      warnings: [],
       sources: { cached: 1234, scanned: 0, parsed: 0 },
       durationMs: 46,
     });

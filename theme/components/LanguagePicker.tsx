@@ -59,15 +59,11 @@ export function LanguagePicker({ placement }: OverridableComponents['LanguagePic
 function LanguageItem({ link }: { link: LanguageLink }) {
   const { url } = usePageContext();
   return (
-    <a
-      href={url(encodeRoute(link.route))}
-      hrefLang={link.locale.lang}
-      lang={link.locale.lang}
-      dir={link.locale.dir}
-      aria-current={link.current ? 'true' : undefined}
-      data-locale={link.locale.key}
-    >
-      {link.locale.label}
+    <a href={url(encodeRoute(link.route))} hrefLang={link.locale.lang} aria-current={link.current ? 'true' : undefined} data-locale={link.locale.key}>
+      {/* The name in its own language and direction; the list follows the page's. */}
+      <span lang={link.locale.lang} dir={link.locale.dir}>
+        {link.locale.label}
+      </span>
       {link.current && <Icon name="check" size={14} />}
     </a>
   );

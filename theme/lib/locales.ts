@@ -129,12 +129,13 @@ export interface LanguageLink {
  * Where the language picker leads from a page: for each locale, the same page there when the
  * locale has it (its own translation, or the root locale's page when fallbacks are built and the
  * root has one), else the locale's home. `translations`: the locales with a page of their own at
- * this route within the locale (PageData.translations).
+ * this route within the locale (PageData.translations); none for the not-found page.
  */
 export function languageLinks(config: ResolvedConfig, route: string, translations: readonly string[] | undefined): LanguageLink[] {
   const current = localeOfRoute(config.locales, route);
   const within = routeWithinLocale(route, current);
-  const own = new Set(translations ?? [current.key]);
+  // A page no locale has as its own (the not-found page, served for any address) leads to every home.
+  const own = new Set(translations ?? []);
   const rootHasIt = own.has(config.locales[0]!.key);
   return config.locales.map((locale) => {
     const samePage = own.has(locale.key) || (config.localeFallback && rootHasIt);
