@@ -9,7 +9,12 @@
 // Medians of the rounds, and each docsgen figure as a ratio of Eleventy's. Then the Get Starknet
 // site (docs/): cold and warm. Also the weight of one content page.
 //
-//   BENCH_PAGES=25,1000,4000 BENCH_ROUNDS=3 npm run bench -- build
+// Then the locales row: the corpus in four languages (English at the root, French, Japanese and
+// Arabic, each 1000 pages in its own folder, each with a sentence of its language) beside the
+// one-language corpus of 1000 pages, interleaved: time per page (cold, warm, a French page
+// edited) and the JavaScript a page loads before any interaction, which must be no worse.
+//
+//   BENCH_PAGES=25,1000,4000 BENCH_ROUNDS=3 BENCH_LOCALES=1000 npm run bench -- build
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { corpusFile, writeCorpus } from './corpus.mjs';
@@ -98,6 +103,54 @@ for (const count of COUNTS) {
   rmSync(markdown, { recursive: true, force: true });
 }
 
+// The locales row (BENCH_LOCALES=0 leaves it out).
+const LOCALE_PAGES = Number(process.env.BENCH_LOCALES ?? 1000);
+const localeRows = [];
+if (LOCALE_PAGES > 0) {
+  const single = makeCorpus(LOCALE_PAGES);
+  const multi = makeCorpus(LOCALE_PAGES);
+  const locales = {
+    fr: 'Cette page explique comment installer le paquet et créer un magasin de portefeuilles.',
+    ja: 'このページでは検索の使い方とストアの作成方法を説明します。',
+    ar: 'تشرح هذه الصفحة كيفية تثبيت الحزمة وإنشاء مخزن للمحافظ.',
+  };
+  for (const [key, sentence] of Object.entries(locales)) writeCorpus(join(multi, 'pages', key), LOCALE_PAGES, { locale: { prefix: `/${key}`, sentence } });
+  writeFileSync(
+    join(multi, 'docsgen.config.ts'),
+    `export default { title: 'Polyglot', locales: { root: { lang: 'en' }, fr: { lang: 'fr', title: 'Polyglotte' }, ja: { lang: 'ja' }, ar: { lang: 'ar' } } };\n`,
+  );
+  const frenchPage = join(multi, 'pages', 'fr', corpusFile(7));
+  const frenchText = readFileSync(frenchPage, 'utf8');
+  docsgen(single, '--clean');
+  docsgen(multi, '--clean');
+  const times = { single: { cold: [], warm: [], edit: [] }, multi: { cold: [], warm: [], edit: [] } };
+  for (let round = 1; round <= ROUNDS; round++) {
+    for (const [name, root, page, text] of [['single', single, join(single, 'pages', corpusFile(7)), undefined], ['multi', multi, frenchPage, frenchText]]) {
+      times[name].cold.push(docsgen(root, '--clean').seconds);
+      times[name].warm.push(docsgen(root).seconds);
+      const before = text ?? readFileSync(page, 'utf8');
+      writeFileSync(page, before.replace(/\n$/, `\n\nA sentence added in round ${round}.\n`));
+      times[name].edit.push(docsgen(root).seconds);
+    }
+  }
+  const pages = { single: LOCALE_PAGES, multi: 4 * LOCALE_PAGES };
+  for (const name of ['single', 'multi']) {
+    const perPage = (kind) => ((median(times[name][kind]) * 1000) / pages[name]).toFixed(2);
+    const weight = pageWeight(join(name === 'single' ? single : multi, 'dist'), name === 'single' ? 'section-1/page-1' : 'fr/section-1/page-1');
+    localeRows.push({
+      corpus: name === 'single' ? `${LOCALE_PAGES} pages, one language` : `4 × ${LOCALE_PAGES} pages (en, fr, ja, ar)`,
+      'cold s': median(times[name].cold).toFixed(2),
+      'cold ms/page': perPage('cold'),
+      'warm s': median(times[name].warm).toFixed(2),
+      'edit one page s': median(times[name].edit).toFixed(2),
+      'js before interaction': weight['js before interaction'],
+      'js all islands hydrated': weight['js all islands hydrated'],
+    });
+  }
+  rmSync(single, { recursive: true, force: true });
+  rmSync(multi, { recursive: true, force: true });
+}
+
 // The Get Starknet site: cold (cache emptied) and warm, interleaved, into a scratch output.
 const docsRoot = join(REPO_ROOT, 'docs');
 const docsOut = join(REPO_ROOT, 'test-artifacts', 'bench-docs-dist');
@@ -114,6 +167,10 @@ printTable(rows);
 console.log(`\nThe Get Starknet site (docs/), medians of ${ROUNDS}: cold (--clean) ${median(docsTimes.cold).toFixed(2)} s (runs ${docsTimes.cold.map((s) => s.toFixed(2)).join(' / ')}), warm ${median(docsTimes.warm).toFixed(2)} s (runs ${docsTimes.warm.map((s) => s.toFixed(2)).join(' / ')})`);
 console.log('\nWeight of one content page (/section-1/page-1), KB raw / gzip:\n');
 printTable(weights);
+if (localeRows.length > 0) {
+  console.log(`\nLocales: the corpus in four languages beside it in one, medians of ${ROUNDS} interleaved rounds (JS of /fr/section-1/page-1 and /section-1/page-1, KB raw / gzip):\n`);
+  printTable(localeRows);
+}
 
 /** HTML, the CSS it links, the JS it loads up front and the JS all its islands load once hydrated. */
 function pageWeight(dist, route) {

@@ -39,8 +39,12 @@ export function corpusFile(index, ext = 'mdx') {
   return index === 0 ? `index.${ext}` : `section-${index % 10}/page-${index}.${ext}`;
 }
 
-/** The text of page `index` of a corpus of `count` pages. */
-export function corpusPage(index, count) {
+/**
+ * The text of page `index` of a corpus of `count` pages. `locale`: the page as a translation in a
+ * locale's folder (bench/build.bench.mjs, the locales row): its links lead to the same locale
+ * (`prefix`, '/fr'), and `sentence`, a sentence in the locale's language, follows its first paragraph.
+ */
+export function corpusPage(index, count, locale = undefined) {
   const random = seededRandom(0x5eed + index * 7919);
   const pick = (list) => list[Math.floor(random() * list.length)];
   const between = (min, max) => min + Math.floor(random() * (max - min + 1));
@@ -49,10 +53,11 @@ export function corpusPage(index, count) {
   const paragraph = () => Array.from({ length: between(3, 6) }, sentence).join(' ');
   const title = `${capitalized(pick(CORPUS_WORDS))} ${pick(CORPUS_WORDS)} ${index}`;
 
-  const blocks = [`---\ntitle: ${title}\ndescription: ${sentence()}\n---`, `# ${title}`, paragraph()];
+  const blocks = [`---\ntitle: ${title}\ndescription: ${sentence()}\n---`, `# ${title}`, paragraph() + (locale ? ` ${locale.sentence}` : '')];
+  const route = (target) => (locale ? (target === 0 ? locale.prefix : locale.prefix + corpusRoute(target)) : corpusRoute(target));
   for (let section = 1; section <= 4; section++) {
     const target = (index + section) % count;
-    blocks.push(`## Section ${section}`, `${paragraph()} Continue with [page ${target}](${corpusRoute(target)}#section-${section}).`);
+    blocks.push(`## Section ${section}`, `${paragraph()} Continue with [page ${target}](${route(target)}#section-${section}).`);
     blocks.push(`### Detail ${section}.1`, paragraph());
     blocks.push(SECTION_EXTRAS[section - 1](pick, sentence));
   }
@@ -90,12 +95,12 @@ const SECTION_EXTRAS = [
   (_pick, sentence) => [`> Note: ${sentence()}`, '', '```bash', 'npm install @starknet-io/get-starknet-core', '```'].join('\n'),
 ];
 
-/** Writes pages 0 … count-1 under `pagesDir`. */
-export function writeCorpus(pagesDir, count, { ext = 'mdx' } = {}) {
+/** Writes pages 0 … count-1 under `pagesDir` (`locale`: as corpusPage takes it). */
+export function writeCorpus(pagesDir, count, { ext = 'mdx', locale = undefined } = {}) {
   for (let index = 0; index < count; index++) {
     const file = join(pagesDir, corpusFile(index, ext));
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, corpusPage(index, count));
+    writeFileSync(file, corpusPage(index, count, locale));
   }
 }
 

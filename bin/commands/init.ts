@@ -7,6 +7,7 @@ import type { Command } from 'commander';
 interface InitFlags {
   title?: string;
   repository?: string;
+  locales?: string;
   yes?: boolean;
 }
 
@@ -17,6 +18,7 @@ export function registerInit(program: Command): void {
     .argument('[dir]', 'folder of the new site (asked on a terminal; default docs)')
     .option('--title <title>', 'the site title (default: from the folder name)')
     .option('--repository <url>', 'GitHub repository for the edit links and the GitHub icon (default: the git origin remote)')
+    .option('--locales <tags>', "the site's languages, the first at the root: en,fr,ja (default: en)")
     .option('-y, --yes', 'ask nothing: take the defaults for what is not given')
     .action(async (dirArgument: string | undefined, flags: InitFlags) => {
       const [{ scaffoldSite, targetProblem, titleFromFolder }, { createPrompter }] = await Promise.all([
@@ -38,7 +40,7 @@ export function registerInit(program: Command): void {
       dir ??= 'docs';
       title ??= titleFromFolder(dir);
 
-      const result = scaffoldSite({ dir, title, repository: flags.repository });
+      const result = scaffoldSite({ dir, title, repository: flags.repository, ...(flags.locales !== undefined ? { locales: flags.locales.split(',') } : {}) });
       const shown = (path: string) => relative(process.cwd(), path) || '.';
       console.log(`Created ${title} in ${shown(result.dir)}/ (${result.files.length} files).`);
       if (result.workflow) console.log(`GitHub Pages: ${shown(result.workflow)} builds and deploys it on every push (Settings → Pages → Source: GitHub Actions).`);

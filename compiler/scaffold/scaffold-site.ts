@@ -8,6 +8,8 @@ import { DocsgenError } from '../errors.js';
 import { PACKAGE_ROOT } from '../package-paths.js';
 import { gitContext, parseGithubRemote } from './git-context.js';
 import { fillTemplate, markdownText, tsString, yamlString } from './template-text.js';
+import { canonicalLang } from '../../config/defaults.js';
+import { languageName } from '../../theme/i18n/format.js';
 
 export const TEMPLATE_DIR = join(PACKAGE_ROOT, 'templates', 'site');
 /** Written when no GitHub repository is known: obviously a placeholder, and a valid URL. */
@@ -19,6 +21,8 @@ export interface ScaffoldOptions {
   title: string;
   /** https://github.com/<owner>/<repo>; default: the git origin remote's, if on GitHub. */
   repository?: string;
+  /** The site's languages (BCP 47 tags), the root locale's first: `['en', 'fr']`. Default: English only. */
+  locales?: string[];
 }
 
 export interface ScaffoldResult {
@@ -88,6 +92,7 @@ export function scaffoldSite(options: ScaffoldOptions): ScaffoldResult {
   const sitePath = nested ? relative(git.root!, dir).split(sep).join('/') + '/' : '';
   const workflowFile = nested ? join(git.root!, '.github', 'workflows', 'docs.yml') : join(dir, '.github', 'workflows', 'deploy.yml');
   const known = repository !== PLACEHOLDER_REPOSITORY;
+  const locales = siteLocales(options.locales ?? ['en']);
   const description = `The documentation of ${title}.`;
   const values: Record<string, string> = {
     'title.ts': tsString(title),
@@ -100,6 +105,7 @@ export function scaffoldSite(options: ScaffoldOptions): ScaffoldResult {
     branch: git.branch ?? 'main',
     sitePath,
     workingDirectory: sitePath ? sitePath.slice(0, -1) : '.',
+    'locales.block': localesBlock(locales),
   };
 
   const createdDir = !existsSync(dir);
@@ -130,7 +136,43 @@ export function scaffoldSite(options: ScaffoldOptions): ScaffoldResult {
     throw error;
   }
   if (!known) notes.push(`set \`repository\` in docsgen.config.ts to your repository's address (it is a placeholder: ${PLACEHOLDER_REPOSITORY})`);
+  for (const locale of locales.slice(1)) {
+    notes.push(`pages/${locale.key}/ holds the ${locale.name} pages: until a page is translated there, the ${locales[0]!.name} one is shown at its ${locale.name} address, with a notice`);
+  }
   return { dir, files, workflow, notes };
+}
+
+/** A language of a new site: its tag, the folder and URL segment of its pages (the root's has none), its name in English. */
+interface SiteLocale {
+  lang: string;
+  key: string;
+  name: string;
+}
+
+/** `--locales en,fr`: the languages as locales, the first at the root; every tag checked. */
+export function siteLocales(tags: readonly string[]): SiteLocale[] {
+  const locales: SiteLocale[] = [];
+  for (const [index, tag] of tags.map((tag) => tag.trim()).filter(Boolean).entries()) {
+    const lang = canonicalLang(tag);
+    if (lang === undefined || !/^[A-Za-z0-9-]+$/.test(lang)) {
+      throw new DocsgenError('usage', `--locales: ${JSON.stringify(tag)} is not a language tag`, { hint: 'e.g. --locales en,fr,pt-BR (the first is the language of the pages at the top of pages/)' });
+    }
+    const key = index === 0 ? 'root' : lang.toLowerCase();
+    if (locales.some((locale) => locale.lang.toLowerCase() === lang.toLowerCase())) throw new DocsgenError('usage', `--locales names ${lang} twice`);
+    locales.push({ lang, key, name: languageName(lang, 'en') });
+  }
+  if (locales.length === 0) throw new DocsgenError('usage', '--locales names no language', { hint: 'e.g. --locales en,fr' });
+  return locales;
+}
+
+/** The config's `locales` for a new site: a hint for a site in English only. */
+function localesBlock(locales: readonly SiteLocale[]): string {
+  if (locales.length === 1 && locales[0]!.lang === 'en') {
+    return "// In several languages: locales: { root: { lang: 'en' }, fr: { lang: 'fr' } } (pages/fr/ holds the French pages).";
+  }
+  const entries = locales.map((locale) => `    ${locale.key === 'root' || /^[a-z]+$/.test(locale.key) ? locale.key : tsString(locale.key)}: { lang: ${tsString(locale.lang)} },`);
+  const comment = locales.length > 1 ? `// The site's languages: the ${locales[0]!.name} pages are at the top of pages/, each other language's in pages/<key>/.` : `// The site's language.`;
+  return [comment, '  locales: {', ...entries, '  },'].join('\n');
 }
 
 /** Template files relative to the template folder, with '/' separators, sorted. */

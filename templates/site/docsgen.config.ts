@@ -24,5 +24,7 @@ export default defineConfig({
     },
   ],
   socials: [{ icon: 'github', link: repository }],
-  editLink: { pattern: `${repository}/edit/%%branch%%/%%sitePath%%pages/:path`, text: 'Edit this page' },
+  // Its text is "Edit page" in each page's language; `text` sets your own.
+  editLink: { pattern: `${repository}/edit/%%branch%%/%%sitePath%%pages/:path` },
+  %%locales.block%%
 });

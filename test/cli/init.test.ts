@@ -5,9 +5,9 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../support/paths.js';
+import { ARTIFACTS_DIR, REPO_ROOT } from '../support/paths.js';
 import { runProcess } from '../support/process.js';
-import { cliEnvironment } from '../support/site.js';
+import { buildSite, cliEnvironment } from '../support/site.js';
 
 const CLI = join(REPO_ROOT, 'bin/docsgen.mjs');
 const dirs: string[] = [];
@@ -81,5 +81,38 @@ describe('docsgen init', () => {
     expect(cancelled.code).toBe(2);
     expect(cancelled.stdout).toContain('cancelled: nothing was written');
     expect((await readdir(dir)).sort()).toEqual(['docs']);
+  });
+});
+
+describe('docsgen init --locales', () => {
+  it('makes a site in several languages that builds and passes check-links', async () => {
+    // Under the repository, as copyFixture does, so the site resolves docsgen and React from it.
+    const parent = join(ARTIFACTS_DIR, 'fixtures');
+    await mkdir(parent, { recursive: true });
+    const dir = await mkdtemp(join(parent, 'init-locales-'));
+    dirs.push(dir);
+    const result = await init(dir, 'site', '--title', 'Polyglot', '--locales', 'en,fr,pt-BR');
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toContain('Note: pages/fr/ holds the French pages: until a page is translated there, the English one is shown at its French address, with a notice.');
+    const config = await readFile(join(dir, 'site/docsgen.config.ts'), 'utf8');
+    expect(config).toContain("  locales: {\n    root: { lang: 'en' },\n    fr: { lang: 'fr' },\n    'pt-br': { lang: 'pt-BR' },\n  },");
+
+    const site = join(dir, 'site');
+    const build = await buildSite(site);
+    expect(build.stderr).toBe('');
+    expect(build.code).toBe(0);
+    const home = await readFile(join(build.outDir, 'fr/index.html'), 'utf8');
+    expect(home).toMatch(/^<!DOCTYPE html><html lang="fr" dir="ltr"/);
+    expect(home).toContain('Cette page n’est pas encore traduite : elle est affichée en anglais.');
+    const links = await runProcess(process.execPath, [CLI, 'check-links', site], { cwd: REPO_ROOT, env: cliEnvironment() });
+    expect(links.code, links.stdout + links.stderr).toBe(0);
+  });
+
+  it('refuses what is not a language tag (exit 2)', async () => {
+    const dir = await cwd();
+    const result = await init(dir, 'site', '--locales', 'en,not a tag');
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('--locales: "not a tag" is not a language tag');
+    expect(await readdir(dir)).toEqual([]);
   });
 });

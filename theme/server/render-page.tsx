@@ -27,7 +27,9 @@ export function renderPage({ page, Content, pages, config: site, assets, head = 
     page,
     pages,
     sidebar,
-    assets: locale.prefix === '' ? assets : { ...assets, searchIndex: assets.localeSearchIndexes?.[locale.key] },
+    // A locale with pages of its own searches its own index; one that shows only the root
+    // locale's pages (none translated yet) searches those.
+    assets: locale.prefix === '' ? assets : { ...assets, searchIndex: assets.localeSearchIndexes?.[locale.key] ?? assets.searchIndex },
     head,
     parts: resolveLayoutParts(page.frontmatter, { aiCta: config.aiCta !== false, sidebarHasItems: sidebar.items.length > 0 }),
     url: (route) => withBasePath(config.basePath, route),
