@@ -69,6 +69,7 @@ export class SiteLinks {
         sitemap: config.baseUrl !== undefined,
         config: { file: site.config.loaded.file, bundleFile: site.config.loaded.bundleFile },
         ignore: config.links.ignore,
+        locales: config.locales,
       });
     } catch (error) {
       // The config bundle went away under a reload, say: the next change checks again.
