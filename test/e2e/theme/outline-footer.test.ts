@@ -204,7 +204,10 @@ describe('files for language models', () => {
     expect(llms).toMatch(/^# Kitchen Sink\n\n> Every docsgen option in one site\.\n\n## Pages\n\n/);
     expect(llms).toContain('- [Introduction](https://kitchen.example.com/guide): What the kitchen sink is.\n');
     expect(llms).toContain('- [Welcome](https://kitchen.example.com/): The kitchen sink\'s landing page.\n');
-    expect(llms.match(/^- \[/gm)).toHaveLength(15);
+    // Every page of the root locale, then the site's other language.
+    const [pages, others] = llms.split('\n## Other languages\n');
+    expect(pages!.match(/^- \[/gm)).toHaveLength(15);
+    expect(others).toBe('\n- [Español](https://kitchen.example.com/es/llms.txt): the pages in Spanish\n');
   });
 
   it('llms-full.txt and <route>.md hold the pages as clean Markdown', async () => {
