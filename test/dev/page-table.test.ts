@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PageTable } from '../../compiler/dev/page-table.js';
+import { validateConfig } from '../../config/validate.js';
 import { DocsgenError } from '../../compiler/errors.js';
 
 function site(files: Record<string, string>): string {
@@ -18,7 +19,7 @@ describe('PageTable', () => {
   it('lists pages with titles from frontmatter or the first heading, without compiling them', () => {
     const root = site({ 'pages/index.mdx': '---\ntitle: Home\n---\n', 'pages/guide/intro.md': '# The *intro*\n', 'pages/bare.mdx': 'text' });
     const table = new PageTable(root);
-    expect(table.refresh()).toEqual({ added: ['/bare', '/guide/intro', '/'], removed: [] });
+    expect(table.refresh()).toEqual({ added: ['/bare', '/guide/intro', '/'], removed: [], changed: [] });
     expect(table.summaries().map((p) => [p.path, p.title, p.filePath])).toEqual([
       ['/', 'Home', 'pages/index.mdx'],
       ['/bare', '/bare', 'pages/bare.mdx'],
@@ -46,10 +47,29 @@ describe('PageTable', () => {
     table.refresh();
     writeFileSync(join(root, 'pages/b.mdx'), '# B');
     rmSync(join(root, 'pages/a.mdx'));
-    expect(table.refresh()).toEqual({ added: ['/b'], removed: ['/a'] });
+    expect(table.refresh()).toEqual({ added: ['/b'], removed: ['/a'], changed: [] });
     mkdirSync(join(root, 'pages/b'));
     writeFileSync(join(root, 'pages/b/index.mdx'), '# B again');
     expect(() => table.refresh()).toThrow(DocsgenError);
     expect(table.routes()).toEqual(['/b']);
+  });
+
+  it('holds the pages a locale shows untranslated, and a translation that takes the place of one', () => {
+    const root = site({ 'pages/index.mdx': '# Home', 'pages/guide.mdx': '# Guide', 'pages/fr/index.mdx': '# Accueil' });
+    const config = validateConfig({ locales: { root: {}, fr: {} } });
+    const table = new PageTable(root, () => config);
+    table.refresh();
+    expect(table.routes().sort()).toEqual(['/', '/fr', '/fr/guide', '/guide']);
+    expect(table.job('/fr/guide')).toMatchObject({ relativePath: 'pages/guide.mdx', fallback: true, translations: ['root'] });
+    // The page list the theme gets is the site's own pages.
+    expect(table.summaries().map((page) => page.path)).toEqual(['/', '/fr', '/guide']);
+    expect(table.routesOfFile(join(root, 'pages/guide.mdx'))).toEqual(['/guide', '/fr/guide']);
+    expect(table.routeOfFile(join(root, 'pages/guide.mdx'))).toBe('/guide');
+
+    writeFileSync(join(root, 'pages/fr/guide.mdx'), '# Guide en français');
+    // The same routes: /fr/guide is another file now, and /guide learned of its translation.
+    expect(table.refresh()).toEqual({ added: [], removed: [], changed: ['/fr/guide', '/guide'] });
+    expect(table.job('/fr/guide')).toMatchObject({ relativePath: 'pages/fr/guide.mdx', translations: ['root', 'fr'] });
+    expect(table.job('/fr/guide')!.fallback).toBeUndefined();
   });
 });
