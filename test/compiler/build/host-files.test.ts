@@ -2,7 +2,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { robotsTxt, sitemapXml, writeHostFiles } from '../../../compiler/build/host-files.js';
+import { robotsTxt, sitemapPages, sitemapXml, writeHostFiles } from '../../../compiler/build/host-files.js';
+import { validateConfig } from '../../../config/validate.js';
 
 const dirs: string[] = [];
 function outDir(): string {
@@ -35,6 +36,33 @@ describe('sitemapXml', () => {
         '',
       ].join('\n'),
     );
+  });
+
+  it('lists each translated page with its alternates, and no page shown untranslated', () => {
+    const { locales } = validateConfig({ locales: { root: {}, fr: {}, 'pt-br': {} } });
+    const pages = sitemapPages(
+      [
+        { route: '/guide', translations: ['root', 'fr'] },
+        { route: '/fr/guide', translations: ['root', 'fr'] },
+        { route: '/pt-br/guide', translations: ['root', 'fr'], fallback: true },
+        { route: '/fr/seul', translations: ['fr'] },
+      ],
+      locales,
+    );
+    expect(pages.map((page) => page.route)).toEqual(['/guide', '/fr/guide', '/fr/seul']);
+    const xml = sitemapXml('https://x.dev', '', pages);
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
+    expect(xml).toContain(
+      [
+        '  <url>',
+        '    <loc>https://x.dev/fr/guide</loc>',
+        '    <xhtml:link rel="alternate" hreflang="en" href="https://x.dev/guide"/>',
+        '    <xhtml:link rel="alternate" hreflang="fr" href="https://x.dev/fr/guide"/>',
+        '    <xhtml:link rel="alternate" hreflang="x-default" href="https://x.dev/guide"/>',
+        '  </url>',
+      ].join('\n'),
+    );
+    expect(xml).toContain('  <url>\n    <loc>https://x.dev/fr/seul</loc>\n  </url>');
   });
 
   it('escapes what XML must not see raw', () => {
