@@ -1,7 +1,6 @@
-// Links and locales (theme/lib/locales.ts): a link written in a translated page that leads to
-// another locale's page (most often the root locale's, written as `/guide` out of habit) while
-// its own locale has that page (`/fr/guide`, a translation or a page built from the root's) was
-// most likely meant for its own: a warning that names the fix. The link still holds, so it never
+// Links and locales (theme/lib/locales.ts): a link written in a translated page that leads to the
+// root locale's page (written as `/guide` out of habit) while its own locale has that page
+// (`/fr/guide`, a translation or a page built from the root's) was most likely meant for its own: a warning that names the fix. The link still holds, so it never
 // fails a build or check-links. Pure.
 import type { ResolvedLocale } from '../../config/types.js';
 import { localeOfRoute, localeRoute, routeWithinLocale } from '../../theme/lib/locales.js';
@@ -29,8 +28,10 @@ export function localeLinkWarnings(found: readonly FoundLink[], site: SiteMap, l
     if (from.prefix === '') continue;
     const served = site.lookup(link.target.path);
     if (served?.kind !== 'page') continue;
+    // A link written with another locale's prefix (/ja/guide) says where it goes; one without any
+    // (/guide, the root locale's page) is the usual slip.
     const to = localeOfRoute(locales, served.route);
-    if (to === from) continue;
+    if (to === from || to.prefix !== '') continue;
     const ownRoute = localeRoute(from, routeWithinLocale(served.route, to));
     if (site.lookup(ownRoute)?.kind !== 'page') continue;
     const suggestion = ownRoute + (link.target.hash ? `#${link.target.hash}` : '');
