@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 // Tests that drive Chromium against a built site: heavy (a build, a browser, several processes
@@ -7,6 +8,9 @@ const BROWSER_TESTS = ['test/e2e/**/*.test.ts', 'test/support/**/*.test.ts'];
 
 export default defineConfig({
   test: {
+    // The secret that seals docsgen's caches (config/cache-seal.ts) is kept in the clone, for the
+    // tests and every CLI they run: nothing outside it is read or written.
+    env: { XDG_STATE_HOME: fileURLToPath(new URL('test-artifacts/state', import.meta.url)), DOCSGEN_CACHE_SECRET: '' },
     testTimeout: 120_000,
     hookTimeout: 240_000,
     projects: [

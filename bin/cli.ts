@@ -58,5 +58,7 @@ function report(error: unknown): number {
 try {
   await program.parseAsync(process.argv);
 } catch (error) {
-  process.exitCode = report(error);
+  // Ended now, whatever is still running (a worker thread a failed command left): a failure never
+  // leaves the process waiting. Writes to stderr are synchronous on files and pipes.
+  process.exit(report(error));
 }

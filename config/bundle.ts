@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import type { BuildFailure, Message } from 'esbuild';
 import { writeCachedBundle, type CachedBundle } from './cache.js';
+import { changedSince } from './cache-files.js';
 import { ConfigError, type ConfigDiagnostic } from './errors.js';
 import { sharedImportsPlugin } from './externals.js';
 
@@ -42,6 +43,8 @@ export async function bundleConfig(entry: string, root: string, cacheDir: string
   // Imported here, not at the top: a cache hit must not pay for loading esbuild.
   const { build } = await import('esbuild');
   const externals = new Map<string, string>();
+  // What esbuild reads is hashed after it: kept only if nothing it read changed from here on.
+  const started = Date.now();
   let result;
   try {
     result = await build({
@@ -70,8 +73,10 @@ export async function bundleConfig(entry: string, root: string, cacheDir: string
   const output = result.outputFiles.find((file) => file.path.endsWith('.mjs'));
   if (!output) throw new Error(`esbuild produced no module for ${entry}`);
   // tsconfig.json changes how the config compiles (paths, jsx options) without being an input.
-  const inputs = [...inputsOf(result.metafile.inputs, root), join(root, 'tsconfig.json')];
-  return writeCachedBundle(cacheDir, entry, output.contents, inputs, externals);
+  const read = inputsOf(result.metafile.inputs, root);
+  const inputs = [...read, join(root, 'tsconfig.json')];
+  const stable = !read.some((file) => changedSince(file, started));
+  return writeCachedBundle(cacheDir, entry, output.contents, inputs, externals, { stable });
 }
 
 /** The inputs worth watching: files of the site, not of installed packages. */

@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { bundleConfig, localDependencies } from './bundle.js';
 import { readCachedBundle } from './cache.js';
+import { cacheFolder } from './cache-files.js';
 import { ConfigError } from './errors.js';
 import type { ResolvedConfig } from './types.js';
 import { validateConfig } from './validate.js';
@@ -16,6 +17,8 @@ export const CONFIG_FILES = ['docsgen.config.ts', 'docsgen.config.tsx', 'docsgen
 export interface LoadConfigOptions {
   /** Where bundles are kept; default `<root>/.docsgen-cache/config/`. */
   cacheDir?: string;
+  /** Bundle the config afresh, without looking at the bundles kept (`build --no-cache` or `--clean`). */
+  fresh?: boolean;
 }
 
 export interface LoadedConfig {
@@ -42,6 +45,15 @@ export function findConfigFile(root: string): string | null {
     });
   }
   return found[0] ?? null;
+}
+
+/** `<root>/.docsgen-cache/config`, made a real folder (a link found there is replaced: cache-files.ts); as it is when it cannot be made (the bundle then goes elsewhere). */
+function configCacheDir(siteRoot: string): string {
+  try {
+    return cacheFolder(siteRoot, '.docsgen-cache', 'config');
+  } catch {
+    return join(siteRoot, '.docsgen-cache', 'config');
+  }
 }
 
 async function importDefault(bundleFile: string, file: string): Promise<unknown> {
@@ -78,8 +90,8 @@ export async function loadConfig(root: string, options: LoadConfigOptions = {}):
   const file = findConfigFile(siteRoot);
   if (file === null) return { config: validateConfig({}), file: null, bundleFile: null, dependencies: [] };
 
-  const cacheDir = resolve(options.cacheDir ?? join(siteRoot, '.docsgen-cache', 'config'));
-  const bundle = readCachedBundle(cacheDir, file) ?? (await bundleConfig(file, siteRoot, cacheDir));
+  const cacheDir = resolve(options.cacheDir ?? configCacheDir(siteRoot));
+  const bundle = (options.fresh ? undefined : readCachedBundle(cacheDir, file)) ?? (await bundleConfig(file, siteRoot, cacheDir));
   const dependencies = localDependencies(bundle.inputs);
   try {
     const config = validateConfig(await importDefault(bundle.bundleFile, file));

@@ -37,7 +37,8 @@ export function registerBuild(program: Command): void {
         import('../../compiler/build/progress.js'),
         import('../../compiler/build/build-report.js'),
       ]);
-      const loaded = await loadConfig(root);
+      // Without the cache, or emptying it, the config is bundled afresh too.
+      const loaded = await loadConfig(root, { fresh: !options.cache || options.clean });
       const interactive = Boolean(process.stderr.isTTY) && !options.silent && !process.env.CI;
       const result = await buildSite({
         root,

@@ -9,8 +9,11 @@
 // Nothing outside the output is ever written or deleted: the output folder is checked first
 // (output-guard.ts), the build writes only into a staging folder it created, and the staging
 // folder and temporary bundles are removed however the build ends (interrupt.ts).
-import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative, resolve } from 'node:path';
+import { cacheFolder, isRealFolder } from '../../config/cache-files.js';
+import { cacheSecret, MIN_SECRET_LENGTH, SECRET_ENV } from '../../config/cache-seal.js';
 import type { LoadedConfig } from '../../config/load.js';
 import type { ResolvedLocale } from '../../config/types.js';
 import type { PageSummary } from '../../theme/lib/page-types.js';
@@ -34,7 +37,7 @@ import { bundleSite, esmPageSources } from './esm-pages.js';
 import { sitemapPages, writeHostFiles } from './host-files.js';
 import { formatLinkWarning } from '../links/locale-links.js';
 import { undoOnInterrupt } from './interrupt.js';
-import { createStagingDir } from './output-dir.js';
+import { createStagingDir, type StagingDir } from './output-dir.js';
 import { checkOutputFolder, OUTPUT_MARKER } from './output-guard.js';
 import { budgetErrors } from './page-budget.js';
 import { createPageRunner } from './page-runner.js';
@@ -133,12 +136,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   }
   checkAssetsDir(files, config.assetsDir);
   warnSkipped(found.skipped, warn);
-  for (const dir of RUN_FOLDERS) removeLeftovers(join(root, '.docsgen-cache', dir), ['']);
   const cacheDir = buildCacheDir(root);
-  // Caches emptied by an earlier `--clean` whose removal did not finish (see setAside).
-  removeLeftovers(dirname(cacheDir), [CLEANED_CACHE], removeInBackground);
+  // Run folders of killed builds, and caches emptied by an earlier `--clean` whose removal did
+  // not finish (see setAside): looked for in real folders only, never through a link.
+  for (const dir of RUN_FOLDERS) if (isRealFolder(join(root, '.docsgen-cache', dir))) removeLeftovers(join(root, '.docsgen-cache', dir), ['']);
+  if (isRealFolder(dirname(cacheDir))) removeLeftovers(dirname(cacheDir), [CLEANED_CACHE], removeInBackground);
   const cleaned = options.clean ? setAside(cacheDir) : undefined;
-  const usedCacheDir = options.cache === false ? null : cacheDir;
+  const usedCacheDir = options.cache === false || !cacheUsable(warn) ? null : cacheDir;
   // Every problem found on the way, reported together at the end.
   const problems: DocsgenError[] = [...found.problems];
 
@@ -191,6 +195,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // which start while this thread bundles and writes the rest.
   const store = usedCacheDir ? openStore(usedCacheDir) : undefined;
   const record = store && readOutputRecord(store, outDir);
+  if (store && !record && store.refused > 0) {
+    warn(`the build cache in ${join(relative(process.cwd(), dirname(cacheDir)) || '.', 'build')} was sealed with another secret, or altered: none of it is used, and it is built again (a cache restored from another machine or CI run: give each run the same ${SECRET_ENV}, see "The build cache" in docsgen's README)`);
+  }
   const optionsKey = compileOptionsKey({ ...compileOptions, sourceMaps: true, assetsDir: config.assetsDir });
   const compiledKeys = store ? compiledKeysOf(jobs, sources, optionsKey) : new Map<string, string>();
   const compiledFromRecord = store ? compiledHits(record, jobs, compiledKeys, store) : new Map<string, PageRecord>();
@@ -203,9 +210,15 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // same bytes stay where they are (output-dir.ts, output-placer.ts).
   // With no output folder left (a CI job that restored only the cache), nothing can be linked from it: not even tried, file by file.
   const previousFiles = record && existsSync(outDir) ? record.files : undefined;
-  const staging = createStagingDir(outDir, { patch: previousFiles !== undefined && Object.keys(previousFiles).length > 0 });
+  let staging: StagingDir;
+  try {
+    staging = createStagingDir(outDir, { patch: previousFiles !== undefined && Object.keys(previousFiles).length > 0 });
+  } catch (error) {
+    await runner?.close();
+    throw unwritableOutput(outDir, error);
+  }
   const placer = new OutputPlacer(staging, new PreviousOutput(outDir, previousFiles), store ?? NO_CACHE);
-  const serverDir = join(root, '.docsgen-cache', 'server', runFolderName());
+  const serverDir = serverBundlesDir(root);
   const removeTemporary = () => {
     staging.discard();
     rmSync(serverDir, { recursive: true, force: true, maxRetries: 3 });
@@ -283,7 +296,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // The workers render what they compiled while this thread writes the pages from the record.
     runner?.setup(setup, summaries);
     if (compiledFromRecord.size > 0) {
-      const written = await writeWarmPages({ hits: compiledFromRecord, jobs: jobs.filter((job) => compiledFromRecord.has(job.route)), setup, pages: summaries, placer, searchParts: search });
+      const written = await writeWarmPages({ hits: compiledFromRecord, jobs: jobs.filter((job) => compiledFromRecord.has(job.route)), setup, pages: summaries, placer, assetsDir: config.assetsDir, searchParts: search });
       warm = written.results;
       if (written.rest.length > 0) {
         if (runner) runner.add(written.rest);
@@ -396,20 +409,29 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       if (overBudget.length > 0) throw new BuildFailure(overBudget);
       timer.mark('weigh pages');
     }
-    staging.commit();
-    timer.mark('swap output folder');
-    if (store) {
-      const pages = Object.fromEntries(withLinkTargets(results, checked.linksTo, record));
-      const localeSearch = Object.keys(indexes.locales).length > 0 ? { localeSearch: indexes.locales } : {};
-      saveOutputRecord(store, { outDir, pages, notFound, search: indexes.root.search, links: linksKey, llms: llmsKey, llmsFull, searchParts: indexes.root.searchParts, ...localeSearch }, placer, record);
-      // The derived file's bytes the record no longer names are of no use to any build.
-      if (record?.notFound && record.notFound.key !== notFound?.key) store.delete(derivedFileKey('not-found page', record.notFound.key));
-      timer.mark('record output');
+    try {
+      staging.commit();
+    } catch (error) {
+      throw unwritableOutput(outDir, error, 'bringing the new output in');
     }
-    // Nothing written to the cache (every page and bundle as recorded): it has not grown.
-    if (usedCacheDir && (runnerStarted || esmPages.length > 0 || store!.writes > 0)) {
-      pruneStore(usedCacheDir, options.cacheMaxBytes);
-      timer.mark('prune cache');
+    timer.mark('swap output folder');
+    // The output is in: whatever happens to the cache now costs the next build, never this one.
+    try {
+      if (store) {
+        const pages = Object.fromEntries(withLinkTargets(results, checked.linksTo, record));
+        const localeSearch = Object.keys(indexes.locales).length > 0 ? { localeSearch: indexes.locales } : {};
+        saveOutputRecord(store, { outDir, pages, notFound, search: indexes.root.search, links: linksKey, llms: llmsKey, llmsFull, searchParts: indexes.root.searchParts, ...localeSearch }, placer, record);
+        // The derived file's bytes the record no longer names are of no use to any build.
+        if (record?.notFound && record.notFound.key !== notFound?.key) store.delete(derivedFileKey('not-found page', record.notFound.key));
+        timer.mark('record output');
+      }
+      // Nothing written to the cache (every page and bundle as recorded): it has not grown.
+      if (usedCacheDir && (runnerStarted || esmPages.length > 0 || store!.writes > 0)) {
+        pruneStore(usedCacheDir, options.cacheMaxBytes);
+        timer.mark('prune cache');
+      }
+    } catch (error) {
+      warn(`the build cache could not be updated (${error instanceof Error ? error.message : String(error)}): the next build does more work`);
     }
     const bytes = results.reduce((sum, r) => sum + (r.ok ? r.bytes : 0), 0);
     const warnings = compiled.flatMap((page) => (page.warnings ? [{ relativePath: page.relativePath, warnings: page.warnings }] : []));
@@ -427,6 +449,44 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     if (cleaned) removeInBackground(cleaned);
     done();
   }
+}
+
+/**
+ * Whether the build cache can be used: it needs the secret that seals it (config/cache-seal.ts).
+ * A secret given too short is a usage error; no place to keep one turns the cache off, with a warning.
+ */
+function cacheUsable(warn: (message: string) => void): boolean {
+  const secret = cacheSecret();
+  if (secret.ok) return true;
+  if (secret.usage) throw new DocsgenError('usage', secret.problem, { hint: `unset ${SECRET_ENV} to use a secret made for this machine` });
+  warn(`the build cache is off: ${secret.problem} (set ${SECRET_ENV} to a secret of at least ${MIN_SECRET_LENGTH} characters to keep it)`);
+  return false;
+}
+
+/**
+ * A fresh folder for this build's server bundles: in ROOT/.docsgen-cache/server (a real folder,
+ * cache-files.ts), or, when that cannot be written (a read-only or full disk), in the system's
+ * temporary folder (the bundles import nothing by a relative path: React is resolved absolutely).
+ */
+function serverBundlesDir(root: string): string {
+  try {
+    const dir = join(cacheFolder(root, '.docsgen-cache', 'server'), runFolderName());
+    mkdirSync(dir);
+    return dir;
+  } catch {
+    return mkdtempSync(join(tmpdir(), 'docsgen-server-'));
+  }
+}
+
+/** The output folder could not be written (read-only, no permission, a full disk): exit 2, naming it, rather than a stack. */
+function unwritableOutput(outDir: string, error: unknown, doing = 'writing the new output beside it'): DocsgenError {
+  if (error instanceof DocsgenError) return error;
+  const code = (error as NodeJS.ErrnoException).code;
+  const why = code === 'EACCES' || code === 'EPERM' ? 'permission denied' : code === 'EROFS' ? 'a read-only file system' : code === 'ENOSPC' ? 'no space left on the disk' : code === 'ENOTDIR' ? 'a file is in the way' : error instanceof Error ? error.message : String(error);
+  return new DocsgenError('usage', `cannot build into ${outDir}: ${doing} failed (${why}); the previous output was left as it was`, {
+    hint: 'make the folder and the one holding it writable, or choose another with --out',
+    cause: error,
+  });
 }
 
 /** Where `--clean` moves the cache (beside it, `<prefix><pid>-<time>`). */

@@ -17,6 +17,7 @@ import { DocsgenError } from '../errors.js';
 import type { CompiledPage } from '../mdx/compile-page.js';
 import { textHash, type OutputRecord, type PageRecord } from '../cache/output-record.js';
 import { isSearchable } from '../search/documents.js';
+import { isConfinedAsset } from '../mdx/page-assets.js';
 import type { CountedPage, SearchFeed } from '../search/search-feed.js';
 import { compiledPageKey, storedPageHolds } from '../cache/page-cache.js';
 import { cacheKey, type CacheStore } from '../cache/store.js';
@@ -62,10 +63,12 @@ export async function writeWarmPages(options: {
   setup: RenderSetup;
   pages: readonly PageSummary[];
   placer: OutputPlacer;
+  /** The output's assets folder (config `assetsDir`): where images beside pages are copied. */
+  assetsDir: string;
   /** The previous build's search index parts still stored: a page none holds goes to the workers, which count it for the index. */
   searchParts: { holds(route: string, hash: string | undefined): boolean };
 }): Promise<{ results: PageResult[]; rest: CompileJob[] }> {
-  const { hits, setup, pages, placer, searchParts } = options;
+  const { hits, setup, pages, placer, searchParts, assetsDir } = options;
   const projection = pagesProjections(pages, setup.siteRoot);
   // Placed side by side (linking from the cache waits on the disk); reported in the jobs' order.
   const placing: Promise<PageResult | undefined>[] = [];
@@ -84,6 +87,8 @@ export async function writeWarmPages(options: {
     const outputs = job.route === setup.notFoundRoute ? ['404.html'] : outputFilesForRoute(job.route);
     if (pageHtmlKey(setup.cacheKey!, { ...job, files: outputs }, page.compiledHash) !== page.htmlKey) return undefined;
     if (projection(page.fields) !== page.pagesHash) return undefined;
+    // Copied from where the record says: only files of the site, into the assets folder.
+    if (!Array.isArray(page.assets) || !page.assets.every((asset) => isConfinedAsset(asset, setup.siteRoot!, assetsDir))) return undefined;
     const [first, ...others] = outputs;
     // The bytes written last time: the previous output's file, else the cache's stored copy.
     if (!(await placer.placeStored(first!, page.written))) return undefined;

@@ -11,11 +11,16 @@
 //
 // A bundle that read an .md or .mdx partial is not kept: compiling a partial reads files of its
 // own (images, twoslash types) that the metafile does not list.
+//
+// What an entry names is checked before it is used, whatever its seal: its files' paths stay
+// inside the output folder, and the source files its value names (islands, stylesheets) are files
+// the bundle read, whose bytes its dependencies pin (`fromStored`).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, sep } from 'node:path';
 import type { Metafile } from 'esbuild';
 import { bytesHash, DependencyChecker, DependencyRecorder, namesHash, type Dependency } from '../cache/dependencies.js';
 import { cacheKey, type CacheStore } from '../cache/store.js';
+import { changedSince, isConfinedPath, readRegularFile } from '../../config/cache-files.js';
 
 const CONFIG_FILES = ['package.json', 'tsconfig.json', 'jsconfig.json'];
 
@@ -61,19 +66,23 @@ export async function cachedBundle<T>(options: {
   outDir: string;
   run: () => Promise<BundleRun<T>>;
   toStored(value: T): unknown;
-  fromStored(stored: unknown): T;
+  /** The stored value back; undefined when it names a file the bundle did not read (`read`: the paths of its input files), or is not one. */
+  fromStored(stored: unknown, read: ReadonlySet<string>): T | undefined;
   place: PlaceFile;
 }): Promise<T> {
   const { store, outDir } = options;
   const key = cacheKey('esbuild bundle', options.key);
   const found = store?.get<BundleEntry>(key);
-  if (found && isEntry(found) && new DependencyChecker().holds(found.deps)) {
-    for (const file of found.files) options.place(file.path, file.h, () => Buffer.from(file.data, 'base64'));
-    return options.fromStored(found.value);
+  const value = found && isEntry(found) ? options.fromStored(found.value, inputsOf(found.deps)) : undefined;
+  if (value !== undefined && new DependencyChecker().holds(found!.deps)) {
+    for (const file of found!.files) options.place(file.path, file.h, () => Buffer.from(file.data, 'base64'));
+    return value;
   }
+  // esbuild's inputs are hashed once it is done: the bundle is kept only if none changed from here on.
+  const started = Date.now();
   const built = await options.run();
   if (store) {
-    const deps = bundleDependencies(built.metafile, built.root, built.extra);
+    const deps = bundleDependencies(built.metafile, built.root, built.extra, started);
     if (deps) {
       const files = built.files.map((path) => {
         const data = readFileSync(join(outDir, path));
@@ -85,8 +94,12 @@ export async function cachedBundle<T>(options: {
   return built.value;
 }
 
-/** What a bundle depends on (see the top of this file); undefined when it cannot be kept. */
-export function bundleDependencies(metafile: Metafile, root: string, extra: readonly Dependency[] = []): Dependency[] | undefined {
+/**
+ * What a bundle depends on (see the top of this file); undefined when it cannot be kept: it read a
+ * partial, or an input changed at or after `started` (when the bundling began), so the bytes
+ * hashed now may not be those esbuild read (an island saved during a build).
+ */
+export function bundleDependencies(metafile: Metafile, root: string, extra: readonly Dependency[] = [], started?: number): Dependency[] | undefined {
   const recorder = new DependencyRecorder();
   recorder.addAll(extra);
   const folders = new Set<string>();
@@ -96,12 +109,9 @@ export function bundleDependencies(metafile: Metafile, root: string, extra: read
     const path = colon > 0 && !isAbsolute(input) ? input.slice(colon + 1) : join(root, input);
     if (!isAbsolute(path)) continue;
     if (/\.mdx?$/.test(path)) return undefined;
-    let bytes: Buffer;
-    try {
-      bytes = readFileSync(path);
-    } catch {
-      return undefined;
-    }
+    if (started !== undefined && changedSince(path, started)) return undefined;
+    const bytes = readRegularFile(path);
+    if (bytes === undefined) return undefined;
     recorder.add({ k: 'bytes', p: path, h: bytesHash(bytes) });
     for (let dir = dirname(path); !folders.has(dir); dir = dirname(dir)) {
       folders.add(dir);
@@ -113,12 +123,7 @@ export function bundleDependencies(metafile: Metafile, root: string, extra: read
     if (!dir.endsWith(`${sep}node_modules`)) recorder.add({ k: 'names', p: join(dir, 'node_modules'), h: namesHash(join(dir, 'node_modules')) });
     for (const name of CONFIG_FILES) {
       const file = join(dir, name);
-      let bytes: Buffer | undefined;
-      try {
-        bytes = readFileSync(file);
-      } catch {
-        bytes = undefined;
-      }
+      const bytes = readRegularFile(file);
       recorder.add({ k: 'bytes', p: file, h: bytes === undefined ? 'absent' : bytesHash(bytes) });
     }
   }
@@ -132,5 +137,17 @@ export function outputFiles(metafile: Metafile, root: string, outDir: string): s
 
 function isEntry(value: unknown): value is BundleEntry {
   const entry = value as BundleEntry;
-  return typeof entry === 'object' && entry !== null && entry.v === 1 && Array.isArray(entry.deps) && Array.isArray(entry.files);
+  return (
+    typeof entry === 'object' &&
+    entry !== null &&
+    entry.v === 1 &&
+    Array.isArray(entry.deps) &&
+    Array.isArray(entry.files) &&
+    entry.files.every((file) => typeof file === 'object' && file !== null && isConfinedPath(file.path) && typeof file.h === 'string' && typeof file.data === 'string')
+  );
+}
+
+/** The files a bundle read, as its dependencies list them (their bytes pinned). */
+function inputsOf(deps: readonly Dependency[]): Set<string> {
+  return new Set(deps.flatMap((dep) => (dep && dep.k === 'bytes' && dep.h !== 'absent' ? [dep.p] : [])));
 }

@@ -15,6 +15,7 @@ import { isFile } from '../cache/dependencies.js';
 import { docsgenFingerprint } from '../cache/docsgen-fingerprint.js';
 import { cacheKey, type CacheStore } from '../cache/store.js';
 import { bundleError } from './server-bundles.js';
+import { isConfinedPath } from '../../config/cache-files.js';
 
 export interface ClientAssets {
   /** URLs (with base path) of the outputs. */
@@ -75,9 +76,31 @@ export async function bundleClient(options: ClientBundleOptions): Promise<Client
       return { metafile, root: siteRoot, files: value.files, value, extra: [{ k: 'file', p: siteStyles, e: isFile(siteStyles) }] };
     },
     toStored: (value) => value,
-    fromStored: (stored) => stored as ClientAssets,
+    fromStored: (stored) => (assetsConfined(stored, options) ? stored : undefined),
     place: options.place ?? writeInto(outDir),
   });
+}
+
+/**
+ * Whether stored assets are what this module makes: every URL one of a generated file of the
+ * assets folder under the base path, every file inside the output. Whatever wrote the entry, a
+ * page never gets a script or stylesheet from elsewhere, and nothing is written outside.
+ */
+function assetsConfined(stored: unknown, options: Pick<ClientBundleOptions, 'basePath' | 'assetsDir'>): stored is ClientAssets {
+  if (typeof stored !== 'object' || stored === null) return false;
+  const assets = stored as Partial<ClientAssets>;
+  const prefix = `${options.basePath}/${options.assetsDir}/`;
+  const isUrl = (url: unknown) => typeof url === 'string' && url.startsWith(prefix) && isConfinedPath(url.slice(prefix.length));
+  const urls = [assets.loader, assets.stylesheet, assets.hydrate, ...Object.values(assets.islands ?? {}), ...Object.entries(assets.scriptImports ?? {}).flat(2)];
+  return (
+    typeof assets.islands === 'object' &&
+    typeof assets.scriptImports === 'object' &&
+    urls.every(isUrl) &&
+    Array.isArray(assets.files) &&
+    assets.files.every(isConfinedPath) &&
+    Array.isArray(assets.inputs) &&
+    assets.inputs.every((input) => typeof input === 'string')
+  );
 }
 
 /** The island modules, the hydrate runtime and the loader (the dev server rebuilds them apart from the stylesheet). */

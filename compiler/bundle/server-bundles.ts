@@ -13,6 +13,7 @@ import { cachedBundle, outputFiles, writeInto } from './bundle-cache.js';
 import { compileOptionsKey } from '../cache/page-cache.js';
 import { docsgenFingerprint } from '../cache/docsgen-fingerprint.js';
 import { cacheKey, type CacheStore } from '../cache/store.js';
+import { isConfinedPath } from '../../config/cache-files.js';
 
 export interface ServerBundleResult {
   /** Absolute path of each output module, by entry name. */
@@ -87,12 +88,21 @@ export async function bundleServer(options: {
       css: [...result.css],
       inputs: [...result.inputs],
     }),
-    fromStored: (stored) => {
+    fromStored: (stored, read) => {
       const value = stored as { outputs: [string, string][]; islands: [string, string][]; css: string[]; inputs: [string, string[]][] };
+      // Modules inside the bundles' folder; islands and stylesheets among the files the bundle read.
+      if (!pairs(value.outputs) || !value.outputs.every(([, file]) => isConfinedPath(file))) return undefined;
+      if (!pairs(value.islands) || !value.islands.every(([, file]) => read.has(file)) || !Array.isArray(value.css) || !value.css.every((file) => read.has(file))) return undefined;
+      if (!Array.isArray(value.inputs)) return undefined;
       return { outputs: new Map(value.outputs.map(([name, file]) => [name, join(outDir, file)])), islands: new Map(value.islands), css: new Set(value.css), inputs: new Map(value.inputs) };
     },
     place: writeInto(outDir),
   });
+}
+
+/** A stored list of [string, string] pairs. */
+function pairs(value: unknown): value is [string, string][] {
+  return Array.isArray(value) && value.every((pair) => Array.isArray(pair) && pair.length === 2 && typeof pair[0] === 'string' && typeof pair[1] === 'string');
 }
 
 async function runServerBundle(options: Parameters<typeof bundleServer>[0]): Promise<{ result: ServerBundleResult; metafile: Metafile }> {

@@ -7,7 +7,8 @@
 // never a second read after the fact: an edit made while a page compiles must not be stamped onto
 // the older result.
 import { hash } from 'node:crypto';
-import { readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { readdirSync, realpathSync, statSync } from 'node:fs';
+import { readRegularFile } from '../../config/cache-files.js';
 
 export type Dependency =
   /** A file read as UTF-8 text: the SHA-1 of that text ('absent' when it could not be read). */
@@ -81,35 +82,23 @@ export function realPath(path: string): string {
   }
 }
 
-/** The dependency as it is on disk now. */
+/**
+ * The dependency as it is on disk now. Paths come from cache entries: only regular files are read
+ * (a FIFO or a device named there reads as absent rather than blocking or never ending).
+ */
 export function currentState(dep: Dependency): Dependency {
   const { p } = dep;
   switch (dep.k) {
     case 'text': {
-      let text: string | undefined;
-      try {
-        text = readFileSync(p, 'utf8');
-      } catch {
-        text = undefined;
-      }
+      const text = readRegularFile(p)?.toString('utf8');
       return { k: 'text', p, h: text === undefined ? 'absent' : textHash(text) };
     }
     case 'tstext': {
-      let text: string | undefined;
-      try {
-        text = readFileSync(p, 'utf8');
-      } catch {
-        text = undefined;
-      }
+      const text = readRegularFile(p)?.toString('utf8');
       return { k: 'tstext', p, h: text === undefined ? 'absent' : textHash(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text) };
     }
     case 'bytes': {
-      let bytes: Buffer | undefined;
-      try {
-        bytes = readFileSync(p);
-      } catch {
-        bytes = undefined;
-      }
+      const bytes = readRegularFile(p);
       return { k: 'bytes', p, h: bytes === undefined ? 'absent' : bytesHash(bytes) };
     }
     case 'file':

@@ -12,6 +12,8 @@ import { DependencyChecker, type Dependency } from './dependencies.js';
 import { docsgenFingerprint } from './docsgen-fingerprint.js';
 import { cacheKey, type CacheStore } from './store.js';
 import { dependencyListHolds, withCodeCache } from './code-cache.js';
+import { isConfinedAsset } from '../mdx/page-assets.js';
+import { siteRootOf } from '../mdx/site-root.js';
 
 interface PageEntry {
   v: 2;
@@ -52,7 +54,7 @@ export function withPageCache(compiler: PageCompiler, compileOptions: PageCompil
       const key = compiledPageKey(optionsKey, input);
       const checker = cache.checker();
       const found = cache.store.get<PageEntry>(key);
-      if (found && isEntry(found) && storedPageHolds(found, cache.store, checker)) {
+      if (found && isEntry(found) && assetsConfined(found.page, input, compileOptions.assetsDir) && storedPageHolds(found, cache.store, checker)) {
         fromCache.add(found.page);
         stored.set(found.page, { key, files: found.files, ...(found.twoslash ? { twoslash: found.twoslash } : {}) });
         return found.page;
@@ -75,6 +77,14 @@ const fromCache = new WeakSet<object>();
 /** Whether the page came from the cache rather than the compiler (for the build's report). */
 export function isCachedPage(page: CompiledPage): boolean {
   return fromCache.has(page);
+}
+
+/** The page's images are files of its site copied right into the assets folder (page-assets.ts): nothing else is copied from a cache entry. */
+function assetsConfined(page: PageEntry['page'], input: CompilePageInput, assetsDir: string | undefined): boolean {
+  if (!Array.isArray(page.assets)) return false;
+  if (page.assets.length === 0) return true;
+  const siteRoot = siteRootOf(input.filePath, input.route);
+  return assetsDir !== undefined && siteRoot !== undefined && page.assets.every((asset) => isConfinedAsset(asset, siteRoot, assetsDir));
 }
 
 function isEntry(value: unknown): value is PageEntry {

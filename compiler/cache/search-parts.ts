@@ -17,6 +17,11 @@ import { cacheKey, type CacheStore } from './store.js';
 
 const SHA1 = /^[0-9a-f]{40}$/;
 
+/** Whether a part's hash read from the record is one (it names the part's file: nothing else may reach a path). */
+export function isPartHash(written: unknown): written is string {
+  return typeof written === 'string' && SHA1.test(written);
+}
+
 /** A part the record names: its store key, the pages it holds (route, compiled hash), in order, and the SHA-1 of its text (its file's name). */
 export interface PartRecord {
   key: string;
@@ -135,7 +140,7 @@ export class StoredParts {
     parts: readonly PartRecord[] = [],
   ) {
     for (const part of parts) {
-      if (typeof part.written === 'string' && SHA1.test(part.written)) this.written.set(part.key, part.written);
+      if (isPartHash(part.written)) this.written.set(part.key, part.written);
       // Marked used now, so pruning at the end of this build keeps what the next one may need.
       if (!store.touch(part.key)) continue;
       for (const [route, hash] of part.pages) this.partOf.set(route, { part, hash });

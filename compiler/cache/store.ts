@@ -4,17 +4,25 @@
 //
 // - Written atomically (a temporary file, then rename), so a reader (another worker, a concurrent
 //   build) sees a whole entry or none.
-// - Each file starts with a line holding the SHA-1 and length of what follows: a truncated or
-//   corrupt entry is a miss (and is deleted), never an error.
+// - Each file starts with a line holding a seal of the entry's key and body (an HMAC under the
+//   cache secret, config/cache-seal.ts) and the body's length: an entry that is truncated,
+//   damaged, forged by someone without the secret (a restored CI cache), or moved under another
+//   key is a miss (and is deleted), never an error and never believed.
+// - Nothing is followed out of the folder: its subfolders are real folders (a link found there is
+//   replaced), and pruning looks at real folders and files only.
 // - Reading an entry touches it; `prune` keeps the folder under a size by deleting the entries
 //   used longest ago.
+// - A cache that cannot be written (a read-only or full disk) costs the next build its entries,
+//   never this build.
 import { hash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync, readFileSync, renameSync, rmSync, utimesSync, writeFileSync, type Stats } from 'node:fs';
 import { join } from 'node:path';
+import { readRegularFile, realFolder } from '../../config/cache-files.js';
+import { cacheSecret, seal, sealHolds } from '../../config/cache-seal.js';
 
-const MAGIC = 'docsgen-cache-entry 1';
+const MAGIC = 'docsgen-cache-entry 2';
 /** A string value is kept as its very text: a search index is 10 MB, and as a JSON string every quote in it was escaped on the way in and out. */
-const TEXT_MAGIC = 'docsgen-cache-text 1';
+const TEXT_MAGIC = 'docsgen-cache-text 2';
 /** Default bound of the cache folder: enough for tens of thousands of pages. */
 export const DEFAULT_CACHE_MAX_BYTES = 512 * 1024 * 1024;
 
@@ -28,7 +36,8 @@ export interface CacheStore {
   delete(key: string): void;
   /**
    * Where the raw file kept under `key` lives (its folder made), for one written and read as it
-   * is, without the entries' header (stored-files.ts); null for a store that keeps nothing.
+   * is, without the entries' header (stored-files.ts); null for a store that keeps nothing, or
+   * whose folder cannot be made.
    */
   filePath(key: string): string | null;
 }
@@ -38,66 +47,110 @@ export const NO_CACHE: CacheStore = { dir: null, get: () => undefined, set: () =
 
 const KEY = /^[0-9a-f]{64}$/;
 
-/** A store on disk; `writes` counts the entries this instance wrote (a build that wrote none need not prune). */
-export function openStore(dir: string): CacheStore & { readonly writes: number } {
+export interface DiskStore extends CacheStore {
+  /** The entries this instance wrote (a build that wrote none need not prune). */
+  readonly writes: number;
+  /** Entries of this format refused because their seal did not hold: another secret's, or forged. */
+  readonly refused: number;
+}
+
+/**
+ * A store on disk, sealed with the cache secret (config/cache-seal.ts). Without a secret it keeps
+ * nothing (the build warns once, before opening it: build-site.ts).
+ */
+export function openStore(dir: string): DiskStore {
+  const secret = cacheSecret();
+  if (!secret.ok) return { ...NO_CACHE, writes: 0, refused: 0 };
+  const key = secret.key;
+  // The folder and the one holding it are real folders (a link there is replaced, cache-files.ts);
+  // a read-only cache whose folder is a link is not read through it.
+  try {
+    realFolder(join(dir, '..'));
+    realFolder(dir);
+  } catch {
+    if (lstatQuietly(dir)?.isDirectory() === false) return { ...NO_CACHE, writes: 0, refused: 0 };
+  }
+  /** Subfolders known to be real folders (read through), and made (written into). */
+  const realSubs = new Set<string>();
   const madeDirs = new Set<string>();
   let writes = 0;
-  const fileOf = (key: string) => join(dir, key.slice(0, 2), key);
+  let refused = 0;
+  const fileOf = (entry: string) => join(dir, entry.slice(0, 2), entry);
   return {
     dir,
     get writes() {
       return writes;
     },
-    get<T>(key: string): T | undefined {
-      if (!KEY.test(key)) return undefined;
-      const file = fileOf(key);
-      let data: Buffer;
-      try {
-        data = readFileSync(file);
-      } catch {
+    get refused() {
+      return refused;
+    },
+    get<T>(entry: string): T | undefined {
+      if (!KEY.test(entry) || !realSub(entry)) return undefined;
+      const file = fileOf(entry);
+      // Never through a link, never anything but a regular file (a FIFO put there would block the build).
+      const data = readRegularFile(file, { follow: false });
+      if (data === undefined) {
+        removeIfOdd(file);
         return undefined;
       }
-      const value = decode(data);
-      if (value === undefined) {
-        // Corrupt or truncated: rebuilt by whoever asked, and written again.
-        rmSync(file, { force: true });
+      const value = decode(key, entry, data);
+      if (value === REFUSED) refused++;
+      if (value === undefined || value === REFUSED) {
+        // Corrupt, truncated, forged or another secret's: rebuilt by whoever asked, and written again.
+        removeQuietly(file);
         return undefined;
       }
       touchFile(file);
       return value as T;
     },
-    touch(key) {
-      if (!KEY.test(key)) return false;
-      const file = fileOf(key);
-      return existsSync(file) && (touchFile(file), true);
+    touch(entry) {
+      if (!KEY.test(entry) || !realSub(entry)) return false;
+      const file = fileOf(entry);
+      return lstatQuietly(file)?.isFile() === true && (touchFile(file), true);
     },
-    delete(key) {
-      if (KEY.test(key)) rmSync(fileOf(key), { force: true });
+    delete(entry) {
+      if (KEY.test(entry)) removeQuietly(fileOf(entry));
     },
-    set(key, value) {
-      if (!KEY.test(key)) throw new Error(`internal: bad cache key ${key}`);
-      makeSub(key);
-      writes++;
+    set(entry, value) {
+      if (!KEY.test(entry)) throw new Error(`internal: bad cache key ${entry}`);
       // A full disk or a read-only folder costs a rebuild next time, never this build.
-      writeAtomically(fileOf(key), encode(value));
+      if (!makeSub(entry)) return;
+      writes++;
+      writeAtomically(fileOf(entry), encode(key, entry, value));
     },
-    filePath(key) {
-      if (!KEY.test(key)) throw new Error(`internal: bad cache key ${key}`);
-      try {
-        makeSub(key);
-      } catch {
-        return null;
-      }
-      return fileOf(key);
+    filePath(entry) {
+      if (!KEY.test(entry)) throw new Error(`internal: bad cache key ${entry}`);
+      return makeSub(entry) ? fileOf(entry) : null;
     },
   };
 
-  function makeSub(key: string): void {
-    const sub = join(dir, key.slice(0, 2));
-    if (madeDirs.has(sub)) return;
-    mkdirSync(sub, { recursive: true });
+  /** Whether the entry's subfolder is a real folder or missing (then nothing is in it); a link there is removed, not followed. */
+  function realSub(entry: string): boolean {
+    const sub = join(dir, entry.slice(0, 2));
+    if (realSubs.has(sub)) return true;
+    const stat = lstatQuietly(sub);
+    if (stat && !stat.isDirectory()) {
+      removeQuietly(sub);
+      return false;
+    }
+    if (stat) realSubs.add(sub);
+    return true;
+  }
+
+  /** The entry's subfolder, a real folder (a link there is replaced, never written through); false when it cannot be made. */
+  function makeSub(entry: string): boolean {
+    const sub = join(dir, entry.slice(0, 2));
+    if (madeDirs.has(sub)) return true;
+    try {
+      realFolder(dir);
+      realFolder(sub);
+    } catch {
+      return false;
+    }
     madeDirs.add(sub);
+    realSubs.add(sub);
     ignoreInGit(dir);
+    return true;
   }
 }
 
@@ -113,8 +166,35 @@ export function writeAtomically(file: string, data: string | Uint8Array): boolea
     renameSync(temporary, file);
     return true;
   } catch {
-    rmSync(temporary, { force: true });
+    removeQuietly(temporary);
     return false;
+  }
+}
+
+/** Removes what is at `file` when it is not a regular file (a link, a FIFO: never ours); a link goes, not what it points to. */
+function removeIfOdd(file: string): void {
+  const stat = lstatQuietly(file);
+  if (stat && !stat.isFile()) removeQuietly(file);
+}
+
+/** What is at `path` (not following a link); undefined when nothing is, or it cannot be known. */
+function lstatQuietly(path: string): Stats | undefined {
+  try {
+    return lstatSync(path);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Removes a file of the cache (a link: the link itself), or a folder put where a file belongs;
+ * a cache that cannot be written (read-only) keeps it, which costs nothing but its space.
+ */
+export function removeQuietly(path: string): void {
+  try {
+    rmSync(path, { recursive: true, force: true });
+  } catch {
+    // Read-only: left as it is.
   }
 }
 
@@ -128,20 +208,26 @@ function touchFile(file: string): void {
   }
 }
 
-function encode(value: unknown): Buffer {
-  const text = typeof value === 'string';
-  const body = Buffer.from(text ? value : JSON.stringify(value));
-  return Buffer.concat([Buffer.from(`${text ? TEXT_MAGIC : MAGIC} ${hash('sha1', body)} ${body.length}\n`), body]);
+function encode(secret: Buffer, entry: string, value: unknown): Buffer {
+  const magic = typeof value === 'string' ? TEXT_MAGIC : MAGIC;
+  const body = Buffer.from(typeof value === 'string' ? value : JSON.stringify(value));
+  return Buffer.concat([Buffer.from(`${magic} ${seal(secret, [magic, entry, body])} ${body.length}\n`), body]);
 }
 
-function decode(data: Buffer): unknown {
+/** An entry of this format whose seal does not hold. */
+const REFUSED = Symbol('refused');
+
+/** The value of an entry file; undefined when it is not one (truncated, damaged, an older format); REFUSED when its seal does not hold. */
+function decode(secret: Buffer, entry: string, data: Buffer): unknown {
   const newline = data.indexOf(10);
-  if (newline === -1) return undefined;
+  if (newline === -1 || newline > 200) return undefined;
   const header = data.subarray(0, newline).toString('latin1').split(' ');
   const body = data.subarray(newline + 1);
-  const [check, length] = header.slice(-2);
+  const [mark, length] = header.slice(-2);
   const magic = header.slice(0, -2).join(' ');
-  if ((magic !== MAGIC && magic !== TEXT_MAGIC) || Number(length) !== body.length || hash('sha1', body) !== check) return undefined;
+  if ((magic !== MAGIC && magic !== TEXT_MAGIC) || Number(length) !== body.length) return undefined;
+  // The entry's own key is sealed with it: an entry moved under another key is refused too.
+  if (!sealHolds(secret, mark!, [magic, entry, body])) return REFUSED;
   if (magic === TEXT_MAGIC) return body.toString('utf8');
   try {
     return JSON.parse(body.toString('utf8'));
@@ -163,7 +249,9 @@ function ignoreInGit(dir: string): void {
 /**
  * Deletes the entries used longest ago until the folder holds at most `maxBytes` (then down to
  * nine tenths of it, so the next builds do not prune again at once), and temporary files a killed
- * build left. Returns how many entries it deleted.
+ * build left. Returns how many entries it deleted. Only real subfolders named by two hex digits
+ * and the files in them are looked at: a link there (a restored cache can hold anything) is
+ * neither followed nor counted, so pruning never deletes anything outside the folder.
  *
  * Most builds write a few entries into a few of the 256 subfolders: the size of each subfolder
  * is kept in a summary beside them, with the subfolder's modification time, and only the
@@ -174,7 +262,8 @@ function ignoreInGit(dir: string): void {
 export function pruneStore(dir: string, maxBytes: number = DEFAULT_CACHE_MAX_BYTES): number {
   let subs: string[];
   try {
-    subs = readdirSync(dir).filter((sub) => /^[0-9a-f]{2}$/.test(sub));
+    if (!lstatSync(dir).isDirectory()) return 0;
+    subs = readdirSync(dir, { withFileTypes: true }).filter((sub) => sub.isDirectory() && /^[0-9a-f]{2}$/.test(sub.name)).map((sub) => sub.name);
   } catch {
     return 0;
   }
@@ -206,8 +295,8 @@ export function pruneStore(dir: string, maxBytes: number = DEFAULT_CACHE_MAX_BYT
       if (name.endsWith('.tmp')) continue;
       const file = join(dir, sub, name);
       try {
-        const stat = statSync(file);
-        entries.push({ file, size: stat.size, used: stat.mtimeMs });
+        const stat = lstatSync(file);
+        if (stat.isFile()) entries.push({ file, size: stat.size, used: stat.mtimeMs });
       } catch {
         // Gone meanwhile.
       }
@@ -218,12 +307,12 @@ export function pruneStore(dir: string, maxBytes: number = DEFAULT_CACHE_MAX_BYT
   let removed = 0;
   for (const entry of entries) {
     if (total <= target) break;
-    rmSync(entry.file, { force: true });
+    removeQuietly(entry.file);
     total -= entry.size;
     removed++;
   }
   // The subfolders changed: read again next time.
-  rmSync(join(dir, SUMMARY), { force: true });
+  removeQuietly(join(dir, SUMMARY));
   return removed;
 }
 
@@ -244,9 +333,11 @@ function readSummary(dir: string): PruneSummary | undefined {
   }
 }
 
+/** A real folder's modification time (nanoseconds); undefined for anything else. */
 function folderTime(folder: string): string | undefined {
   try {
-    return String(statSync(folder, { bigint: true }).mtimeNs);
+    const stat = lstatSync(folder, { bigint: true });
+    return stat.isDirectory() ? String(stat.mtimeNs) : undefined;
   } catch {
     return undefined;
   }
@@ -268,9 +359,10 @@ function folderSize(folder: string): { bytes: number; temporary?: boolean } {
   }
   for (const name of names) {
     try {
-      const stat = statSync(join(folder, name));
+      const stat = lstatSync(join(folder, name));
+      if (!stat.isFile()) continue;
       if (name.endsWith('.tmp')) {
-        if (stat.mtimeMs < hourAgo) unlinkSync(join(folder, name));
+        if (stat.mtimeMs < hourAgo) removeQuietly(join(folder, name));
         else temporary = true;
         continue;
       }

@@ -9,11 +9,13 @@
 // takes it only when it holds exactly the content wanted; a stored file found holding something
 // else is deleted. Stored files are never touched when used (that would change the modification
 // time of the output files linked to them, which the output record compares); pruning sees them
-// by when they were written.
-import { readFileSync, rmSync } from 'node:fs';
+// by when they were written. Only a regular file is taken: a link put in the cache is never
+// linked into the output (it would publish what it points to), nor read through.
+import { lstatSync, rmSync } from 'node:fs';
+import { readRegularFile } from '../../config/cache-files.js';
 import { link, unlink, writeFile } from 'node:fs/promises';
 import { textHash } from './dependencies.js';
-import { cacheKey, writeAtomically, type CacheStore } from './store.js';
+import { cacheKey, removeQuietly, writeAtomically, type CacheStore } from './store.js';
 
 /** The store key of the output file whose content has SHA-1 `h`. */
 export function storedFileKey(h: string): string {
@@ -24,14 +26,9 @@ export function storedFileKey(h: string): string {
 export function readStored(store: CacheStore, h: string): Buffer | undefined {
   const path = store.filePath(storedFileKey(h));
   if (!path) return undefined;
-  let content: Buffer;
-  try {
-    content = readFileSync(path);
-  } catch {
-    return undefined;
-  }
-  if (textHash(content) === h) return content;
-  rmSync(path, { force: true });
+  const content = readRegularFile(path, { follow: false });
+  if (content !== undefined && textHash(content) === h) return content;
+  if (lstatSync(path, { throwIfNoEntry: false })) removeQuietly(path);
   return undefined;
 }
 
@@ -47,17 +44,13 @@ export async function linkStored(store: CacheStore, h: string, target: string): 
   } catch {
     return false;
   }
-  // Read back at once (a few kilobytes from the page cache: an asynchronous read would cost more in round trips).
-  let content: Buffer | undefined;
-  try {
-    content = readFileSync(target);
-  } catch {
-    content = undefined;
-  }
+  // Read back at once (a few kilobytes from the page cache: an asynchronous read would cost more
+  // in round trips). A link in the store was linked as a link: refused without following it.
+  const content = readRegularFile(target, { follow: false });
   if (content !== undefined && textHash(content) === h) return true;
   rmSync(target, { force: true });
-  // Altered in place through an output that was linked to it.
-  if (content !== undefined) rmSync(path, { force: true });
+  // Altered in place through an output that was linked to it, or not a file of ours.
+  removeQuietly(path);
   return false;
 }
 

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FrontmatterField } from '../../config/types.js';
 import { DocsgenError } from '../errors.js';
+import { isConfinedPath, readRegularFile } from '../../config/cache-files.js';
 import type { SiteSource } from '../mdx/compile-options.js';
 import { decodePageSource } from '../pages/read-source.js';
 import type { PageFile } from '../pages/discover.js';
@@ -47,11 +48,9 @@ function partialsUnchanged(facts: PageFacts, siteRoot: string | undefined): bool
   if (!isParsed(facts) || !facts.partials) return true;
   if (!siteRoot) return false;
   return facts.partials.every(([file, expected]) => {
-    try {
-      return hash('sha1', readFileSync(join(siteRoot, file))) === expected;
-    } catch {
-      return false;
-    }
+    // A path inside the site, read only as a regular file, whatever the cache says.
+    const bytes = isConfinedPath(file) ? readRegularFile(join(siteRoot, file)) : undefined;
+    return bytes !== undefined && hash('sha1', bytes) === expected;
   });
 }
 

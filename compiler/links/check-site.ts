@@ -2,6 +2,8 @@
 // judged against the site the build would write — from the sources, without building.
 import { join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { isConfinedPath } from '../../config/cache-files.js';
+import { cacheSecret, SECRET_ENV } from '../../config/cache-seal.js';
 import { loadConfig } from '../../config/load.js';
 import type { SiteConfig } from '../../config/types.js';
 import { DocsgenError } from '../errors.js';
@@ -102,6 +104,8 @@ export async function checkSiteLinks(options: CheckLinksOptions): Promise<CheckL
   // A plugin that does not load is a config error (exit 2), said once here rather than per page.
   if (hasPlugins) await (await import('../mdx/compile-options.js')).compileOptionsFor(site, loaded.config, loaded.file);
   const fingerprint = `${analysisFingerprint()}:${sitePluginsIdentity(markdown, { siteRoot: root, bundleFile: loaded.bundleFile })}:${JSON.stringify(frontmatter.extraKeys)}`;
+  const secret = cacheSecret();
+  if (options.cache !== false && !secret.ok && secret.usage) throw new DocsgenError('usage', secret.problem, { hint: `unset ${SECRET_ENV} to use a secret made for this machine` });
   const cache = options.cache === false ? FactsCache.disabled() : FactsCache.load(cacheDir, fingerprint);
   const { facts, stats } = await analyzeSources(pages, {
     cache,
@@ -162,7 +166,8 @@ export async function checkSiteLinks(options: CheckLinksOptions): Promise<CheckL
 function partialsOf(facts: Map<string, PageFacts>, root: string, only?: Set<string>): PageFile[] {
   const files = new Set<string>();
   for (const [page, pageFacts] of facts) {
-    if ((!only || only.has(page)) && isParsed(pageFacts)) for (const [file] of pageFacts.partials ?? []) files.add(file);
+    // Inside the site, whatever a cache says (the build's own checks refuse any other partial).
+    if ((!only || only.has(page)) && isParsed(pageFacts)) for (const [file] of pageFacts.partials ?? []) if (isConfinedPath(file)) files.add(file);
   }
   return [...files].sort().map((file) => ({ filePath: join(root, file), relativePath: file, route: partialRoute(file) }));
 }

@@ -5,7 +5,7 @@
 // no file beside the page is left to resolve as a link would (to public/, say).
 import { createHash } from 'node:crypto';
 import { readFileSync, realpathSync, statSync } from 'node:fs';
-import { basename, dirname, extname, relative, resolve, sep } from 'node:path';
+import { basename, dirname, extname, isAbsolute, relative, resolve, sep } from 'node:path';
 import { isExternalHref, isInternalHref } from '../../theme/lib/links.js';
 import type { PageAsset } from './remark-page-data.js';
 import { bytesHash, isFile, realPath, type Dependency } from '../cache/dependencies.js';
@@ -80,4 +80,25 @@ function recordLookup(src: string, options: PageAssetsOptions, record: (dep: Dep
   record({ k: 'real', p: file, r: realPath(file) });
   const real = realPath(file);
   record({ k: 'file', p: real, e: isFile(real) });
+}
+
+/**
+ * Whether an asset read back from the cache (a compiled page, the output record) is one this
+ * module could have made: its source a regular file inside the site folder (symbolic links
+ * resolved), its target one file name right inside the assets folder. A cache restored from
+ * elsewhere could name `/etc/passwd`, or a target `../../outside`: such an entry is not used.
+ */
+export function isConfinedAsset(asset: unknown, siteRoot: string, assetsDir: string): asset is PageAsset {
+  if (typeof asset !== 'object' || asset === null) return false;
+  const { source, file } = asset as Partial<PageAsset>;
+  if (typeof source !== 'string' || typeof file !== 'string' || !isAbsolute(source)) return false;
+  const name = file.slice(assetsDir.length + 1);
+  if (!file.startsWith(`${assetsDir}/`) || name === '' || name === '.' || name === '..' || /[/\\\0]/.test(name)) return false;
+  try {
+    const real = realpathSync(source);
+    const rel = relative(realpathSync(siteRoot), real);
+    return rel !== '' && rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel) && statSync(real).isFile();
+  } catch {
+    return false;
+  }
 }

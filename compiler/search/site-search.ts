@@ -13,7 +13,7 @@ import type { PageResult } from '../build/protocol.js';
 import type { OutputPlacer } from '../build/output-placer.js';
 import { recountPage, searchIndexKey } from '../build/warm-pages.js';
 import type { OutputRecord } from '../cache/output-record.js';
-import { partsInline, searchIndexFiles, storedPart, StoredParts, type PartRecord } from '../cache/search-parts.js';
+import { isPartHash, partsInline, searchIndexFiles, storedPart, StoredParts, type PartRecord } from '../cache/search-parts.js';
 import { NO_CACHE, type CacheStore } from '../cache/store.js';
 import type { PageFile } from '../pages/discover.js';
 import { searchIndexHeader } from './build-index.js';
@@ -136,10 +136,11 @@ export class SiteSearch {
       const key = store ? searchIndexKey(scope.settings, optionsKey, pages.map((r) => [r.route, r.ok ? r.record?.compiledHash : undefined])) : undefined;
       const { search: before, searchParts: partsBefore } = scope.previous;
       let made: IndexRecord = {};
-      // Every page as recorded: the previous output's index and parts stay, when they are still the files written.
+      // Every page as recorded: the previous output's index and parts stay, when they are still the files written
+      // (a part's file is named by its hash, never by a path from the record).
       const keptParts = () =>
         partsBefore !== undefined &&
-        (partsInline(partsBefore.length) || partsBefore.every((part) => typeof part.written === 'string' && placer.place(partFile(part.written), part.written, () => storedPart(store, part.key))));
+        (partsInline(partsBefore.length) || partsBefore.every((part) => isPartHash(part.written) && placer.place(partFile(part.written), part.written, () => storedPart(store, part.key))));
       if (key !== undefined && before?.key === key && before.file === scope.file && keptParts() && placer.place(scope.file, before.written, () => undefined)) {
         made = { search: before, searchParts: partsBefore };
       } else {

@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -8,6 +9,9 @@ import { renderToString } from 'react-dom/server';
 import { afterAll, describe, expect, test } from 'vitest';
 import { ConfigError } from '../../config/errors.js';
 import { findConfigFile, loadConfig } from '../../config/load.js';
+import { readCachedBundle, writeCachedBundle } from '../../config/cache.js';
+import { changedSince } from '../../config/cache-files.js';
+import { sealedJson } from '../../config/cache-seal.js';
 
 const PACKAGE_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const sites: string[] = [];
@@ -233,6 +237,13 @@ describe('loadConfig', () => {
 describe('loadConfig cache', () => {
   const OLD = new Date('2020-01-01T00:00:00Z');
 
+  /**
+   * A bundle is kept only when none of its inputs changed from the moment bundling began (what is
+   * hashed after esbuild is what it read; a file's change time says so, from a coarse clock): the
+   * files written just now are left to settle first.
+   */
+  const settled = () => new Promise((resolve) => setTimeout(resolve, 60));
+
   test('reuses the bundle while no input changed, without rebundling', async () => {
     const root = site({
       'docsgen.config.tsx': BANNER_CONFIG.replace("title: 'Get Starknet'", "title: helperTitle").replace(
@@ -241,6 +252,7 @@ describe('loadConfig cache', () => {
       ),
       'helper.ts': `export const helperTitle = 'First';`,
     });
+    await settled();
     const first = await loadConfig(root);
     expect(first.config.title).toBe('First');
     // Backdate the bundle: if it were written again, its mtime would move.
@@ -259,6 +271,7 @@ describe('loadConfig cache', () => {
       'docsgen.config.ts': `import { title } from './helper';\nexport default { title };`,
       'helper.ts': `export const title = 'Before';`,
     });
+    await settled();
     const first = await loadConfig(root);
     writeFileSync(join(root, 'helper.ts'), `export const title = 'After';`);
     const second = await loadConfig(root);
@@ -271,6 +284,7 @@ describe('loadConfig cache', () => {
 
   test('adding a tsconfig.json invalidates the bundle', async () => {
     const root = site({ 'docsgen.config.ts': `export default { title: 'T' };` });
+    await settled();
     const first = await loadConfig(root);
     utimesSync(first.bundleFile!, OLD, OLD);
     writeFileSync(join(root, 'tsconfig.json'), '{ "compilerOptions": {} }');
@@ -281,6 +295,7 @@ describe('loadConfig cache', () => {
 
   test('a deleted bundle or a corrupt manifest is rebuilt', async () => {
     const root = site({ 'docsgen.config.ts': `export default { title: 'T' };` });
+    await settled();
     const first = await loadConfig(root);
     rmSync(first.bundleFile!);
     expect((await loadConfig(root)).config.title).toBe('T');
@@ -288,5 +303,91 @@ describe('loadConfig cache', () => {
     const manifest = readdirSync(cacheDir).find((name) => name.startsWith('manifest.'))!;
     writeFileSync(join(cacheDir, manifest), '{ not json');
     expect((await loadConfig(root)).config.title).toBe('T');
+  });
+
+  test('a bundle truncated, altered or replaced is bundled again from the sources, never imported', async () => {
+    const root = site({ 'docsgen.config.ts': `export default { title: 'The real title' };` });
+    await settled();
+    const first = await loadConfig(root);
+    const bundle = readFileSync(first.bundleFile!, 'utf8');
+    const damage: ((text: string) => string)[] = [
+      (text) => text.slice(0, Math.floor(text.length / 2)),
+      // One byte inside a string: the site would change silently.
+      (text) => text.replace('The real title', 'The fake title'),
+      (text) => `process.env.PWNED = '1';\n${text}`,
+      () => '',
+    ];
+    for (const change of damage) {
+      writeFileSync(first.bundleFile!, change(bundle));
+      const loaded = await loadConfig(root);
+      expect(loaded.config.title).toBe('The real title');
+      expect(readFileSync(loaded.bundleFile!, 'utf8')).toBe(bundle);
+    }
+    expect(process.env.PWNED).toBeUndefined();
+  });
+
+  test('a manifest not sealed with this secret is not believed: the bundle it names is not imported', async () => {
+    const root = site({ 'docsgen.config.ts': `export default { title: 'Mine' };` });
+    await settled();
+    const first = await loadConfig(root);
+    const cacheDir = join(root, '.docsgen-cache', 'config');
+    const manifestName = readdirSync(cacheDir).find((name) => name.startsWith('manifest.'))!;
+    const sealed = readFileSync(join(cacheDir, manifestName), 'utf8');
+    const manifest = JSON.parse(sealed.slice(sealed.indexOf('\n') + 1)) as { bundle: string; bundleHash: string };
+    // Someone who can write the cache but does not hold the secret: a bundle of their own, its
+    // hash in a manifest they write plain, or seal with a secret of theirs.
+    const evil = `export default { title: 'Forged' };\n`;
+    writeFileSync(join(cacheDir, 'config.evil.mjs'), evil);
+    const forged = { ...manifest, bundle: 'config.evil.mjs', bundleHash: createHash('sha256').update(evil).digest('hex') };
+    const label = `config bundle manifest 2\0${join(root, 'docsgen.config.ts')}`;
+    for (const text of [JSON.stringify(forged), sealedJson(randomBytes(32), label, forged), sealed.replace(manifest.bundle, 'config.evil.mjs')]) {
+      writeFileSync(join(cacheDir, manifestName), text);
+      expect((await loadConfig(root)).config.title).toBe('Mine');
+    }
+    expect(first.config.title).toBe('Mine');
+  });
+
+  test('fresh: bundled again whatever the cache holds (build --no-cache, --clean)', async () => {
+    const root = site({ 'docsgen.config.ts': `export default { title: 'T' };` });
+    await settled();
+    const first = await loadConfig(root);
+    utimesSync(first.bundleFile!, OLD, OLD);
+    const again = await loadConfig(root, { fresh: true });
+    expect(again.bundleFile).toBe(first.bundleFile);
+    expect(statSync(again.bundleFile!).mtime.getTime()).not.toBe(OLD.getTime());
+  });
+
+  test('an input changed while it was bundled: the bundle is used once, and its manifest not kept', () => {
+    const root = site({ 'docsgen.config.ts': `export default { title: 'T' };` });
+    const cacheDir = join(root, 'cache');
+    const entry = join(root, 'docsgen.config.ts');
+    writeCachedBundle(cacheDir, entry, Buffer.from('export default {};'), [entry], new Map(), { stable: false });
+    expect(readdirSync(cacheDir).filter((name) => name.startsWith('manifest.'))).toEqual([]);
+    expect(readCachedBundle(cacheDir, entry)).toBeUndefined();
+    // The change time of a file written now is "since" a moment just before; not since a minute later.
+    expect(changedSince(entry, Date.now() - 1000)).toBe(true);
+    expect(changedSince(entry, Date.now() + 60_000)).toBe(false);
+    expect(changedSince(join(root, 'gone.ts'), Date.now() + 60_000)).toBe(true);
+  });
+
+  test('a cache folder that cannot be written costs the reuse, never the config', async () => {
+    const root = site({ 'docsgen.config.ts': `export default { title: 'Read-only' };` });
+    // A file where the cache folder should be: nothing can be made under it.
+    const blocked = join(root, 'blocked');
+    writeFileSync(blocked, 'a file');
+    const loaded = await loadConfig(root, { cacheDir: join(blocked, 'config') });
+    expect(loaded.config.title).toBe('Read-only');
+    expect(loaded.bundleFile!.startsWith(tmpdir())).toBe(true);
+  });
+
+  test('a link where the cache folder belongs is replaced by a folder, never written through', async () => {
+    const root = site({ 'docsgen.config.ts': `export default { title: 'T' };` });
+    const elsewhere = site({ 'keep.txt': 'not the cache' });
+    mkdirSync(join(root, '.docsgen-cache'));
+    symlinkSync(elsewhere, join(root, '.docsgen-cache', 'config'));
+    const loaded = await loadConfig(root);
+    expect(loaded.config.title).toBe('T');
+    expect(readdirSync(elsewhere)).toEqual(['keep.txt']);
+    expect(lstatSync(join(root, '.docsgen-cache', 'config')).isDirectory()).toBe(true);
   });
 });

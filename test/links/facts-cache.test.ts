@@ -48,7 +48,9 @@ describe('FactsCache', () => {
     next.get('mdx:0');
     next.set('mdx:new', facts('new'));
     next.save();
-    const kept = JSON.parse(readFileSync(join(dir, 'pages.json'), 'utf8')).entries as Record<string, unknown>;
+    // The file is sealed: a line with its seal, then the JSON.
+    const text = readFileSync(join(dir, 'pages.json'), 'utf8');
+    const kept = JSON.parse(text.slice(text.indexOf('\n') + 1)).entries as Record<string, unknown>;
     // Two used now, then at least 100 of the others: the first ones written.
     expect(Object.keys(kept).slice(0, 3)).toEqual(['mdx:0', 'mdx:new', 'mdx:1']);
     expect(Object.keys(kept)).toHaveLength(102);

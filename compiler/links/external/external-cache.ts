@@ -1,8 +1,14 @@
 // Verdicts on external URLs, kept for a while in <root>/.docsgen-cache/links/external.json so that
 // a second --external run does not ask every server again. A working link is trusted for a day; a
-// broken one only for an hour, so a fixed server (or a flaky network) is noticed soon.
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+// broken one only for an hour, so a fixed server (or a flaky network) is noticed soon. Sealed with
+// the cache secret (config/cache-seal.ts), as every cache docsgen reads back: a file restored from
+// elsewhere cannot pass a broken link.
+import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { readRegularFile, realFolder } from '../../../config/cache-files.js';
+import { cacheSecret, sealedJson, unsealJson } from '../../../config/cache-seal.js';
+
+const LABEL = 'check-links external verdicts 1';
 
 export const OK_TTL_MS = 24 * 60 * 60 * 1000;
 export const BROKEN_TTL_MS = 60 * 60 * 1000;
@@ -19,12 +25,11 @@ export class ExternalCache {
   private changed = false;
 
   constructor(private readonly file: string | null, private readonly now: () => number = Date.now) {
-    if (!file) return;
-    try {
-      this.entries = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ExternalVerdict>;
-    } catch {
-      this.entries = {};
-    }
+    const secret = cacheSecret();
+    if (!file || !secret.ok) return;
+    const text = readRegularFile(file, { follow: false });
+    const entries = text && unsealJson(secret.key, LABEL, text.toString('utf8'));
+    if (typeof entries === 'object' && entries !== null) this.entries = entries as Record<string, ExternalVerdict>;
   }
 
   static inDir(dir: string | null): ExternalCache {
@@ -45,12 +50,18 @@ export class ExternalCache {
 
   /** Writes the cache, without the entries that have expired. */
   save(): void {
-    if (!this.file || !this.changed) return;
+    const secret = cacheSecret();
+    if (!this.file || !this.changed || !secret.ok) return;
     const kept: Record<string, ExternalVerdict> = {};
     for (const [url, entry] of Object.entries(this.entries)) if (this.get(url)) kept[url] = entry;
-    mkdirSync(join(this.file, '..'), { recursive: true });
+    realFolder(join(this.file, '..', '..'));
+    realFolder(join(this.file, '..'));
     const temporary = `${this.file}.${process.pid}.tmp`;
-    writeFileSync(temporary, JSON.stringify(kept));
-    renameSync(temporary, this.file);
+    try {
+      writeFileSync(temporary, sealedJson(secret.key, LABEL, kept));
+      renameSync(temporary, this.file);
+    } finally {
+      rmSync(temporary, { force: true });
+    }
   }
 }

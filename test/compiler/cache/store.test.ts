@@ -1,8 +1,11 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { hash, randomBytes } from 'node:crypto';
+import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cacheKey, NO_CACHE, openStore, pruneStore } from '../../../compiler/cache/store.js';
+import { seal } from '../../../config/cache-seal.js';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -123,5 +126,98 @@ describe('the cache store', () => {
   it('keeps nothing when disabled', () => {
     NO_CACHE.set(cacheKey('x'), 1);
     expect(NO_CACHE.get(cacheKey('x'))).toBeUndefined();
+  });
+
+  it('refuses an entry forged without the secret, however well checksummed, and counts it', () => {
+    const dir = freshDir();
+    const store = openStore(dir);
+    const key = cacheKey('page');
+    store.set(key, { html: '<p>mine</p>' });
+    const body = JSON.stringify({ html: '<script>theirs()</script>' });
+    const forgeries = [
+      // The format before seals: a SHA-1 anyone can compute.
+      `docsgen-cache-entry 1 ${hash('sha1', body)} ${body.length}\n${body}`,
+      // Sealed, with a secret that is not this machine's.
+      `docsgen-cache-entry 2 ${seal(randomBytes(32), ['docsgen-cache-entry 2', key, body])} ${body.length}\n${body}`,
+    ];
+    for (const forged of forgeries) {
+      writeFileSync(entryFile(dir, key), forged);
+      expect(store.get(key)).toBeUndefined();
+      expect(existsSync(entryFile(dir, key))).toBe(false);
+    }
+    expect(store.refused).toBe(1);
+  });
+
+  it('refuses an entry moved under another key (each carries its own key in its seal)', () => {
+    const dir = freshDir();
+    const store = openStore(dir);
+    const [a, b] = [cacheKey('page a'), cacheKey('page b')];
+    store.set(a, { html: 'A' });
+    store.set(b, { html: 'B' });
+    const fileA = readFileSync(entryFile(dir, a));
+    writeFileSync(entryFile(dir, b), fileA);
+    expect(store.get(b)).toBeUndefined();
+    expect(store.get(a)).toEqual({ html: 'A' });
+  });
+
+  it('never reads through a link, a FIFO or a folder put where an entry or a subfolder belongs', () => {
+    const dir = freshDir();
+    const store = openStore(dir);
+    const outside = mkdtempSync(join(tmpdir(), 'docsgen-outside-'));
+    dirs.push(outside);
+    writeFileSync(join(outside, 'secret.txt'), 'not the cache');
+    const [linked, fifo, folder] = [cacheKey('linked'), cacheKey('fifo'), cacheKey('folder')];
+    for (const key of [linked, fifo, folder]) mkdirSync(join(dir, key.slice(0, 2)), { recursive: true });
+    symlinkSync(join(outside, 'secret.txt'), entryFile(dir, linked));
+    execFileSync('mkfifo', [entryFile(dir, fifo)]);
+    mkdirSync(entryFile(dir, folder));
+    // A FIFO would block a read for ever: it is not opened for reading at all.
+    for (const key of [linked, fifo, folder]) expect(store.get(key)).toBeUndefined();
+    for (const key of [linked, fifo, folder]) expect(lstatSync(entryFile(dir, key), { throwIfNoEntry: false })).toBeUndefined();
+    expect(readFileSync(join(outside, 'secret.txt'), 'utf8')).toBe('not the cache');
+  });
+
+  it('replaces a subfolder that is a link instead of writing through it, and prunes nothing through one', () => {
+    const dir = freshDir();
+    const outside = mkdtempSync(join(tmpdir(), 'docsgen-outside-'));
+    dirs.push(outside);
+    const key = cacheKey('entry');
+    // Files of the folder the link leads to, named like entries, old and large: pruning must not see them.
+    for (let i = 0; i < 5; i++) writeFileSync(join(outside, cacheKey('victim', i)), 'v'.repeat(10_000));
+    const old = new Date(Date.now() - 86_400_000);
+    for (const name of readdirSync(outside)) utimesSync(join(outside, name), old, old);
+    mkdirSync(dir, { recursive: true });
+    symlinkSync(outside, join(dir, 'ff'));
+    expect(pruneStore(dir, 100)).toBe(0);
+    expect(readdirSync(outside)).toHaveLength(5);
+    symlinkSync(outside, join(dir, key.slice(0, 2)));
+    const store = openStore(dir);
+    store.set(key, { v: 1 });
+    expect(lstatSync(join(dir, key.slice(0, 2))).isDirectory()).toBe(true);
+    expect(store.get(key)).toEqual({ v: 1 });
+    expect(readdirSync(outside)).toHaveLength(5);
+  });
+
+  it('replaces the cache folder itself when it is a link', () => {
+    const parent = mkdtempSync(join(tmpdir(), 'docsgen-store-'));
+    const outside = mkdtempSync(join(tmpdir(), 'docsgen-outside-'));
+    dirs.push(parent, outside);
+    symlinkSync(outside, join(parent, 'build'));
+    const store = openStore(join(parent, 'build'));
+    store.set(cacheKey('x'), 1);
+    expect(readdirSync(outside)).toEqual([]);
+    expect(store.get(cacheKey('x'))).toBe(1);
+  });
+
+  it('costs nothing but its entries when it cannot be written', () => {
+    const parent = mkdtempSync(join(tmpdir(), 'docsgen-store-'));
+    dirs.push(parent);
+    writeFileSync(join(parent, 'blocked'), 'a file where the cache folder should be');
+    const store = openStore(join(parent, 'blocked', 'build'));
+    expect(() => store.set(cacheKey('x'), { v: 1 })).not.toThrow();
+    expect(store.get(cacheKey('x'))).toBeUndefined();
+    expect(store.filePath(cacheKey('x'))).toBeNull();
+    expect(() => store.delete(cacheKey('x'))).not.toThrow();
+    expect(pruneStore(join(parent, 'blocked', 'build'), 0)).toBe(0);
   });
 });
