@@ -153,7 +153,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const overrides = resolveOverrides(root, config.components, options.config.file);
   const times = lastUpdatedTimes(root, files.map((f) => f.filePath));
   const { summaries, esmPages, unreadable, twoslashBlocks, sources } = scanPages(files, times);
-  problems.push(...unreadable.values());
+  for (const problem of unreadable.values()) problems.push(problem);
   // Each route is built once: a second page with the same route is reported above, not built.
   const routes = new Set<string>();
   const bundled = new Set(esmPages.map(({ file }) => file.route));
@@ -243,7 +243,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   try {
     const publicDir = scanPublicDir(root);
     for (const path of publicDir.skipped) warn(`skipped ${path}: not a regular file or folder`);
-    problems.push(...publicDir.errors);
+    for (const problem of publicDir.errors) problems.push(problem);
     problems.push(
       ...publicConflicts(publicDir.files, {
         pages: files.map(({ route, relativePath }) => ({ route, relativePath })),
@@ -343,7 +343,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         })
       : [];
     for (const result of results) if (result.ok && result.record) for (const file of result.record.outputs) placer.noteWritten(file, result.record.written);
-    results.push(...warm);
+    for (const result of warm) results.push(result);
     let notFound: OutputRecord['notFound'] | undefined;
     if (!hasOwnNotFound) {
       const previous = record?.notFound;
@@ -372,7 +372,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     progress.done();
     timer.mark('render pages (waiting for workers)');
 
-    problems.push(...pageErrors(results));
+    for (const problem of pageErrors(results)) problems.push(problem);
     const compiled = results.flatMap((r) => (r.ok && r.route !== '/404' ? [r.info] : [])).sort((a, b) => a.route.localeCompare(b.route));
     const linkInput: BuiltLinks = {
       root,

@@ -79,7 +79,7 @@ function simplify(node: Node, partials: Partials): void {
       // Replacements may hold more of the same (JSX inside JSX): simplify them too.
       const holder = { type: 'root', children: replaced } as Root;
       simplify(holder, partials);
-      out.push(...holder.children);
+      for (const replacement of holder.children) out.push(replacement);
     }
   }
   (node as { children: RootContent[] }).children = out;

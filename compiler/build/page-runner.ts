@@ -3,8 +3,10 @@
 // with every page's result.
 //
 // Site code runs in the workers, never on the main thread, so the main thread can always stop
-// it: a page whose render takes longer than the time limit fails the build, naming the page,
-// and its worker is replaced; so is a worker that stops (a crash, an uncaught error
+// it: a page whose render takes longer than the time limit fails the build, naming the page, and
+// so does a site Markdown plugin that runs longer than that on a page (the worker notes each
+// plugin run in memory this thread reads, mdx/plugin-watch.ts, so even a plugin stuck in a loop
+// is named). The worker is then replaced; so is a worker that stops (a crash, an uncaught error
 // thrown later by a component). The pages a stopped worker had taken but not reported are given
 // to its replacement; every page gets exactly one result.
 import { availableParallelism } from 'node:os';
@@ -15,6 +17,7 @@ import type { SiteSource } from '../mdx/compile-options.js';
 import { DocsgenError } from '../errors.js';
 import { NOT_FOUND_ROUTE } from '../pages/routes.js';
 import { PACKAGE_ROOT } from '../package-paths.js';
+import { createPluginWatch, overdue, overdueError, type PluginRun } from '../mdx/plugin-watch.js';
 import { serializeError, type TypeCheckerNews, type CompileJob, type PageResult, type RenderSetup, type WorkerRequest, type WorkerResponse } from './protocol.js';
 
 /** Fewer pages than this per thread would not pay for starting the thread. */
@@ -30,7 +33,7 @@ export interface PageRunnerOptions {
   /** The persistent cache's folder, or null (`--no-cache`). */
   cacheDir: string | null;
   pageCount: number;
-  /** A page whose render takes longer than this fails the build. */
+  /** A page whose render takes longer than this fails the build; so does a site plugin that runs longer on a page. */
   renderTimeoutMs: number;
   /** Where a page's file is, for messages (route → site-relative path). */
   fileOf(route: string): string;
@@ -68,6 +71,8 @@ interface Slot {
   busy?: { route: string; phase: 'compile' | 'render'; at: number };
   /** It began work on a page: a stop from now on is the site's doing, not docsgen's. */
   started: boolean;
+  /** Where it notes the site plugins it runs (mdx/plugin-watch.ts). */
+  plugins: SharedArrayBuffer;
   stopping: boolean;
 }
 
@@ -179,10 +184,10 @@ export function createPageRunner(options: PageRunnerOptions): PageRunner {
     // Compiling Markdown allocates many short-lived objects: a larger young generation means
     // fewer scavenges (measured: about a tenth less time in GC).
     const worker = new Worker(join(PACKAGE_ROOT, '.build', 'page-worker.mjs'), { resourceLimits: { maxYoungGenerationSizeMb: 32 } });
-    const slot: Slot = { worker, taken: new Set(), started: false, stopping: false };
+    const slot: Slot = { worker, taken: new Set(), started: false, stopping: false, plugins: createPluginWatch() };
     slots.add(slot);
     let thrown: Error | undefined;
-    worker.postMessage({ type: 'init', site: options.site, assetsDir: options.assetsDir, cacheDir: options.cacheDir } satisfies WorkerRequest);
+    worker.postMessage({ type: 'init', site: options.site, assetsDir: options.assetsDir, cacheDir: options.cacheDir, pluginWatch: slot.plugins } satisfies WorkerRequest);
     const port = typeCheckPort();
     if (port) worker.postMessage({ type: 'type-check', port } satisfies WorkerRequest, [port]);
     worker.on('message', (response: WorkerResponse) => {
@@ -267,9 +272,34 @@ export function createPageRunner(options: PageRunnerOptions): PageRunner {
     if (notFoundWaiter && renderSetup) fresh.worker.postMessage({ type: 'not-found', ...renderSetup } satisfies WorkerRequest);
   };
 
+  /**
+   * A site plugin ran longer than the time limit in this worker: the page it ran on fails, named
+   * with the plugin; a plugin stuck setting itself up fails the build once (every worker would).
+   */
+  const stopPlugin = (slot: Slot, run: PluginRun) => {
+    slot.stopping = true;
+    void slot.worker.terminate();
+    const job = run.file ? jobs.find((candidate) => candidate.filePath === run.file) : undefined;
+    const route = job?.route ?? slot.busy?.route;
+    const pageFile = route === undefined ? undefined : jobs.find((candidate) => candidate.route === route)?.filePath;
+    const reason = overdueError(run, { ms: options.renderTimeoutMs, setBy: 'renderTimeout in the config or --render-timeout <seconds>' }, options.site.siteRoot, pageFile);
+    if (!run.file) {
+      failure = reason;
+      checkDone();
+      return;
+    }
+    if (route !== undefined) slot.busy = { route, phase: 'compile', at: run.since };
+    replace(slot, reason);
+  };
+
   const timer = setInterval(() => {
     const now = Date.now();
     for (const slot of slots) {
+      const stuck = slot.stopping ? undefined : overdue(slot.plugins, options.renderTimeoutMs, now)[0];
+      if (stuck) {
+        stopPlugin(slot, stuck);
+        continue;
+      }
       // Compiling runs only docsgen's code, and twoslash type-checking may take long on a busy
       // machine: only rendering, where the site's components run, is held to the limit.
       if (!slot.busy || slot.busy.phase !== 'render' || slot.stopping || now - slot.busy.at <= options.renderTimeoutMs) continue;

@@ -13,6 +13,7 @@ import type { PageSummary } from '../../theme/lib/page-types.js';
 import { guardProcessExit } from './exit-guard.js';
 import { PageProcessor } from './page-processor.js';
 import { typeCheckThrough } from '../mdx/type-check-remote.js';
+import { watchPluginsIn } from '../mdx/plugin-watch.js';
 import type { CompileJob, PageResult, RenderResult, RenderSetup, WorkerRequest, WorkerResponse } from './protocol.js';
 
 /** Results are sent in groups of this many pages: fewer messages, progress still fine-grained. */
@@ -187,6 +188,7 @@ function rethrow(error: unknown): void {
 async function handle(request: WorkerRequest): Promise<void> {
   switch (request.type) {
     case 'init':
+      if (request.pluginWatch) watchPluginsIn(request.pluginWatch);
       processor = new PageProcessor(request.site, { sourceMaps: true, assetsDir: request.assetsDir, cacheDir: request.cacheDir });
       return;
     case 'type-check':

@@ -92,7 +92,8 @@ export type PageResult =
 
 export type WorkerRequest =
   /** Each worker imports the config bundle itself (functions cannot cross threads). */
-  | { type: 'init'; site: SiteSource; assetsDir: string; cacheDir: string | null }
+  /** `pluginWatch`: where the worker notes its site plugins' runs (mdx/plugin-watch.ts), for the time limit. */
+  | { type: 'init'; site: SiteSource; assetsDir: string; cacheDir: string | null; pluginWatch?: SharedArrayBuffer }
   /** Where to send twoslash blocks: the build's type-checking thread (mdx/type-check-remote.ts). */
   | { type: 'type-check'; port: MessagePort }
   /**

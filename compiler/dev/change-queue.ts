@@ -62,7 +62,7 @@ export function createChangeQueue(run: (changes: FileChange[]) => Promise<void>,
 
   return {
     push(changes) {
-      pending.push(...changes);
+      for (const change of changes) pending.push(change);
       next();
     },
     async idle() {

@@ -91,7 +91,7 @@ function listIslandFiles(dir: string): string[] {
   const found: string[] = [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) found.push(...listIslandFiles(path));
+    if (entry.isDirectory()) for (const file of listIslandFiles(path)) found.push(file);
     else if (ISLAND_FILE.test(entry.name)) found.push(path);
   }
   return found;

@@ -24,6 +24,8 @@ export interface AnalyzeOptions {
   site?: SiteSource;
   /** The site's own frontmatter keys. */
   extraKeys?: Readonly<Record<string, FrontmatterField>>;
+  /** The site has Markdown plugins of its own: each run of one may take this long on a page (config renderTimeout). */
+  pluginTimeoutMs?: number;
 }
 
 export interface AnalyzeStats {
@@ -98,10 +100,11 @@ export async function analyzeSources(pages: PageFile[], options: AnalyzeOptions)
 
   if (jobs.length > 0) {
     const { parseAll } = await import('./parse-pool.js');
-    const parsed = await parseAll(jobs, { threads: options.threads, site: options.site });
+    const parsed = await parseAll(jobs, { threads: options.threads, site: options.site, ...(options.pluginTimeoutMs !== undefined ? { plugins: { timeoutMs: options.pluginTimeoutMs } } : {}) });
     for (const { page, key } of waiting) {
-      const result = parsed.get(key)!;
-      options.cache.set(key, result);
+      const result = parsed.facts.get(key)!;
+      // A plugin stopped for taking too long may finish next time (a busy machine): not kept.
+      if (!parsed.timedOut.has(key)) options.cache.set(key, result);
       facts.set(page.relativePath, result);
     }
     stats.parsed = jobs.length;

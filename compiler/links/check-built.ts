@@ -65,14 +65,15 @@ export async function brokenBuiltLinks(input: BuiltLinks): Promise<CheckedLinks>
     if (!judged && locales.length < 2) continue;
     const links = pageFoundLinks({ page, links: info.links }, root);
     // Warnings for every page, judged or not: a link that leaves its locale is said on each build.
-    warnings.push(...localeLinkWarnings(links, site, locales));
+    for (const warning of localeLinkWarnings(links, site, locales)) warnings.push(warning);
     if (!judged) continue;
-    found.push(...links);
+    // One by one: a spread passes each as an argument, and a page of 200,000 links overflowed the stack.
+    for (const link of links) found.push(link);
     linksTo.set(page.route, pagesLinkedTo(links, site));
   }
   if (input.config.file && input.config.bundleFile && pages.length > 0) {
     const file = relative(root, input.config.file).split(sep).join('/');
-    found.push(...configFoundLinks(configLinks(await rawConfig(input.config.bundleFile), pages[0]!.relativePath, locales), file));
+    for (const link of configFoundLinks(configLinks(await rawConfig(input.config.bundleFile), pages[0]!.relativePath, locales), file)) found.push(link);
   }
   const { broken } = judgeLinks(
     found,

@@ -100,6 +100,8 @@ export async function checkSiteLinks(options: CheckLinksOptions): Promise<CheckL
   // The site's plugins may add headings, ids and links the fast scanner cannot foresee: with any,
   // every page goes through the full pipeline, plugins included (and the cache knows which ones).
   const hasPlugins = markdown.remarkPlugins.length + markdown.rehypePlugins.length > 0;
+  // Each run of a plugin on a page is held to the time a page may take to render in a build.
+  const pluginLimit = hasPlugins ? { pluginTimeoutMs: loaded.config.renderTimeout * 1000 } : {};
   const site = { basePath: '', configModule: loaded.bundleFile, siteRoot: root };
   // A plugin that does not load is a config error (exit 2), said once here rather than per page.
   if (hasPlugins) await (await import('../mdx/compile-options.js')).compileOptionsFor(site, loaded.config, loaded.file);
@@ -113,10 +115,11 @@ export async function checkSiteLinks(options: CheckLinksOptions): Promise<CheckL
     threads: options.threads,
     site,
     extraKeys: frontmatter.extraKeys,
+    ...pluginLimit,
   });
   // Partials (.mdx files pages import) hold links of their own, checked where they are written.
   const partialFiles = partialsOf(facts, root);
-  const partialSources = partialFiles.length > 0 ? await analyzeSources(partialFiles, { cache, fullParse: options.fullParse || hasPlugins, threads: options.threads, site, extraKeys: frontmatter.extraKeys }) : undefined;
+  const partialSources = partialFiles.length > 0 ? await analyzeSources(partialFiles, { cache, fullParse: options.fullParse || hasPlugins, threads: options.threads, site, extraKeys: frontmatter.extraKeys, ...pluginLimit }) : undefined;
   saveQuietly(() => cache.save());
 
   const { found, idsByRoute, unparsable } = gatherLinks(pages, facts, root, selected?.pages);
@@ -126,14 +129,14 @@ export async function checkSiteLinks(options: CheckLinksOptions): Promise<CheckL
     // With files named, a partial's links are checked when a named page places it.
     const placedBySelected = selected ? partialsOf(facts, root, selected.pages).map((file) => file.relativePath) : undefined;
     const gathered = gatherLinks(partialFiles, partialSources.facts, root, placedBySelected && new Set(placedBySelected));
-    found.push(...gathered.found);
-    unparsable.push(...gathered.unparsable);
+    for (const link of gathered.found) found.push(link);
+    for (const problem of gathered.unparsable) unparsable.push(problem);
     for (const [route, ids] of gathered.idsByRoute) partialIds.set(route, ids);
     for (const key of Object.keys(stats) as (keyof typeof stats)[]) stats[key] += partialSources.stats[key];
   }
   if (loaded.file && loaded.bundleFile && (!selected || selected.config)) {
     const file = relative(root, loaded.file).split(sep).join('/');
-    found.push(...configFoundLinks(configLinks(await rawConfig(loaded.bundleFile), pages[0]!.relativePath, locales), file));
+    for (const link of configFoundLinks(configLinks(await rawConfig(loaded.bundleFile), pages[0]!.relativePath, locales), file)) found.push(link);
   }
 
   const fallbackOf = (route: string) => localeRoute(locales[0]!, routeWithinLocale(route, localeOfRoute(locales, route)));
@@ -147,7 +150,7 @@ export async function checkSiteLinks(options: CheckLinksOptions): Promise<CheckL
   };
   const warnings = sortByPlace(localeLinkWarnings(found, siteMap, locales));
   const { broken, external, other, ignored } = judgeLinks(found, context, linkIgnore([...loaded.config.links.ignore, ...(options.ignore ?? [])]));
-  if (options.external) broken.push(...(await brokenExternal(external, options.external, options.cache === false ? null : cacheDir)));
+  if (options.external) for (const link of await brokenExternal(external, options.external, options.cache === false ? null : cacheDir)) broken.push(link);
 
   return {
     root,
@@ -215,7 +218,8 @@ function gatherLinks(pages: PageFile[], facts: Map<string, PageFacts>, root: str
     idsByRoute.set(page.route, pageFacts.ids);
     if (!checked) continue;
     const links = pageFacts.links.map(([href, line, column, image]) => ({ href, line, column, image: image === 1 }));
-    found.push(...pageFoundLinks({ page, links }, root));
+    // One by one: a page may have 200,000 links, more arguments than a spread can pass.
+    for (const link of pageFoundLinks({ page, links }, root)) found.push(link);
   }
   return { found, idsByRoute, unparsable };
 }

@@ -4,6 +4,7 @@
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import type { SiteSource } from '../mdx/compile-options.js';
 import { parsePage, useSite, type ParseJob } from './full-parse.js';
+import { watchPluginsIn } from '../mdx/plugin-watch.js';
 import type { PageFacts } from './page-facts.js';
 
 export const PARSE_WORKER_URL = import.meta.url;
@@ -26,8 +27,9 @@ function serve(): void {
   });
 }
 
-const data = workerData as { role?: unknown; site?: SiteSource } | null;
+const data = workerData as { role?: unknown; site?: SiteSource; pluginWatch?: SharedArrayBuffer } | null;
 if (!isMainThread && data?.role === PARSE_WORKER_ROLE) {
   if (data.site) useSite(data.site);
+  if (data.pluginWatch) watchPluginsIn(data.pluginWatch);
   serve();
 }

@@ -57,10 +57,10 @@ export class EditMap<T = unknown> {
     if (existing) {
       existing[1] += remove;
       if (before) {
-        add.push(...existing[2]);
+        for (const item of existing[2]) add.push(item);
         existing[2] = add;
       } else {
-        existing[2].push(...add);
+        for (const item of add) existing[2].push(item);
       }
       return;
     }

@@ -132,12 +132,12 @@ export function collectPageData(tree: Root, { route, basePath, base = route, ass
   });
   // The ids a partial gives its own headings are fixed (its module renders them): reserved first.
   for (const partial of placed) {
-    data.ids.push(...partial.data.ids);
+    for (const id of partial.data.ids) data.ids.push(id);
     for (const use of [{ file: partial.file, hash: partial.hash }, ...partial.data.partials]) {
       if (!data.partials.some((known) => known.file === use.file)) data.partials.push(use);
     }
   }
-  data.ids.push(...footnoteIds(footnotes));
+  for (const id of footnoteIds(footnotes)) data.ids.push(id);
 
   // Headings get their ids last, so none takes an id an element or another heading was given.
   const slugger = createHeadingSlugger();
@@ -151,7 +151,7 @@ export function collectPageData(tree: Root, { route, basePath, base = route, ass
   const headingOf = new Map<MdHeading, Heading>();
   for (const entry of outline) {
     if (!('type' in entry)) {
-      data.headings.push(...entry.data.headings);
+      for (const heading of entry.data.headings) data.headings.push(heading);
       continue;
     }
     const node = entry;

@@ -18,6 +18,7 @@ import type { Pluggable } from 'unified';
 import { configIssue, ConfigError, type ConfigIssue } from '../../config/errors.js';
 import type { MarkdownPlugin, MarkdownPluginEntry, ResolvedConfig } from '../../config/types.js';
 import { PACKAGE_ROOT } from '../package-paths.js';
+import { pluginBegins } from './plugin-watch.js';
 
 export type PluginStage = 'remark' | 'rehype';
 
@@ -183,39 +184,65 @@ export function pluggables(plugins: readonly SitePlugin[]): Pluggable[] {
   return plugins.map((plugin) => (plugin.options === undefined ? [named(plugin)] : [named(plugin), plugin.options]) as Pluggable);
 }
 
+/** The path of the file (a VFile) a transformer runs on. */
+function pathOf(file: unknown): string {
+  const path = (file as { path?: unknown } | null)?.path;
+  return typeof path === 'string' ? path : '';
+}
+
 type Transformer = (this: unknown, tree: unknown, file: unknown, next?: (error?: unknown, ...rest: unknown[]) => void) => unknown;
 
-/** The plugin with its setup and its transformer wrapped: any failure becomes a PluginFailure. */
+/**
+ * The plugin with its setup and its transformer wrapped: any failure becomes a PluginFailure, and
+ * each run is noted (plugin-watch.ts) until it returns, settles or calls back, so the thread that
+ * started this one can stop a plugin that never ends and name it.
+ */
 function named(plugin: SitePlugin) {
   const fail = (cause: unknown) => (cause instanceof PluginFailure ? cause : new PluginFailure(plugin, cause));
   function attacher(this: unknown, ...args: unknown[]) {
     let transformer: unknown;
+    const setUp = pluginBegins(plugin, '');
     try {
       transformer = plugin.plugin.apply(this, args);
     } catch (error) {
       throw fail(error);
+    } finally {
+      setUp();
     }
     if (typeof transformer !== 'function') return transformer;
     const inner = transformer as Transformer;
     // unified passes a callback only to transformers that declare a third parameter: keep the arity.
     if (inner.length >= 3) {
       return function (this: unknown, tree: unknown, file: unknown, next: (error?: unknown, ...rest: unknown[]) => void) {
+        const done = pluginBegins(plugin, pathOf(file));
         try {
-          return inner.call(this, tree, file, (error?: unknown, ...rest: unknown[]) => next(error ? fail(error) : error, ...rest));
+          return inner.call(this, tree, file, (error?: unknown, ...rest: unknown[]) => {
+            done();
+            next(error ? fail(error) : error, ...rest);
+          });
         } catch (error) {
+          done();
           throw fail(error);
         }
       };
     }
     return function (this: unknown, tree: unknown, file: unknown) {
       let result: unknown;
+      const done = pluginBegins(plugin, pathOf(file));
       try {
         result = inner.call(this, tree, file);
       } catch (error) {
+        done();
         throw fail(error);
       }
+      if (result && typeof (result as Promise<unknown>).then === 'function') {
+        return (result as Promise<unknown>).then(
+          (value) => (done(), value),
+          (error: unknown) => (done(), Promise.reject(fail(error))),
+        );
+      }
+      done();
       if (result instanceof Error) return fail(result);
-      if (result && typeof (result as Promise<unknown>).then === 'function') return (result as Promise<unknown>).then(undefined, (error: unknown) => Promise.reject(fail(error)));
       return result;
     };
   }

@@ -3,8 +3,8 @@
 // with a dot, symbolic links, upper-case extensions) come back as `skipped`, for a warning; pages
 // whose output would collide (the same route twice, routes that differ only in case, a page
 // written where another page needs a folder) come back as `problems`, all of them.
-import { readdirSync, type Dirent } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync, statSync, type Dirent } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import { DocsgenError } from '../errors.js';
 import { isHiddenFromRoutes, isPageFile, NOT_FOUND_ROUTE, outputFilesForRoute, routeFromPagePath } from './routes.js';
 
@@ -43,8 +43,13 @@ export function findPages(root: string): FoundPages {
   try {
     files = listFiles(pagesDir, '', skipped);
   } catch (error) {
+    // As the user would type them, from where the command runs.
+    const nearby = sitesBelow(root).map((dir) => relative(process.cwd(), join(root, dir)).split(sep).join('/') || '.');
     throw new DocsgenError('usage', `no pages folder at ${pagesDir}`, {
-      hint: 'docsgen expects ROOT/pages/**/*.mdx; pass the site folder as the root argument',
+      hint:
+        nearby.length > 0
+          ? `${nearby.map((dir) => `${dir}/pages/`).join(' and ')} ${nearby.length === 1 ? 'is' : 'are'} there: pass the site folder as the root, e.g. \`docsgen dev ${nearby[0]}\` or \`docsgen build ${nearby[0]}\``
+          : 'docsgen expects ROOT/pages/**/*.mdx; pass the site folder as the root argument',
       cause: error,
     });
   }
@@ -55,6 +60,30 @@ export function findPages(root: string): FoundPages {
     pages.push({ filePath, relativePath: `pages/${fromPages}`, route: routeFromPagePath(fromPages) });
   }
   return { pages, problems: routeCollisions(pages), skipped };
+}
+
+/**
+ * The folders right inside `root` that hold a site (a `pages/` folder), the usual names first: a
+ * command run at a repository's root whose docs are in `docs/` says where they are.
+ */
+function sitesBelow(root: string): string[] {
+  let names: string[];
+  try {
+    names = readdirSync(root, { withFileTypes: true }).filter((entry) => entry.isDirectory() && !entry.name.startsWith('.') && entry.name !== 'node_modules').map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+  const usual = ['docs', 'site', 'website', 'documentation'];
+  const ordered = [...usual.filter((name) => names.includes(name)), ...names.filter((name) => !usual.includes(name)).sort()];
+  return ordered.filter((name) => isFolder(join(root, name, 'pages'))).slice(0, 3);
+}
+
+function isFolder(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
 }
 
 /** The pages, or an error listing every route collision. */
@@ -69,8 +98,9 @@ export function discoverPages(root: string): PageFile[] {
 
 /**
  * Every pair of pages whose files in the output would collide: the same route, routes that differ
- * only in case (one file on macOS, Windows and case-insensitive hosts), or a page's file where
- * another page needs a folder of that name.
+ * only in case (one file on macOS, Windows and case-insensitive hosts) or in Unicode normalization
+ * (`café` with one é, or with e and a combining accent: one name on macOS and many hosts), or a
+ * page's file where another page needs a folder of that name.
  */
 export function routeCollisions(pages: readonly PageFile[]): DocsgenError[] {
   const files = new Map<string, PageFile>();
@@ -86,12 +116,14 @@ export function routeCollisions(pages: readonly PageFile[]): DocsgenError[] {
   for (const page of pages) {
     const outputs = page.route === NOT_FOUND_ROUTE ? ['404.html'] : outputFilesForRoute(page.route);
     for (const file of outputs) {
-      const key = file.toLowerCase();
+      const key = file.normalize('NFC').toLowerCase();
       const sameFile = files.get(key);
       const sameFolder = folders.get(key);
       if (sameFile) {
         if (sameFile.route === page.route) clash(sameFile, page, `both have the route ${page.route}`);
-        else if (sameFile.route.toLowerCase() === page.route.toLowerCase()) {
+        else if (sameFile.route.normalize('NFC') === page.route.normalize('NFC')) {
+          clash(sameFile, page, `differ only in Unicode normalization (${spelled(sameFile.route)} and ${spelled(page.route)}: an accented letter as one character in one, as a letter and a combining accent in the other): on macOS and hosts that normalize names, one would overwrite the other`);
+        } else if (sameFile.route.toLowerCase() === page.route.toLowerCase() || sameFile.route.normalize('NFC').toLowerCase() === page.route.normalize('NFC').toLowerCase()) {
           clash(sameFile, page, `differ only in case (${sameFile.route} and ${page.route}): on macOS, Windows and hosts that ignore case, one would overwrite the other`);
         } else clash(sameFile, page, `both write ${file} in the output`);
       } else if (sameFolder) {
@@ -107,6 +139,11 @@ export function routeCollisions(pages: readonly PageFile[]): DocsgenError[] {
     }
   }
   return problems;
+}
+
+/** A route with every character outside printable ASCII as its code point: names that look alike, told apart. */
+function spelled(route: string): string {
+  return route.replace(/[^\x20-\x7e]/gu, (char) => `\\u{${char.codePointAt(0)!.toString(16)}}`);
 }
 
 /**
@@ -129,7 +166,7 @@ function listFiles(dir: string, inPages: string, skipped: SkippedFile[]): { file
       if (isPageFile(entry.name) || looksLikePage(entry.name)) skipped.push({ path: shown, reason: 'a symbolic link: pages are read only from real files in pages/ (copy or move the file there)' });
       continue;
     }
-    if (entry.isDirectory()) out.push(...listFiles(path, fromPages, skipped));
+    if (entry.isDirectory()) for (const file of listFiles(path, fromPages, skipped)) out.push(file);
     else if (entry.isFile()) {
       if (!isPageFile(entry.name) && looksLikePage(entry.name)) skipped.push({ path: shown, reason: 'page files end in .md or .mdx, in lower case' });
       out.push({ filePath: path, fromPages });

@@ -1,6 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { discoverPages, findPages, routeCollisions, type PageFile } from '../../../compiler/pages/discover.js';
 import { routeFromPagePath } from '../../../compiler/pages/routes.js';
@@ -29,6 +29,21 @@ describe('routeCollisions', () => {
     ]);
     expect(routeCollisions([page('pages/API/x.mdx'), page('pages/api/y.mdx')])).toEqual([]);
   });
+
+  it('names routes that differ only in Unicode normalization (café with é, and with e and a combining accent)', () => {
+    const composed = 'pages/caf\u00e9.mdx';
+    const decomposed = 'pages/cafe\u0301.mdx';
+    const [problem, ...rest] = routeCollisions([page(composed), page(decomposed)]);
+    expect(rest).toEqual([]);
+    expect(problem!.message).toBe(
+      `${composed} and ${decomposed} differ only in Unicode normalization (/caf\\u{e9} and /cafe\\u{301}: an accented letter as one character in one, as a letter and a combining accent in the other): on macOS and hosts that normalize names, one would overwrite the other`,
+    );
+    // In case as well as in normalization: a case clash, found all the same.
+    expect(routeCollisions([page('pages/Caf\u00e9.mdx'), page(decomposed)]).map((p) => p.message)).toEqual([
+      expect.stringContaining('differ only in case'),
+    ]);
+    expect(routeCollisions([page(composed), page('pages/cafe.mdx')])).toEqual([]);
+  });
 });
 
 describe('findPages', () => {
@@ -44,6 +59,31 @@ describe('findPages', () => {
     expect(found.pages.map((p) => p.route)).toEqual(['/']);
     expect(found.skipped.map((s) => s.path).sort()).toEqual(['pages/.draft.mdx', 'pages/.hidden/', 'pages/Intro.MDX', 'pages/linked.mdx']);
     expect(found.problems).toEqual([]);
+  });
+
+  it('with no pages folder at the root, points to a site folder below it', () => {
+    const root = mkdtempSync(join(tmpdir(), 'docsgen-discover-'));
+    temporary.push(root);
+    for (const file of ['docs/pages/index.mdx', 'examples/pages/index.mdx', 'src/index.ts']) {
+      mkdirSync(dirname(join(root, file)), { recursive: true });
+      writeFileSync(join(root, file), '# x\n');
+    }
+    let thrown: unknown;
+    try {
+      findPages(root);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toMatchObject({ kind: 'usage', message: `no pages folder at ${join(root, 'pages')}` });
+    const hint = (thrown as { hint: string }).hint;
+    // The usual name first; paths as typed from where the command runs.
+    const docs = relative(process.cwd(), join(root, 'docs'));
+    expect(hint).toBe(
+      `${docs}/pages/ and ${relative(process.cwd(), join(root, 'examples'))}/pages/ are there: pass the site folder as the root, e.g. \`docsgen dev ${docs}\` or \`docsgen build ${docs}\``,
+    );
+    const empty = mkdtempSync(join(tmpdir(), 'docsgen-discover-'));
+    temporary.push(empty);
+    expect(() => findPages(empty)).toThrow(expect.objectContaining({ hint: 'docsgen expects ROOT/pages/**/*.mdx; pass the site folder as the root argument' }));
   });
 
   it('throws every collision at once for callers that need a clean list', () => {

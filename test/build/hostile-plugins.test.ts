@@ -1,0 +1,103 @@
+// Hostile sites, Markdown plugins that never end: a remark or rehype plugin that loops, or returns
+// a promise that never settles, fails its page in `build` and `check-links` within the site's time
+// limit (renderTimeout), naming the plugin and the page; one stuck setting itself up fails the run
+// once, as a config error. Each command is killed after a minute: a hang shows as exit code null.
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { docsgen, fingerprint, makeTree, removeAll } from './hostile-site.js';
+
+const temporary: string[] = [];
+afterEach(() => removeAll(temporary));
+
+const HANG_MS = 60_000;
+
+/** A site of three pages (plus a partial `b.mdx` imports) whose config's plugins are `plugins`. */
+async function pluginSite(plugins: string): Promise<string> {
+  const tree = await makeTree({
+    'site/docsgen.config.mjs': `${plugins}\n`,
+    'site/pages/index.mdx': '# Home\n\n[B](/b) and [C](/c)\n',
+    'site/pages/b.mdx': "import Part from '../parts/part.mdx';\n\n# B\n\n<Part />\n",
+    'site/pages/c.mdx': '# C\n\n[Home](/)\n',
+    'site/parts/part.mdx': 'A part with a [link](/c).\n',
+    'outside/keep.txt': 'not to be touched',
+  });
+  temporary.push(tree);
+  return join(tree, 'site');
+}
+
+/** A config with `renderTimeout: 2` and the given plugin functions in `markdown`. */
+const config = (functions: string, markdown: string) => `${functions}\nexport default { title: 'Plugins', renderTimeout: 2, markdown: { ${markdown} } };`;
+
+/** Runs forever on files whose path ends with `ending` (a page, or the partial). */
+const loopOn = (ending: string) => `function remarkLoop() { return (tree, file) => { if (String(file.path).endsWith(${JSON.stringify(ending)})) for (;;) {} }; }`;
+const neverOn = (ending: string) => `function rehypeNever() { return (tree, file) => (String(file.path).endsWith(${JSON.stringify(ending)}) ? new Promise(() => {}) : undefined); }`;
+
+describe('a Markdown plugin that never ends', () => {
+  it('looping on one page: build fails that page, names the plugin, keeps the previous output and touches nothing else', async () => {
+    const site = await pluginSite(config(loopOn('c.mdx'), 'remarkPlugins: [remarkLoop]'));
+    const tree = join(site, '..');
+    const before = await fingerprint(tree, ['site']);
+    const run = await docsgen(['build', site], { timeoutMs: HANG_MS });
+    expect(run.code, run.output).toBe(1);
+    expect(run.output).toContain('pages/c.mdx');
+    expect(run.output).toContain('the remark plugin remarkLoop (markdown.remarkPlugins[0]) did not finish within 2 s');
+    expect(run.output).toMatch(/hint: a plugin may loop for ever, or return a promise that never settles; the limit is renderTimeout in the config or --render-timeout/);
+    // Only the stuck page failed: the others compiled (they are not in the report).
+    expect(run.output).not.toMatch(/pages\/(index|b)\.mdx/);
+    expect(run.output).not.toMatch(/\n\s+at /);
+    expect(await fingerprint(tree, ['site'])).toEqual(before);
+  });
+
+  it('looping on a partial: build names the partial and fails the page that imports it', async () => {
+    const site = await pluginSite(config(loopOn('part.mdx'), 'remarkPlugins: [remarkLoop]'));
+    const run = await docsgen(['build', site], { timeoutMs: HANG_MS });
+    expect(run.code, run.output).toBe(1);
+    expect(run.output).toMatch(/pages\/b\.mdx.*the remark plugin remarkLoop \(markdown\.remarkPlugins\[0\]\) did not finish within 2 s on parts\/part\.mdx/);
+  });
+
+  it('whose promise never settles: build fails that page, naming the rehype plugin', async () => {
+    const site = await pluginSite(config(neverOn('b.mdx'), 'rehypePlugins: [rehypeNever]'));
+    const run = await docsgen(['build', site], { timeoutMs: HANG_MS });
+    expect(run.code, run.output).toBe(1);
+    expect(run.output).toMatch(/pages\/b\.mdx.*the rehype plugin rehypeNever \(markdown\.rehypePlugins\[0\]\) did not finish within 2 s/);
+  });
+
+  it('looping on one page: check-links reports that page as not parsed, checks the others, and does not keep the verdict', async () => {
+    const site = await pluginSite(config(loopOn('c.mdx'), 'remarkPlugins: [remarkLoop]'));
+    const run = await docsgen(['check-links', site], { timeoutMs: HANG_MS });
+    expect(run.code, run.output).toBe(1);
+    expect(run.output).toMatch(/pages\/c\.mdx\s+does not parse: the remark plugin remarkLoop \(markdown\.remarkPlugins\[0\]\) did not finish within 2 s/);
+    expect(run.output).toContain('hint: a plugin may loop for ever');
+    expect(run.output).toMatch(/1 page that does not parse/);
+    // A busy machine may have been the cause: the next run tries the page again (and fails again).
+    const again = await docsgen(['check-links', site], { timeoutMs: HANG_MS });
+    expect(again.code, again.output).toBe(1);
+    expect(again.output).toContain('did not finish within 2 s');
+  });
+
+  it('whose promise never settles on a partial: check-links fails the page that imports it, naming the partial', async () => {
+    const site = await pluginSite(config(`function remarkNever() { return (tree, file) => (String(file.path).endsWith('part.mdx') ? new Promise(() => {}) : undefined); }`, 'remarkPlugins: [remarkNever]'));
+    const run = await docsgen(['check-links', site], { timeoutMs: HANG_MS });
+    expect(run.code, run.output).toBe(1);
+    expect(run.output).toMatch(/pages\/b\.mdx\s+does not parse: the remark plugin remarkNever \(markdown\.remarkPlugins\[0\]\) did not finish within 2 s on parts\/part\.mdx/);
+  });
+
+  it('stuck setting itself up: build and check-links fail once with a config error (exit 2), not page by page', async () => {
+    const site = await pluginSite(config('function remarkStuck() { for (;;) {} }', 'remarkPlugins: [remarkStuck]'));
+    for (const command of ['build', 'check-links']) {
+      const run = await docsgen([command, site], { timeoutMs: HANG_MS });
+      expect(run.code, `${command}: ${run.output}`).toBe(2);
+      expect(run.output).toContain('the remark plugin remarkStuck (markdown.remarkPlugins[0]) did not finish setting up within 2 s');
+      expect(run.output.match(/did not finish/g)).toHaveLength(1);
+      expect(run.output).not.toMatch(/\n\s+at /);
+    }
+  });
+
+  it('a plugin that is only slow, under the limit, builds', async () => {
+    const site = await pluginSite(
+      config('function remarkSlow() { return () => new Promise((resolve) => setTimeout(resolve, 300)); }', 'remarkPlugins: [remarkSlow]'),
+    );
+    const run = await docsgen(['build', site], { timeoutMs: HANG_MS });
+    expect(run.code, run.output).toBe(0);
+  });
+});

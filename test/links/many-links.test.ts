@@ -1,0 +1,43 @@
+// A page with 200,000 links (a generated index, a huge changelog): its links are gathered one by one,
+// never spread as arguments (a spread of that many overflowed the stack: exit 70, RangeError). The
+// build's check is driven here with the links a compile recorded (compiling such a page takes minutes);
+// check-links runs as the CLI.
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { brokenBuiltLinks } from '../../compiler/links/check-built.js';
+import { docsgen, makeTree, removeAll } from '../build/hostile-site.js';
+
+const temporary: string[] = [];
+afterEach(() => removeAll(temporary));
+
+const COUNT = 200_000;
+
+describe('a page with 200,000 links', () => {
+  it("build's check judges them all, the broken one at its place", async () => {
+    const links = Array.from({ length: COUNT }, (_, i) => ({ href: i === COUNT - 1 ? '/gone' : '/b', line: 3, column: 1 + i * 8 }));
+    const page = (route: string, relativePath: string) => ({ route, relativePath, filePath: `/site/${relativePath}` });
+    const compiled = (route: string, relativePath: string, pageLinks: typeof links) =>
+      ({ route, relativePath, title: 'T', frontmatter: {}, headings: [], ids: [], links: pageLinks, sections: [], format: 'tree' }) as const;
+    const { broken, linksTo } = await brokenBuiltLinks({
+      root: '/site',
+      basePath: '',
+      pages: [page('/', 'pages/index.mdx'), page('/b', 'pages/b.mdx')],
+      compiled: [compiled('/', 'pages/index.mdx', links), compiled('/b', 'pages/b.mdx', [])],
+      publicFiles: [],
+      sitemap: false,
+      config: { file: null, bundleFile: null },
+      ignore: [],
+    });
+    expect(broken.map((error) => [error.location?.file, error.location?.column, error.message])).toEqual([['pages/index.mdx', 1 + (COUNT - 1) * 8, expect.stringContaining('/gone')]]);
+    expect(linksTo.get('/')).toEqual(['/b']);
+  });
+
+  it('check-links reads and judges them all', async () => {
+    const tree = await makeTree({ 'site/pages/index.mdx': `# Many\n\n${'[a](/b) '.repeat(COUNT)}[gone](/gone)\n`, 'site/pages/b.mdx': '# B\n' });
+    temporary.push(tree);
+    const run = await docsgen(['check-links', join(tree, 'site')], { timeoutMs: 90_000 });
+    expect(run.code, run.output).toBe(1);
+    expect(run.output).toContain(`pages/index.mdx:3:${1 + COUNT * 8}  /gone  no such page`);
+    expect(run.output).toMatch(/1 broken link in 1 file \(200,001 links checked in 2 pages/);
+  });
+});
