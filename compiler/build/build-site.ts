@@ -11,7 +11,7 @@
 // folder and temporary bundles are removed however the build ends (interrupt.ts).
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { cacheFolder, isRealFolder } from '../../config/cache-files.js';
 import { cacheSecret, MIN_SECRET_LENGTH, SECRET_ENV } from '../../config/cache-seal.js';
 import type { LoadedConfig } from '../../config/load.js';
@@ -80,6 +80,8 @@ export interface BuildOptions {
   ignoreLinks?: LinkPattern[];
   /** Where warnings go (skipped files); default: stderr. */
   warn?: (message: string) => void;
+  /** Where notes go (what is no fault of the site's, e.g. a cache sealed elsewhere); default: stderr. */
+  note?: (message: string) => void;
   /** Read and write the persistent cache, ROOT/.docsgen-cache/build (default true; `--no-cache`). */
   cache?: boolean;
   /** Empty the persistent cache first (`--clean`). */
@@ -124,6 +126,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const { config } = options.config;
   const basePath = options.basePath ?? config.basePath;
   const warn = options.warn ?? ((message: string) => process.stderr.write(`warning: ${message}\n`));
+  const note = options.note ?? ((message: string) => process.stderr.write(`note: ${message}\n`));
   checkOutputFolder({ root, outDir, force: options.force });
   const progress = createProgress({ interactive: options.interactive ?? false });
   const timer = createPhaseTimer();
@@ -142,7 +145,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   for (const dir of RUN_FOLDERS) if (isRealFolder(join(root, '.docsgen-cache', dir))) removeLeftovers(join(root, '.docsgen-cache', dir), ['']);
   if (isRealFolder(dirname(cacheDir))) removeLeftovers(dirname(cacheDir), [CLEANED_CACHE], removeInBackground);
   const cleaned = options.clean ? setAside(cacheDir) : undefined;
-  const usedCacheDir = options.cache === false || !cacheUsable(warn) ? null : cacheDir;
+  // A cache `--clean` could not empty (a read-only folder) is not used either: built from scratch, as asked.
+  const notEmptied = cleaned === false;
+  if (notEmptied) warn(`the build cache (${shownPath(cacheDir)}) could not be emptied (it is read-only?): built without it, as with --no-cache`);
+  const usedCacheDir = options.cache === false || notEmptied || !cacheUsable(warn) ? null : cacheDir;
   // Every problem found on the way, reported together at the end.
   const problems: DocsgenError[] = [...found.problems];
 
@@ -196,7 +202,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const store = usedCacheDir ? openStore(usedCacheDir) : undefined;
   const record = store && readOutputRecord(store, outDir);
   if (store && !record && store.refused > 0) {
-    warn(`the build cache in ${join(relative(process.cwd(), dirname(cacheDir)) || '.', 'build')} was sealed with another secret, or altered: none of it is used, and it is built again (a cache restored from another machine or CI run: give each run the same ${SECRET_ENV}, see "The build cache" in docsgen's README)`);
+    // Expected on a fresh CI runner without the secret: not a warning, one line saying what it costs.
+    note(`the build cache (${shownPath(cacheDir)}) was sealed elsewhere (another machine or CI run) or altered: none of it is used, every page is built again (slower, the same site); to reuse a CI cache, give every run the same ${SECRET_ENV}, e.g. a repository secret (see "A cache restored from elsewhere" in docsgen's README)`);
   }
   const optionsKey = compileOptionsKey({ ...compileOptions, sourceMaps: true, assetsDir: config.assetsDir });
   const compiledKeys = store ? compiledKeysOf(jobs, sources, optionsKey) : new Map<string, string>();
@@ -489,6 +496,12 @@ function unwritableOutput(outDir: string, error: unknown, doing = 'writing the n
   });
 }
 
+/** A path as the user would type it: relative to where the command runs when it is inside, absolute otherwise. */
+function shownPath(path: string): string {
+  const inside = relative(process.cwd(), path);
+  return inside === '' ? '.' : inside.startsWith('..') || isAbsolute(inside) ? path : inside;
+}
+
 /** Where `--clean` moves the cache (beside it, `<prefix><pid>-<time>`). */
 const CLEANED_CACHE = 'build.cleaned-';
 
@@ -496,16 +509,23 @@ const CLEANED_CACHE = 'build.cleaned-';
  * Empties the cache for `--clean` by renaming it aside, and returns where it went: deleting a
  * large cache takes seconds (2 s for the 28,000 files of a 4000-page site), and deleting it while
  * the build creates files slows that too, so it is deleted in the background once the build is
- * done (or, should the build stop before, by the next one).
+ * done (or, should the build stop before, by the next one). Undefined when there was none or it
+ * was deleted here; false when it could be neither moved nor deleted (a read-only folder).
  */
-function setAside(cacheDir: string): string | undefined {
+function setAside(cacheDir: string): string | undefined | false {
   const aside = join(dirname(cacheDir), runFolderName(CLEANED_CACHE));
   try {
     renameSync(cacheDir, aside);
     return aside;
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') rmSync(cacheDir, { recursive: true, force: true, maxRetries: 3 });
-    return undefined;
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    try {
+      rmSync(cacheDir, { recursive: true, force: true, maxRetries: 3 });
+      return undefined;
+    } catch {
+      // Neither moved nor deleted: the caller builds without it.
+      return false;
+    }
   }
 }
 
