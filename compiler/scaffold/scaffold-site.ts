@@ -2,7 +2,7 @@
 // `check-links` as written: a landing page, two guide pages (callouts, a code group, titled and
 // type-checked code blocks, steps, an island), a config with sidebar, top nav, socials and edit
 // link, a logo, .gitignore, package.json scripts, and a GitHub Actions workflow for Pages.
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync, writeFileSync, type Stats } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { DocsgenError } from '../errors.js';
 import { PACKAGE_ROOT } from '../package-paths.js';
@@ -59,33 +59,63 @@ export function packageNameFromFolder(dir: string): string {
   return name || 'docs';
 }
 
-/** Why `dir` cannot take a new site, or undefined when it can. */
+/**
+ * Why `dir` cannot take a new site, or undefined when it can: a file, a folder that is not empty, a
+ * link to nothing, or a path under a file.
+ */
 export function targetProblem(dir: string): string | undefined {
-  if (!existsSync(dir)) return undefined;
-  if (!statSync(dir).isDirectory()) return `${dir} is a file, not a folder`;
+  let stats: Stats;
+  try {
+    stats = lstatSync(dir);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'ENOENT' && code !== 'ENOTDIR') return `${dir} cannot be read (${describeFsError(error)})`;
+    // It will be made, and the folders above it: the nearest that exists must be a folder.
+    let above = dirname(dir);
+    while (!existsSync(above) && dirname(above) !== above) above = dirname(above);
+    return statSync(above).isDirectory() ? undefined : `${above} is a file: no folder can be made in it`;
+  }
+  if (stats.isSymbolicLink()) {
+    if (!existsSync(dir)) return `${dir} is a symbolic link to ${readlinkSync(dir)}, which does not exist`;
+    stats = statSync(dir);
+  }
+  if (!stats.isDirectory()) return `${dir} is a file, not a folder`;
   const entries = readdirSync(dir);
   if (entries.length === 0) return undefined;
   const shown = entries.slice(0, 3).join(', ') + (entries.length > 3 ? ', …' : '');
   return `${dir} is not empty (${entries.length} ${entries.length === 1 ? 'entry' : 'entries'}: ${shown})`;
 }
 
+/** A file system error in a few words: what the user can act on. */
+function describeFsError(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
+  if (code === 'EROFS') return 'a read-only file system';
+  if (code === 'ENOSPC' || code === 'EDQUOT') return 'no space left on the disk';
+  if (code === 'ENOTDIR') return 'a file is in the way';
+  return error instanceof Error ? error.message : String(error);
+}
+
 export function scaffoldSite(options: ScaffoldOptions): ScaffoldResult {
   const dir = resolve(options.dir);
   const problem = targetProblem(dir);
   if (problem) {
-    throw new DocsgenError('usage', `${problem}; docsgen init never writes over files`, {
-      hint: 'choose a new folder, e.g. `docsgen init my-docs`, or empty this one first',
+    const occupied = problem.endsWith('not a folder') || problem.includes(' is not empty ');
+    throw new DocsgenError('usage', occupied ? `${problem}; docsgen init never writes over files` : problem, {
+      hint: occupied ? 'choose a new folder, e.g. `docsgen init my-docs`, or empty this one first' : 'choose another folder, e.g. `docsgen init my-docs`',
     });
   }
   const title = options.title.trim();
   if (!title || /[\r\n]/.test(title)) throw new DocsgenError('usage', 'the site title must be one line of text', { hint: 'e.g. --title "My Project"' });
 
   const git = gitContext(dir);
-  const repository = (options.repository ?? git.githubUrl ?? PLACEHOLDER_REPOSITORY).replace(/\/+$/, '');
-  const github = parseGithubRemote(repository);
-  if (!/^https?:\/\//.test(repository)) {
-    throw new DocsgenError('usage', `--repository must be an http(s) URL, not ${JSON.stringify(repository)}`, { hint: 'e.g. https://github.com/you/project' });
+  const repository = webAddress(options.repository ?? git.githubUrl ?? PLACEHOLDER_REPOSITORY);
+  if (!repository) {
+    throw new DocsgenError('usage', `--repository must be the repository's address, not ${JSON.stringify(options.repository)}`, {
+      hint: 'e.g. https://github.com/you/project, or git@github.com:you/project.git as git clones it',
+    });
   }
+  const github = parseGithubRemote(repository);
   // Inside a repository whose root is above the site, the workflow goes to the root's .github/
   // (the only one GitHub reads) and runs in the site's folder.
   const nested = git.root !== undefined && resolve(git.root) !== dir;
@@ -102,23 +132,43 @@ export function scaffoldSite(options: ScaffoldOptions): ScaffoldResult {
     'description.yaml': yamlString(description),
     'repository.ts': tsString(repository),
     'baseUrl.line': github && known ? `baseUrl: ${tsString(`https://${github.owner.toLowerCase()}.github.io`)},` : "// baseUrl: 'https://docs.example.com',",
+    'workflow.md': existsSync(workflowFile)
+      ? ''
+      : `${nested ? `\`.github/workflows/docs.yml\`, at the repository's root,` : '`.github/workflows/deploy.yml`'} publishes the site on GitHub Pages on every push. It keeps docsgen's cache between runs: give the repository a secret named \`DOCSGEN_CACHE_SECRET\` (the output of \`openssl rand -hex 32\`) and each run builds only the pages that changed; without it every run builds them all.`,
     branch: git.branch ?? 'main',
     sitePath,
     workingDirectory: sitePath ? sitePath.slice(0, -1) : '.',
     'locales.block': localesBlock(locales),
   };
 
-  const createdDir = !existsSync(dir);
   const files: string[] = [];
+  /** The first folder each mkdir made (the others are inside it), to take back on failure. */
+  const made: string[] = [];
+  const makeFolder = (folder: string) => {
+    let first: string | undefined;
+    try {
+      first = mkdirSync(folder, { recursive: true });
+    } catch (error) {
+      // A recursive mkdir says ENOENT where the folder above refuses it (read-only, say): asked
+      // alone, the folder says why.
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      let top = folder;
+      while (!existsSync(dirname(top)) && dirname(top) !== top) top = dirname(top);
+      mkdirSync(top);
+      made.push(top);
+      first = mkdirSync(folder, { recursive: true });
+    }
+    if (first !== undefined) made.push(first);
+  };
   const write = (file: string, text: string) => {
-    mkdirSync(dirname(file), { recursive: true });
+    makeFolder(dirname(file));
     writeFileSync(file, text, { flag: 'wx' });
     files.push(file);
   };
   const notes: string[] = [];
   let workflow: string | undefined;
   try {
-    mkdirSync(dir, { recursive: true });
+    makeFolder(dir);
     for (const file of templateFiles(TEMPLATE_DIR)) {
       const text = fillTemplate(readFileSync(join(TEMPLATE_DIR, file), 'utf8'), values, file);
       if (file.startsWith('github/')) {
@@ -130,10 +180,16 @@ export function scaffoldSite(options: ScaffoldOptions): ScaffoldResult {
     }
     write(join(dir, 'package.json'), packageJson(packageNameFromFolder(dir), readManifest()));
   } catch (error) {
-    // Never a half-made site: take back what was written.
+    // Never a half-made site: take back what was written, and only that (a folder that was there
+    // stays, with what it held).
     for (const file of files) rmSync(file, { force: true });
-    if (createdDir) rmSync(dir, { recursive: true, force: true });
-    throw error;
+    for (const folder of made.reverse()) rmSync(folder, { recursive: true, force: true });
+    if (error instanceof DocsgenError || !(error as NodeJS.ErrnoException).code) throw error;
+    const path = (error as NodeJS.ErrnoException).path;
+    throw new DocsgenError('usage', `cannot write the new site in ${dir}: ${path && path !== dir ? `${path}: ` : ''}${describeFsError(error)}; nothing was left behind`, {
+      hint: 'choose a folder you can write to, e.g. `docsgen init my-docs` in your home folder',
+      cause: error,
+    });
   }
   if (!known) notes.push(`set \`repository\` in docsgen.config.ts to your repository's address (it is a placeholder: ${PLACEHOLDER_REPOSITORY})`);
   for (const locale of locales.slice(1)) {
@@ -173,6 +229,18 @@ function localesBlock(locales: readonly SiteLocale[]): string {
   const entries = locales.map((locale) => `    ${locale.key === 'root' || /^[a-z]+$/.test(locale.key) ? locale.key : tsString(locale.key)}: { lang: ${tsString(locale.lang)} },`);
   const comment = locales.length > 1 ? `// The site's languages: the ${locales[0]!.name} pages are at the top of pages/, each other language's in pages/<key>/.` : `// The site's language.`;
   return [comment, '  locales: {', ...entries, '  },'].join('\n');
+}
+
+/**
+ * A repository's web address from what a user or git gives: an http(s) URL as it is, the SSH forms
+ * git clones (`git@github.com:you/project.git`, `ssh://git@host/you/project`) as the https address
+ * of the same repository; undefined for anything else.
+ */
+export function webAddress(given: string): string | undefined {
+  const text = given.trim().replace(/\/+$/, '');
+  if (/^https?:\/\/[^\s/]+/.test(text)) return text;
+  const ssh = /^(?:ssh:\/\/)?[\w.-]+@([\w.-]+)(?::\d+)?[:/]([\w.~/-]+?)(?:\.git)?$/.exec(text);
+  return ssh ? `https://${ssh[1]}/${ssh[2]!.replace(/^\/+/, '')}` : undefined;
 }
 
 /** Template files relative to the template folder, with '/' separators, sorted. */

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -10,6 +10,7 @@ import {
   scaffoldSite,
   targetProblem,
   titleFromFolder,
+  webAddress,
 } from '../../../compiler/scaffold/scaffold-site.js';
 import { REPO_ROOT } from '../../support/paths.js';
 
@@ -119,8 +120,54 @@ describe('scaffoldSite', () => {
     expect(targetProblem(join(dir, 'new'))).toBeUndefined();
   });
 
-  it('refuses a title on several lines and a repository that is not a URL', () => {
+  it('refuses a title on several lines and a repository that is not an address', () => {
     expect(() => scaffoldSite({ dir: join(temp(), 's'), title: 'a\nb' })).toThrow('one line of text');
-    expect(() => scaffoldSite({ dir: join(temp(), 's'), title: 'A', repository: 'acme/widgets' })).toThrow('--repository must be an http(s) URL');
+    expect(() => scaffoldSite({ dir: join(temp(), 's'), title: 'A', repository: 'acme/widgets' })).toThrow(
+      '--repository must be the repository\'s address, not "acme/widgets"',
+    );
+  });
+
+  it('takes --repository in the SSH forms git clones, as the https address of the same repository', () => {
+    expect(webAddress('git@github.com:me/x.git')).toBe('https://github.com/me/x');
+    expect(webAddress('ssh://git@github.com/me/x.git')).toBe('https://github.com/me/x');
+    expect(webAddress('ssh://git@gitlab.example.com:2222/group/sub/x.git')).toBe('https://gitlab.example.com/group/sub/x');
+    expect(webAddress('https://github.com/me/x/')).toBe('https://github.com/me/x');
+    expect(webAddress('me/x')).toBeUndefined();
+    const dir = join(temp(), 'site');
+    scaffoldSite({ dir, title: 'X', repository: 'git@github.com:Me/x.git' });
+    const config = readFileSync(join(dir, 'docsgen.config.ts'), 'utf8');
+    expect(config).toContain("const repository = 'https://github.com/Me/x';");
+    expect(config).toContain("baseUrl: 'https://me.github.io',");
+  });
+
+  it("names in the site's README the workflow it wrote: deploy.yml beside the site, docs.yml at the root of a repository above it", () => {
+    const alone = join(temp(), 'site');
+    scaffoldSite({ dir: alone, title: 'A', repository: 'https://github.com/a/b' });
+    expect(readFileSync(join(alone, 'README.md'), 'utf8')).toContain('`.github/workflows/deploy.yml` publishes the site on GitHub Pages on every push.');
+    const repo = temp();
+    git(repo, 'init', '--quiet');
+    scaffoldSite({ dir: join(repo, 'docs'), title: 'A', repository: 'https://github.com/a/b' });
+    const readme = readFileSync(join(repo, 'docs/README.md'), 'utf8');
+    expect(readme).toContain("`.github/workflows/docs.yml`, at the repository's root, publishes the site");
+    expect(readme).toContain('DOCSGEN_CACHE_SECRET');
+    expect(readme).not.toContain('deploy.yml');
+  });
+
+  it('never deletes what was there: a link to nothing, a path under a file, a folder it could not fill', () => {
+    const dir = temp();
+    symlinkSync(join(dir, 'nowhere'), join(dir, 'dangling'));
+    writeFileSync(join(dir, 'a-file'), 'keep me');
+    expect(targetProblem(join(dir, 'dangling'))).toBe(`${join(dir, 'dangling')} is a symbolic link to ${join(dir, 'nowhere')}, which does not exist`);
+    expect(targetProblem(join(dir, 'a-file', 'deeper', 'site'))).toBe(`${join(dir, 'a-file')} is a file: no folder can be made in it`);
+    for (const target of ['dangling', 'a-file/deeper/site']) {
+      expect(() => scaffoldSite({ dir: join(dir, target), title: 'A' })).toThrow(expect.objectContaining({ kind: 'usage' }));
+    }
+    expect(readdirSync(dir).sort()).toEqual(['a-file', 'dangling']);
+    expect(lstatSync(join(dir, 'dangling')).isSymbolicLink()).toBe(true);
+    // A link to an empty folder is a folder: filled, and the link kept.
+    mkdirSync(join(dir, 'real'));
+    symlinkSync(join(dir, 'real'), join(dir, 'linked'));
+    scaffoldSite({ dir: join(dir, 'linked'), title: 'A' });
+    expect(readdirSync(join(dir, 'real'))).toContain('package.json');
   });
 });
