@@ -11,6 +11,7 @@ import { registerBuild } from './commands/build.js';
 import { registerCheckLinks } from './commands/check-links.js';
 import { registerDev } from './commands/dev.js';
 import { registerInit } from './commands/init.js';
+import { registerNearMisses } from './commands/near-misses.js';
 import { registerPreview } from './commands/preview.js';
 
 const { version } = JSON.parse(readFileSync(join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { version: string };
@@ -27,6 +28,7 @@ registerBuild(program);
 registerPreview(program);
 registerDev(program);
 registerCheckLinks(program);
+registerNearMisses(program);
 
 /** Print a failure for people and return the exit code. */
 function report(error: unknown): number {

@@ -52,6 +52,22 @@ export function exitCodeFor(kind: ErrorKind): number {
 }
 
 /** A few lines around `line`, with a caret under `column`, as compilers print them. */
+/**
+ * `text` safe to print on a terminal: control characters from a page's source (an escape sequence
+ * that would recolour, move the cursor or retitle the terminal, a backspace, a bell) and the
+ * invisible characters that reorder what is shown (bidirectional overrides) become visible ones,
+ * one for one, so that a frame's caret still points where it should. Tabs and line breaks stay.
+ */
+export function visibleText(text: string): string {
+  return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, (char) => {
+    const code = char.charCodeAt(0);
+    // The Unicode "control pictures": ␀ … ␟, and ␡ for DEL.
+    if (code < 0x20) return String.fromCharCode(0x2400 + code);
+    if (code === 0x7f) return '\u2421';
+    return '\ufffd';
+  });
+}
+
 export function codeFrame(source: string, line: number, column = 1, context = 2): string {
   const lines = source.split(/\r?\n/);
   const first = Math.max(1, line - context);
@@ -60,7 +76,7 @@ export function codeFrame(source: string, line: number, column = 1, context = 2)
   const out: string[] = [];
   for (let n = first; n <= last; n++) {
     const marker = n === line ? '>' : ' ';
-    out.push(`${marker} ${String(n).padStart(width)} | ${lines[n - 1] ?? ''}`);
+    out.push(`${marker} ${String(n).padStart(width)} | ${visibleText(lines[n - 1] ?? '')}`);
     if (n === line) out.push(`  ${' '.repeat(width)} | ${' '.repeat(Math.max(0, column - 1))}^`);
   }
   return out.join('\n');
@@ -78,10 +94,11 @@ export function formatLocation(location: SourceLocation): string {
 export function formatDocsgenError(error: DocsgenError): string {
   const parts: string[] = [];
   const where = error.location ? `${formatLocation(error.location)}  ` : '';
-  parts.push(`${where}${error.message}`);
+  // Messages quote pages (a value, a name): printed visibly, as the frame is.
+  parts.push(visibleText(`${where}${error.message}`));
   const loc = error.location;
   if (loc?.source && loc.line) parts.push(codeFrame(loc.source, loc.line, loc.column));
-  if (error.hint) parts.push(`hint: ${error.hint}`);
+  if (error.hint) parts.push(visibleText(`hint: ${error.hint}`));
   return parts.join('\n');
 }
 

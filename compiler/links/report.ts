@@ -2,7 +2,7 @@
 // not parse with their code frame, and a summary; or the same as JSON for tools.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { codeFrame } from '../errors.js';
+import { codeFrame, visibleText } from '../errors.js';
 import type { BrokenLink, CheckLinksResult, UnparsablePage } from './check-site.js';
 import { formatLinkWarning, type LinkWarning } from './locale-links.js';
 
@@ -17,11 +17,12 @@ function place(item: { file: string; line?: number; column?: number; keyPath?: s
 }
 
 export function brokenLine(link: BrokenLink): string {
-  return `${place(link)}  ${link.href === '' ? '""' : link.href}  ${link.message}`;
+  // The href is the page's text: shown visibly (an escape sequence in it is not run by the terminal).
+  return visibleText(`${place(link)}  ${link.href === '' ? '""' : link.href}  ${link.message}`);
 }
 
 function unparsableLines(page: UnparsablePage, root: string): string[] {
-  const lines = [`${place(page)}  does not parse: ${page.message}`];
+  const lines = [visibleText(`${place(page)}  does not parse: ${page.message}`)];
   if (page.line) {
     try {
       const source = readFileSync(join(root, page.file), 'utf8');
@@ -30,7 +31,7 @@ function unparsableLines(page: UnparsablePage, root: string): string[] {
       // The file went away since it was read: the location above still says where.
     }
   }
-  if (page.hint) lines.push(`  hint: ${page.hint}`);
+  if (page.hint) lines.push(visibleText(`  hint: ${page.hint}`));
   return lines;
 }
 

@@ -44,6 +44,27 @@ describe('docsgen CLI', () => {
     expect(missing.code).toBe(2);
     expect(missing.stderr).toContain('no pages folder at /nonexistent/site/pages');
   });
+
+  it('answers a command other tools have (serve, start) with the one that does that job, exit 2', async () => {
+    const serve = await cli('serve', '--port', '3000', 'docs');
+    expect(serve.code).toBe(2);
+    expect(serve.stderr).toContain('docsgen has no `serve` command');
+    expect(serve.stderr).toContain('`docsgen dev`');
+    expect(serve.stderr).toContain('`docsgen preview`');
+    const start = await cli('start');
+    expect(start.code).toBe(2);
+    expect(start.stderr).toContain('`docsgen dev`');
+    // Not listed in the help.
+    expect((await cli('--help')).stdout).not.toMatch(/^\s+(serve|start)\b/m);
+  });
+
+  it('at the root of a repository whose site is in docs/, says where the site is', async () => {
+    const root = await site({ 'docs/pages/index.mdx': '# Home\n', 'package.json': '{}' });
+    const result = await runProcess(process.execPath, [join(REPO_ROOT, 'bin/docsgen.mjs'), 'build'], { cwd: root, env: cliEnvironment() });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(`no pages folder at ${join(root, 'pages')}`);
+    expect(result.stderr).toContain('docs/pages/ is there: pass the site folder as the root, e.g. `docsgen dev docs` or `docsgen build docs`');
+  });
 });
 
 describe('docsgen build', () => {
