@@ -15,6 +15,7 @@ import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
 import type { PageSummary } from '../../theme/lib/page-types.js';
 import type { SiteSource } from '../mdx/compile-options.js';
 import { DocsgenError } from '../errors.js';
+import { MAX_PAGE_MB } from '../pages/read-source.js';
 import { NOT_FOUND_ROUTE } from '../pages/routes.js';
 import { PACKAGE_ROOT } from '../package-paths.js';
 import { createPluginWatch, overdue, overdueError, type PluginRun } from '../mdx/plugin-watch.js';
@@ -236,6 +237,12 @@ export function createPageRunner(options: PageRunnerOptions): PageRunner {
   /** Why a worker stopped, as the error of the page it was working on. */
   const stoppedBy = (error: Error, slot: Slot): DocsgenError => {
     if (error instanceof DocsgenError) return error;
+    if ((error as NodeJS.ErrnoException).code === 'ERR_WORKER_OUT_OF_MEMORY') {
+      const rendering = slot.busy?.phase === 'render';
+      return new DocsgenError('content', `${rendering ? 'rendering' : 'compiling'} the page ran out of memory`, {
+        hint: rendering ? 'a component may keep allocating (a loop that grows an array or a string)' : `a page of megabytes takes gigabytes to compile: split it into several pages (pages over ${MAX_PAGE_MB} MB are refused before they are compiled)`,
+      });
+    }
     const where = slot.busy ? '' : ' (after its page had rendered)';
     return new DocsgenError('content', `a component threw outside of rendering${where}: ${error.message}`, {
       hint: 'an error thrown in a timer or callback ends the render thread; catch it in the component',

@@ -5,8 +5,23 @@ import { readFileSync } from 'node:fs';
 import { isUtf8 } from 'node:buffer';
 import { DocsgenError } from '../errors.js';
 
+/**
+ * The largest page a build compiles, in MB. Compiling takes about a thousand times a page's size in
+ * memory (a 2.7 MB page of 200,000 links peaked at 3 GB): a page of tens of MB ran its thread out
+ * of memory after minutes. check-links' scanner reads any size.
+ */
+export const MAX_PAGE_MB = 5;
+
+/** A page's text for the build: UTF-8, and not larger than `MAX_PAGE_MB`. */
 export function readPageSource(filePath: string, relativePath: string): string {
-  return decodePageSource(readFileSync(filePath), relativePath);
+  const bytes = readFileSync(filePath);
+  if (bytes.length > MAX_PAGE_MB * 1024 * 1024) {
+    throw new DocsgenError('content', `the page is ${(bytes.length / 1024 / 1024).toFixed(1)} MB; pages of up to ${MAX_PAGE_MB} MB are built`, {
+      location: { file: relativePath },
+      hint: 'split it into several pages (a page this large would take minutes and gigabytes of memory to compile, and as long to load in a browser)',
+    });
+  }
+  return decodePageSource(bytes, relativePath);
 }
 
 export function decodePageSource(bytes: Buffer, relativePath: string): string {

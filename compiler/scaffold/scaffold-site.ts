@@ -7,6 +7,7 @@ import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { DocsgenError } from '../errors.js';
 import { PACKAGE_ROOT } from '../package-paths.js';
 import { gitContext, parseGithubRemote } from './git-context.js';
+import { installSource, type InstallSource } from './installed-from.js';
 import { fillTemplate, markdownText, tsString, yamlString } from './template-text.js';
 import { canonicalLang } from '../../config/defaults.js';
 import { languageName } from '../../theme/i18n/format.js';
@@ -23,6 +24,8 @@ export interface ScaffoldOptions {
   repository?: string;
   /** The site's languages (BCP 47 tags), the root locale's first: `['en', 'fr']`. Default: English only. */
   locales?: string[];
+  /** Where the site installs docsgen from; default: where this docsgen was installed from (installed-from.ts). */
+  docsgenFrom?: InstallSource;
 }
 
 export interface ScaffoldResult {
@@ -108,6 +111,7 @@ export function scaffoldSite(options: ScaffoldOptions): ScaffoldResult {
   const title = options.title.trim();
   if (!title || /[\r\n]/.test(title)) throw new DocsgenError('usage', 'the site title must be one line of text', { hint: 'e.g. --title "My Project"' });
 
+  const from = options.docsgenFrom ?? installSource(PACKAGE_ROOT);
   const git = gitContext(dir);
   const repository = webAddress(options.repository ?? git.githubUrl ?? PLACEHOLDER_REPOSITORY);
   if (!repository) {
@@ -178,7 +182,7 @@ export function scaffoldSite(options: ScaffoldOptions): ScaffoldResult {
         write(join(dir, file === 'gitignore' ? '.gitignore' : file), text);
       }
     }
-    write(join(dir, 'package.json'), packageJson(packageNameFromFolder(dir), readManifest()));
+    write(join(dir, 'package.json'), packageJson(packageNameFromFolder(dir), readManifest(), docsgenDependency(dir, from)));
   } catch (error) {
     // Never a half-made site: take back what was written, and only that (a folder that was there
     // stays, with what it held).
@@ -192,6 +196,11 @@ export function scaffoldSite(options: ScaffoldOptions): ScaffoldResult {
     });
   }
   if (!known) notes.push(`set \`repository\` in docsgen.config.ts to your repository's address (it is a placeholder: ${PLACEHOLDER_REPOSITORY})`);
+  if (from.kind === 'file') {
+    notes.push(
+      `docsgen is not from the npm registry here: the site's package.json installs it from ${from.path}, as this one was; the GitHub workflow's \`npm ci\` needs it too (keep the tarball in the repository, or name a published version)`,
+    );
+  }
   for (const locale of locales.slice(1)) {
     notes.push(`pages/${locale.key}/ holds the ${locale.name} pages: until a page is translated there, the ${locales[0]!.name} one is shown at its ${locale.name} address, with a notice`);
   }
@@ -254,8 +263,19 @@ function readManifest(): Manifest {
   return JSON.parse(readFileSync(join(PACKAGE_ROOT, 'package.json'), 'utf8')) as Manifest;
 }
 
+/**
+ * How the site at `dir` names docsgen: the version range when docsgen came from the registry, else
+ * what it came from (a tarball or folder as a path from the site, so `npm install` finds it).
+ */
+function docsgenDependency(dir: string, from: InstallSource): string | undefined {
+  if (from.kind === 'registry') return undefined;
+  if (from.kind === 'spec') return from.spec;
+  const path = relative(dir, from.path).split(sep).join('/');
+  return `file:${path === '' ? '.' : path}`;
+}
+
 /** The site's package.json: the four commands, and what building needs (all of it at build time). */
-export function packageJson(name: string, manifest: Manifest): string {
+export function packageJson(name: string, manifest: Manifest, docsgen = `^${manifest.version}`): string {
   const pkg = {
     name,
     private: true,
@@ -269,7 +289,7 @@ export function packageJson(name: string, manifest: Manifest): string {
     },
     devDependencies: {
       '@types/react': manifest.dependencies['@types/react'],
-      docsgen: `^${manifest.version}`,
+      docsgen,
       react: manifest.peerDependencies['react'],
       'react-dom': manifest.peerDependencies['react-dom'],
       typescript: manifest.dependencies['typescript'],

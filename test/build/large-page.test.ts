@@ -7,6 +7,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../support/paths.js';
 import { buildSite } from '../support/site.js';
+import { docsgen, makeTree } from './hostile-site.js';
 
 const SECTIONS = 2000;
 
@@ -73,3 +74,20 @@ async function bundleOf(entry: string): Promise<string[]> {
   await visit(entry);
   return [...seen.values()];
 }
+
+describe('a page too large to build', () => {
+  it('fails with its size and the limit before it is compiled (not after minutes, out of memory); the other pages build', async () => {
+    const tree = await makeTree({
+      'site/pages/index.mdx': '# Home\n',
+      'site/pages/huge.md': `# Huge\n\n${'A sentence of a generated page that never ends. '.repeat(120_000)}\n`,
+    });
+    roots.push(tree);
+    const run = await docsgen(['build', join(tree, 'site')], { timeoutMs: 60_000 });
+    expect(run.code, run.output).toBe(1);
+    expect(run.stderr).toMatch(/^pages\/huge\.md {2}the page is 5\.\d MB; pages of up to 5 MB are built\nhint: split it into several pages/m);
+    expect(run.stderr).toContain('build failed: 1 page failed to build');
+    // check-links' scanner reads it.
+    const checked = await docsgen(['check-links', join(tree, 'site')], { timeoutMs: 60_000 });
+    expect(checked.code, checked.output).toBe(0);
+  });
+});

@@ -3,7 +3,7 @@
 // the way a fast typist or a paste would: before each question is asked.
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ARTIFACTS_DIR, REPO_ROOT } from '../support/paths.js';
 import { runProcess } from '../support/process.js';
@@ -46,7 +46,12 @@ describe('docsgen init', () => {
     expect(config).toContain("title: 'The Handbook',");
     expect(config).toContain("const repository = 'https://github.com/acme/handbook';");
     expect(config).toContain("baseUrl: 'https://acme.github.io',");
-    expect(result.stdout).not.toContain('Note:');
+    // The one note: this docsgen runs from its source folder, which the site's package.json names.
+    expect(result.stdout.match(/^Note: .*/gm)).toEqual([
+      `Note: docsgen is not from the npm registry here: the site's package.json installs it from ${REPO_ROOT.replace(/\/$/, '')}, as this one was; the GitHub workflow's \`npm ci\` needs it too (keep the tarball in the repository, or name a published version).`,
+    ]);
+    const manifest = JSON.parse(await readFile(join(dir, 'handbook/package.json'), 'utf8')) as { devDependencies: Record<string, string> };
+    expect(manifest.devDependencies['docsgen']).toBe(`file:${relative(join(dir, 'handbook'), REPO_ROOT)}`);
   });
 
   it('refuses a folder that is not empty with exit 2 and leaves it as it was', async () => {

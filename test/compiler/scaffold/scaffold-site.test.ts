@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DocsgenError } from '../../../compiler/errors.js';
 import {
@@ -12,6 +12,7 @@ import {
   titleFromFolder,
   webAddress,
 } from '../../../compiler/scaffold/scaffold-site.js';
+import { installSource } from '../../../compiler/scaffold/installed-from.js';
 import { REPO_ROOT } from '../../support/paths.js';
 
 const dirs: string[] = [];
@@ -41,7 +42,7 @@ describe('names from the folder', () => {
 describe('scaffoldSite', () => {
   it('writes the template with the title filled in everywhere, and a package.json with the four scripts', () => {
     const dir = join(temp(), 'site');
-    const result = scaffoldSite({ dir, title: 'Acme "Widgets"' });
+    const result = scaffoldSite({ dir, title: 'Acme "Widgets"', docsgenFrom: { kind: 'registry' } });
     const files = readdirSync(dir, { recursive: true }).map(String).sort();
     expect(files).toEqual(
       expect.arrayContaining(['.gitignore', '.github/workflows/deploy.yml', 'components/Counter.island.tsx', 'docsgen.config.ts', 'package.json', 'pages/index.mdx', 'public/logo.svg', 'styles.css', 'tsconfig.json']),
@@ -77,7 +78,7 @@ describe('scaffoldSite', () => {
     const repo = temp();
     git(repo, 'init', '--quiet', '--initial-branch', 'trunk');
     git(repo, 'remote', 'add', 'origin', 'git@github.com:Acme/widgets.git');
-    const result = scaffoldSite({ dir: join(repo, 'website', 'docs'), title: 'Widgets' });
+    const result = scaffoldSite({ dir: join(repo, 'website', 'docs'), title: 'Widgets', docsgenFrom: { kind: 'registry' } });
     expect(result.workflow).toBe(join(repo, '.github/workflows/docs.yml'));
     expect(existsSync(join(repo, 'website/docs/.github'))).toBe(false);
     const workflow = readFileSync(result.workflow!, 'utf8');
@@ -118,6 +119,42 @@ describe('scaffoldSite', () => {
     expect(readdirSync(dir)).toEqual(['notes.txt']);
     expect(targetProblem(join(dir, 'notes.txt'))).toMatch(/is a file/);
     expect(targetProblem(join(dir, 'new'))).toBeUndefined();
+  });
+
+  it('names docsgen as it was installed: the registry version, or the tarball or folder it came from, as a path from the site', () => {
+    const names = (from: Parameters<typeof scaffoldSite>[0]['docsgenFrom']) => {
+      const dir = join(temp(), 'site');
+      const result = scaffoldSite({ dir, title: 'A', docsgenFrom: from });
+      return { spec: (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { devDependencies: Record<string, string> }).devDependencies['docsgen'], notes: result.notes, dir };
+    };
+    const tarball = names({ kind: 'file', path: '/somewhere/docsgen-0.1.0.tgz' });
+    expect(tarball.spec).toBe(`file:${relative(tarball.dir, '/somewhere/docsgen-0.1.0.tgz')}`);
+    expect(tarball.notes.join('\n')).toContain("docsgen is not from the npm registry here: the site's package.json installs it from /somewhere/docsgen-0.1.0.tgz");
+    expect(names({ kind: 'spec', spec: 'github:me/docsgen#v1' }).spec).toBe('github:me/docsgen#v1');
+    const registry = names({ kind: 'registry' });
+    expect(registry.spec).toMatch(/^\^\d+\.\d+\.\d+/);
+    expect(registry.notes.join('\n')).not.toContain('npm registry');
+  });
+
+  it('finds how a docsgen was installed from the project that installed it', () => {
+    const project = temp();
+    const root = join(project, 'node_modules', 'docsgen');
+    mkdirSync(root, { recursive: true });
+    const lock = (resolved: string) => writeFileSync(join(project, 'node_modules/.package-lock.json'), JSON.stringify({ packages: { 'node_modules/docsgen': { resolved } } }));
+    lock('file:docsgen-0.1.0.tgz');
+    expect(installSource(root)).toEqual({ kind: 'file', path: join(project, 'docsgen-0.1.0.tgz') });
+    lock('https://registry.npmjs.org/docsgen/-/docsgen-0.1.0.tgz');
+    expect(installSource(root)).toEqual({ kind: 'registry' });
+    lock('git+ssh://git@github.com/me/docsgen.git#abc');
+    expect(installSource(root)).toEqual({ kind: 'spec', spec: 'git+ssh://git@github.com/me/docsgen.git#abc' });
+    // No lockfile: what the project asked for.
+    rmSync(join(project, 'node_modules/.package-lock.json'));
+    writeFileSync(join(project, 'package.json'), JSON.stringify({ devDependencies: { docsgen: 'file:../tarballs/docsgen.tgz' } }));
+    expect(installSource(root)).toEqual({ kind: 'file', path: join(project, '../tarballs/docsgen.tgz') });
+    writeFileSync(join(project, 'package.json'), JSON.stringify({ dependencies: { docsgen: '^0.1.0' } }));
+    expect(installSource(root)).toEqual({ kind: 'registry' });
+    // Run from a folder of its own (a source checkout).
+    expect(installSource(REPO_ROOT)).toEqual({ kind: 'file', path: REPO_ROOT });
   });
 
   it('refuses a title on several lines and a repository that is not an address', () => {

@@ -78,6 +78,11 @@ describe('a stranger with the packed docsgen', () => {
     const init = await runProcess('npx', ['--no-install', 'docsgen', 'init', 'site', '--title', 'Stranger Docs'], { cwd: project, env: cliEnvironment() });
     ok(init);
     expect(init.stdout).toContain('Created Stranger Docs in site/');
+    // Installed from the tarball, as the project installed it: `npm install` in the site finds it.
+    const manifest = JSON.parse(await readFile(join(site, 'package.json'), 'utf8')) as { devDependencies: Record<string, string> };
+    const tarball = (await readdir(project)).find((name) => name.endsWith('.tgz'))!;
+    expect(manifest.devDependencies['docsgen']).toBe(`file:../${tarball}`);
+    expect(init.stdout).toContain(`Note: docsgen is not from the npm registry here: the site's package.json installs it from ${join(project, tarball)}`);
     const files = (await readdir(site, { recursive: true })).sort();
     expect(files).toEqual(
       expect.arrayContaining([
