@@ -1,11 +1,13 @@
 // The main thread's handle on the render worker: requests with replies, the page list sent only
 // when it changed, and a time limit. A page that renders for longer than that (an endless loop in
-// a component) gets an error, and the worker is replaced: the server itself never hangs.
+// a component) gets an error, and the worker is replaced: the server itself never hangs. So does a
+// site Markdown plugin that runs longer than a render may (mdx/plugin-watch.ts), named.
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { PageSummary } from '../../theme/lib/page-types.js';
 import type { CompileJob, RenderSetup } from '../build/protocol.js';
+import { createPluginWatch, overdue } from '../mdx/plugin-watch.js';
 import { PACKAGE_ROOT } from '../package-paths.js';
 import type { CompileReply, RenderEnvelope, RenderReply, RenderRequest, RenderResponse } from './render-protocol.js';
 
@@ -41,9 +43,23 @@ export class PageRenderer {
   private closed = false;
   private readonly limits: { compile: number; render: number };
 
+  /** Where the worker notes its site plugins' runs (mdx/plugin-watch.ts): one that runs longer than a render may is stopped. */
+  private plugins = createPluginWatch();
+  private readonly pluginTimer: NodeJS.Timeout;
+
   constructor(private readonly options: RendererOptions) {
     this.limits = options.limits ?? LIMITS;
     this.spawn();
+    this.pluginTimer = setInterval(() => this.checkPlugins(), Math.min(1000, this.limits.render / 4));
+    this.pluginTimer.unref();
+  }
+
+  /** A site plugin stuck in the worker (a loop, a promise that never settles): named, and the worker replaced. */
+  private checkPlugins(): void {
+    const [stuck] = overdue(this.plugins, this.limits.render);
+    if (!stuck) return;
+    const where = stuck.file ? ` on ${relative(this.options.root, stuck.file).split(sep).join('/')}` : ' setting itself up';
+    this.restart(`the ${stuck.plugin} did not finish within ${this.limits.render / 1000} s${where} (a loop, or a promise that never settles?); the render worker was restarted`);
   }
 
   async compile(job: CompileJob): Promise<CompileReply> {
@@ -72,6 +88,7 @@ export class PageRenderer {
 
   async close(): Promise<void> {
     this.closed = true;
+    clearInterval(this.pluginTimer);
     this.failAll(new Error('the dev server is stopping'));
     await this.worker.terminate();
   }
@@ -81,6 +98,8 @@ export class PageRenderer {
     if (!existsSync(file)) throw new Error(`internal: the render worker is missing (${file}); run docsgen through bin/docsgen.mjs`);
     const worker = new Worker(file);
     this.worker = worker;
+    // Fresh memory per worker: a stopped worker's stuck run is not the new one's.
+    this.plugins = createPluginWatch();
     this.sentPages = undefined;
     worker.on('message', ({ id, reply }: RenderResponse) => {
       const pending = this.pending.get(id);
@@ -93,7 +112,7 @@ export class PageRenderer {
     worker.on('exit', () => {
       if (this.worker === worker && !this.closed) this.restart('the render worker stopped');
     });
-    this.post({ type: 'init', basePath: this.options.basePath, configModule: this.options.configModule ?? null, root: this.options.root, bundlesDir: this.options.bundlesDir, assetsDir: this.options.assetsDir });
+    this.post({ type: 'init', basePath: this.options.basePath, configModule: this.options.configModule ?? null, root: this.options.root, bundlesDir: this.options.bundlesDir, assetsDir: this.options.assetsDir, pluginWatch: this.plugins });
   }
 
   private restart(reason: string): void {

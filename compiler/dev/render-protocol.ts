@@ -7,7 +7,8 @@ import type { ReportedError } from './overlay-error.js';
 
 export type RenderRequest =
   /** The worker imports the config bundle itself (`configModule`): functions cannot cross threads. */
-  | { type: 'init'; basePath: string; configModule: string | null; root: string; bundlesDir: string; assetsDir: string }
+  /** `pluginWatch`: where the worker notes its site plugins' runs (mdx/plugin-watch.ts), for the time limit. */
+  | { type: 'init'; basePath: string; configModule: string | null; root: string; bundlesDir: string; assetsDir: string; pluginWatch?: SharedArrayBuffer }
   | { type: 'compile'; job: CompileJob }
   /** `pages` comes only when the page list changed since the last request that carried it. */
   | { type: 'render'; route: string; setup: RenderSetup; pages?: PageSummary[] }

@@ -11,6 +11,7 @@ import { reportPageError, titleFor } from './overlay-error.js';
 import type { CompileReply, RenderEnvelope, RenderReply, RenderResponse } from './render-protocol.js';
 import { thrownLocation } from '../bundle/thrown-location.js';
 import { buildCacheDir } from '../cache/cache-dir.js';
+import { watchPluginsIn } from '../mdx/plugin-watch.js';
 
 const port = parentPort!;
 // A component that calls process.exit() shows as that page's error instead of stopping the thread.
@@ -28,6 +29,7 @@ async function handle(request: RenderEnvelope['request']): Promise<RenderRespons
   switch (request.type) {
     case 'init':
       ({ root, bundlesDir } = request);
+      if (request.pluginWatch) watchPluginsIn(request.pluginWatch);
       processor = newProcessor(request);
       return null;
     case 'reset':

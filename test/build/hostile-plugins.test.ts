@@ -1,9 +1,13 @@
 // Hostile sites, Markdown plugins that never end: a remark or rehype plugin that loops, or returns
 // a promise that never settles, fails its page in `build` and `check-links` within the site's time
 // limit (renderTimeout), naming the plugin and the page; one stuck setting itself up fails the run
-// once, as a config error. Each command is killed after a minute: a hang shows as exit code null.
+// once, as a config error; in `dev` the page answers with the plugin named and the server goes on.
+// Each command is killed after a minute: a hang shows as exit code null.
+import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { REPO_ROOT } from '../support/paths.js';
+import { cliEnvironment } from '../support/site.js';
 import { docsgen, fingerprint, makeTree, removeAll } from './hostile-site.js';
 
 const temporary: string[] = [];
@@ -90,6 +94,26 @@ describe('a Markdown plugin that never ends', () => {
       expect(run.output).toContain('the remark plugin remarkStuck (markdown.remarkPlugins[0]) did not finish setting up within 2 s');
       expect(run.output.match(/did not finish/g)).toHaveLength(1);
       expect(run.output).not.toMatch(/\n\s+at /);
+    }
+  });
+
+  it('looping in docsgen dev: the page answers with the plugin named (after the 20 s a render may take), and the server goes on', async () => {
+    const site = await pluginSite(config(loopOn('c.mdx'), 'remarkPlugins: [remarkLoop]'));
+    const dev = spawn(process.execPath, [join(REPO_ROOT, 'bin/docsgen.mjs'), 'dev', site, '--port', '0'], { cwd: REPO_ROOT, env: cliEnvironment(), stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    dev.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+    dev.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+    try {
+      await vi.waitFor(() => expect(output).toMatch(/http:\/\/127\.0\.0\.1:\d+\//), { timeout: 60_000, interval: 100 });
+      const origin = /(http:\/\/127\.0\.0\.1:\d+)\//.exec(output)![1]!;
+      const stuck = await fetch(`${origin}/c`, { signal: AbortSignal.timeout(HANG_MS) });
+      expect(stuck.status).toBe(500);
+      expect(await stuck.text()).toContain('the remark plugin remarkLoop (markdown.remarkPlugins[0]) did not finish within 20 s on pages/c.mdx');
+      expect(output).toContain('the remark plugin remarkLoop (markdown.remarkPlugins[0]) did not finish within 20 s on pages/c.mdx');
+      // A new render worker serves the other pages.
+      expect((await fetch(`${origin}/`, { signal: AbortSignal.timeout(HANG_MS) })).status).toBe(200);
+    } finally {
+      dev.kill('SIGTERM');
     }
   });
 
