@@ -10,11 +10,16 @@ export interface BuildTiming {
 
 const HEAVIEST = 5;
 
-/** What plugins reported without failing a page: one line each, `file:line:column  message (origin)`. */
-export function formatWarnings(pages: { relativePath: string; warnings: { message: string; line?: number; column?: number; origin?: string }[] }[]): string {
+/**
+ * What plugins reported without failing a page: one line each, `file:line:column  message (origin)`,
+ * and the hint under it when there is one.
+ */
+export function formatWarnings(pages: { relativePath: string; warnings: { message: string; line?: number; column?: number; origin?: string; hint?: string }[] }[]): string {
   return pages
     .flatMap(({ relativePath, warnings }) =>
-      warnings.map((w) => `warning: ${relativePath}${w.line ? `:${w.line}${w.column ? `:${w.column}` : ''}` : ''}  ${w.message}${w.origin ? ` (${w.origin})` : ''}`),
+      warnings.map(
+        (w) => `warning: ${relativePath}${w.line ? `:${w.line}${w.column ? `:${w.column}` : ''}` : ''}  ${w.message}${w.origin ? ` (${w.origin})` : ''}${w.hint ? `\n  hint: ${w.hint}` : ''}`,
+      ),
     )
     .join('\n');
 }

@@ -1,6 +1,6 @@
 // The parser half of page-markdown.ts, loaded when a page needs it (JSX, expressions, ESM,
 // directives): parsed with remark, simplified, and written back as Markdown.
-import type { Blockquote, Paragraph, Root, RootContent } from 'mdast';
+import type { Blockquote, Code, Paragraph, Root, RootContent } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { toMarkdown } from 'mdast-util-to-markdown';
@@ -14,7 +14,13 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { unified } from 'unified';
 import { removeHeadingIds } from '../mdx/custom-heading-ids.js';
-import { isCalloutType } from '../mdx/remark-callouts.js';
+import { calloutTypeOf } from '../mdx/syntax/callouts.js';
+import { THEME_BLOCKS, visibleContent } from '../mdx/syntax/containers.js';
+import { rewriteDialectLines, SNIPPET_DIRECTIVE } from '../mdx/syntax/dialect-lines.js';
+import { takeSubtitle } from '../mdx/syntax/heading-subtitle.js';
+import { hasIncludeMarkers, includeCode, type IncludeContext } from '../mdx/syntax/includes.js';
+import { snippetBlock } from '../mdx/syntax/snippets.js';
+import { isTocParagraph } from '../mdx/syntax/toc.js';
 
 const mdxParser = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter).use(remarkGfm).use(remarkDirective);
 const mdParser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm).use(remarkDirective);
@@ -24,9 +30,26 @@ type Node = Root | RootContent;
 /** Partials a page imports, by the name it imports each as: their Markdown trees, read on use. */
 type Partials = Map<string, () => RootContent[]>;
 
+/** What a page's code reads: the files it includes (and whether it included any). */
+interface CodeFiles {
+  include?: IncludeContext;
+  snippets: ReadonlyMap<number, string>;
+  read: boolean;
+}
+
 /** The children a node is replaced with, or null to keep it as it is. */
-function replacement(node: Node, partials: Partials): RootContent[] | null {
+function replacement(node: Node, partials: Partials, files: CodeFiles): RootContent[] | null {
   switch (node.type) {
+    case 'code':
+      codeAsShown(node, files);
+      return null;
+    case 'heading': {
+      // `# Title [subtitle]`: the subtitle as a line of its own.
+      const subtitle = node.depth === 1 ? takeSubtitle(node) : undefined;
+      return subtitle ? [node, { type: 'paragraph', children: [{ type: 'emphasis', children: [{ type: 'text', value: subtitle }] }] }] : null;
+    }
+    case 'paragraph':
+      return isTocParagraph(node) ? [] : null;
     case 'yaml':
     case 'mdxjsEsm':
     case 'mdxFlowExpression':
@@ -38,9 +61,29 @@ function replacement(node: Node, partials: Partials): RootContent[] | null {
       const partial = node.name ? partials.get(node.name) : undefined;
       return partial ? partial() : (node.children as RootContent[]);
     }
-    case 'containerDirective':
-      return isCalloutType(node.name) ? [alert(node)] : (node.children as RootContent[]).filter((c) => !isLabel(c));
-    case 'leafDirective':
+    case 'containerDirective': {
+      const callout = calloutTypeOf(node.name);
+      if (callout) return [alert(node, callout)];
+      if (node.name === 'show' || node.name === 'hide') {
+        const content = visibleContent(node, 'md');
+        if (content) return content;
+      }
+      if (node.name === 'details') return details(node);
+      return (node.children as RootContent[]).filter((c) => !isLabel(c));
+    }
+    case 'leafDirective': {
+      if (THEME_BLOCKS[node.name]) return [];
+      const text = node.name === SNIPPET_DIRECTIVE && node.position ? files.snippets.get(node.position.start.line) : undefined;
+      if (text !== undefined && files.include) {
+        try {
+          files.read = true;
+          return [snippetBlock(node, text, files.include)];
+        } catch {
+          // A snippet that cannot be read fails the page's build, at its line.
+        }
+      }
+      return [{ type: 'text', value: directiveText(node) }];
+    }
     case 'textDirective':
       return [{ type: 'text', value: directiveText(node) }];
     default:
@@ -57,28 +100,68 @@ function directiveText(node: LeafDirective | TextDirective): string {
   return `${node.type === 'textDirective' ? ':' : '::'}${node.name}${label}`;
 }
 
-/** :::warning[Title] … ::: → > [!WARNING] / > **Title** / > … */
-function alert(node: ContainerDirective): Blockquote {
+const NOTATION = /[ \t]*(?:\/\/|#|<!--|\/\*)[ \t]*\[!code [^\]]+\][ \t]*(?:-->|\*\/)?[ \t]*$/;
+
+/**
+ * A block as the page shows it: included code in place, region markers and Shiki's notations
+ * (`// [!code focus]`) out, escaped notations as written, VitePress line options out of the language.
+ */
+function codeAsShown(node: Code, files: CodeFiles): void {
+  if (node.lang) node.lang = node.lang.replace(/[{:].*$/, '') || null;
+  if (files.include && hasIncludeMarkers(node.value)) {
+    try {
+      node.value = includeCode(node.value, files.include).code;
+      files.read = true;
+    } catch {
+      // An include that cannot be honoured fails the page's build, at its line.
+    }
+  }
+  if (node.value.includes('[!code') || node.value.includes('[\\!')) {
+    node.value = node.value
+      .split('\n')
+      .flatMap((line) => {
+        const kept = line.replace(NOTATION, '');
+        return kept === line || kept.trim() !== '' ? [kept] : [];
+      })
+      .join('\n')
+      .replace(/\[\\!(code|include|region|endregion)\b/g, '[!$1');
+  }
+}
+
+/** :::details[Summary] … ::: → **Summary** / … */
+function details(node: ContainerDirective): RootContent[] {
   const children = node.children as RootContent[];
   const label = children[0] && isLabel(children[0]) ? (children[0] as Paragraph) : undefined;
   const body = label ? children.slice(1) : children;
-  const marker: Paragraph = { type: 'paragraph', children: [{ type: 'text', value: `[!${node.name.toUpperCase()}]` }] };
+  return label ? [{ type: 'paragraph', children: [{ type: 'strong', children: label.children }] }, ...body] : body;
+}
+
+/** :::warning[Title] … ::: → > [!WARNING] / > **Title** / > … */
+function alert(node: ContainerDirective, kind: string): Blockquote {
+  const children = node.children as RootContent[];
+  const label = children[0] && isLabel(children[0]) ? (children[0] as Paragraph) : undefined;
+  const body = label ? children.slice(1) : children;
+  const marker: Paragraph = { type: 'paragraph', children: [{ type: 'text', value: `[!${kind.toUpperCase()}]` }] };
   const title: Paragraph[] = label ? [{ type: 'paragraph', children: [{ type: 'strong', children: label.children }] }] : [];
   return { type: 'blockquote', children: [marker, ...title, ...body] as Blockquote['children'] };
 }
 
-function simplify(node: Node, partials: Partials): void {
+function simplify(node: Node, partials: Partials, files: CodeFiles): void {
   if (!('children' in node)) return;
   const out: RootContent[] = [];
   for (const child of node.children as RootContent[]) {
-    const replaced = replacement(child, partials);
+    const replaced = replacement(child, partials, files);
     if (replaced === null) {
-      simplify(child, partials);
+      simplify(child, partials, files);
       out.push(child);
+    } else if (replaced[0] === child) {
+      // The node stays, with more after it.
+      simplify(child, partials, files);
+      out.push(...replaced);
     } else {
       // Replacements may hold more of the same (JSX inside JSX): simplify them too.
       const holder = { type: 'root', children: replaced } as Root;
-      simplify(holder, partials);
+      simplify(holder, partials, files);
       for (const replacement of holder.children) out.push(replacement);
     }
   }
@@ -86,7 +169,7 @@ function simplify(node: Node, partials: Partials): void {
 }
 
 /** The .md/.mdx files `tree` imports by a relative path, each parsed and simplified when placed. */
-function partialsOf(tree: Root, filePath: string | undefined, seen: ReadonlySet<string>): Partials {
+function partialsOf(tree: Root, filePath: string | undefined, seen: ReadonlySet<string>, files: CodeFiles): Partials {
   const partials: Partials = new Map();
   if (!filePath) return partials;
   for (const node of tree.children) {
@@ -100,8 +183,10 @@ function partialsOf(tree: Root, filePath: string | undefined, seen: ReadonlySet<
       if (seen.has(path)) continue;
       partials.set(name, () => {
         try {
-          const partialTree = parse(removeHeadingIds(readFileSync(path, 'utf8')), path.endsWith('.md'));
-          simplify(partialTree, partialsOf(partialTree, path, new Set([...seen, path])));
+          const { source, snippets } = rewriteDialectLines(removeHeadingIds(readFileSync(path, 'utf8')));
+          const partialTree = parse(source, path.endsWith('.md'));
+          const include = files.include ? { ...files.include, pageFile: path } : undefined;
+          simplify(partialTree, partialsOf(partialTree, path, new Set([...seen, path]), files), { ...files, include, snippets });
           return partialTree.children;
         } catch {
           // A partial that cannot be read fails the build on its own, with its location.
@@ -123,16 +208,22 @@ function parse(source: string, isMarkdown: boolean): Root {
   return (isMarkdown ? mdParser : mdxParser).parse(source) as Root;
 }
 
-export function parsedMarkdown(source: string, body: string, options: { isMarkdown: boolean; filePath?: string }): { markdown: string; fromTextAlone: boolean } {
+export function parsedMarkdown(
+  source: string,
+  body: string,
+  options: { isMarkdown: boolean; filePath?: string; siteRoot?: string; snippets?: ReadonlyMap<number, string> },
+): { markdown: string; fromTextAlone: boolean } {
   try {
     const tree = parse(source, options.isMarkdown);
-    const partials = partialsOf(tree, options.filePath, new Set(options.filePath ? [options.filePath] : []));
-    simplify(tree, partials);
+    const include = options.siteRoot && options.filePath ? { siteRoot: options.siteRoot, pageFile: options.filePath, virtualFiles: new Map<string, string>(), record: () => {} } : undefined;
+    const files: CodeFiles = { include, snippets: options.snippets ?? new Map(), read: false };
+    const partials = partialsOf(tree, options.filePath, new Set(options.filePath ? [options.filePath] : []), files);
+    simplify(tree, partials, files);
     const markdown = toMarkdown(tree, { extensions: [gfmToMarkdown()], bullet: '-', emphasis: '_', rule: '-', fences: true, listItemIndent: 'one' })
       // The alert marker is written as text and escaped on the way; unescape it.
       .replace(/^(>\s*)\\\[!([A-Z]+)\]/gm, '$1[!$2]')
       .trim();
-    return { markdown, fromTextAlone: partials.size === 0 };
+    return { markdown, fromTextAlone: partials.size === 0 && !files.read };
   } catch {
     // A page that does not parse fails the build on its own, with its location; here, the
     // source as written is the best Markdown there is.

@@ -179,7 +179,7 @@ async function writeLocaleLlms(options: WriteLlmsOptions, pages: LlmsPage[], loc
     }
     const filePath = join(options.root, page.filePath);
     const source = options.sources?.get(page.path) ?? readFileSync(filePath, 'utf8');
-    const kind = { title: page.title, isMarkdown: page.filePath.endsWith('.md'), filePath };
+    const kind = { title: page.title, isMarkdown: page.filePath.endsWith('.md'), filePath, siteRoot: options.root };
     const markdown = await pageMarkdown(source, kind, options.store && keptIn(options.store, source, kind));
     write(file, markdown, 'page');
     full.push(Buffer.from(markdown));

@@ -9,7 +9,7 @@ import { parseFrontmatter } from '../pages/frontmatter.js';
 import type { Frontmatter } from '../../theme/lib/page-types.js';
 import type { PageCompilerOptions } from './compile-page.js';
 import { toPageError } from './page-errors.js';
-import { extractHeadingIds } from './custom-heading-ids.js';
+import { preparePageSource } from './page-source.js';
 import { createPartialLoader } from './partials.js';
 import { remarkPlugins } from './plugins.js';
 import type { PageTreeData } from './remark-page-data.js';
@@ -34,8 +34,8 @@ export function createPageAnalyzer({ basePath, site, extraKeys }: PageCompilerOp
   return {
     /** Throws a DocsgenError with file:line:column when the page does not parse. */
     async analyze(input: { source: string; filePath: string; relativePath: string; route: string }): Promise<PageAnalysis> {
-      const { source, ids: customIds } = extractHeadingIds(input.source);
-      const file = new VFile({ value: source, path: input.filePath, data: { route: input.route, customIds } });
+      const { source, customIds, snippets } = preparePageSource(input.source);
+      const file = new VFile({ value: source, path: input.filePath, data: { route: input.route, customIds, snippets } });
       try {
         const processor = processorFor(!input.filePath.endsWith('.md'));
         await processor.run(processor.parse(file), file);

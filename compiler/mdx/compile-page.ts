@@ -5,7 +5,6 @@ import { createProcessor, type CompileOptions } from '@mdx-js/mdx';
 import type { Root as HastRoot } from 'hast';
 import type { Root } from 'mdast';
 import type { SourceMapPayload } from 'node:module';
-import rehypeRaw from 'rehype-raw';
 import remarkRehype from 'remark-rehype';
 import { SourceMapGenerator } from 'source-map';
 import { unified } from 'unified';
@@ -14,7 +13,7 @@ import type { VFileMessage } from 'vfile-message';
 import type { FrontmatterField } from '../../config/types.js';
 import { parseFrontmatter } from '../pages/frontmatter.js';
 import type { Frontmatter, Heading } from '../../theme/lib/page-types.js';
-import { extractHeadingIds } from './custom-heading-ids.js';
+import { preparePageSource } from './page-source.js';
 import { mdxPlugins, rehypePlugins, remarkPlugins, type PipelineOptions } from './plugins.js';
 import { toPageError } from './page-errors.js';
 import { partialRoute } from '../pages/routes.js';
@@ -83,6 +82,8 @@ export interface PageWarning {
   column?: number;
   /** Who said it, e.g. "rehype-katex". */
   origin?: string;
+  /** What to do about it. */
+  hint?: string;
 }
 
 export interface PageCompiler {
@@ -133,9 +134,10 @@ export function createPageCompiler({ basePath, site = NO_SITE_PLUGINS, extraKeys
 
   return {
     async compile({ source: written, filePath, relativePath, route }) {
-      // `## Title {#id}`: the ids come out before MDX reads `{` as JavaScript (custom-heading-ids.ts).
-      const { source, ids: customIds } = extractHeadingIds(written);
-      const newFile = () => new VFile({ value: source, path: filePath, data: { route, customIds } });
+      // `## Title {#id}`: the ids come out before MDX reads `{` as JavaScript (custom-heading-ids.ts);
+      // other tools' lines micromark does not read are rewritten (syntax/dialect-lines.ts).
+      const { source, customIds, snippets } = preparePageSource(written);
+      const newFile = () => new VFile({ value: source, path: filePath, data: { route, customIds, snippets } });
       const file = newFile();
       try {
         // Parse once; whether the page imports anything decides how its code is emitted.
@@ -185,7 +187,8 @@ export function createPageCompiler({ basePath, site = NO_SITE_PLUGINS, extraKeys
           relativePath,
           frontmatter,
           title: frontmatter.title ?? page.firstH1 ?? titleFromRoute(route),
-          description: frontmatter.description,
+          // `# Title [subtitle]` (Vocs): the subtitle describes the page.
+          description: frontmatter.description ?? page.subtitle,
           headings: page.headings,
           ids: page.ids,
           links: page.links,
@@ -204,8 +207,8 @@ export function createPageCompiler({ basePath, site = NO_SITE_PLUGINS, extraKeys
     },
 
     async compilePartial({ source: written, filePath, relativePath, siteRoot }) {
-      const { source, ids: customIds } = extractHeadingIds(written);
-      const file = new VFile({ value: source, path: filePath, data: { route: partialRoute(relativePath), customIds, siteRoot } });
+      const { source, customIds, snippets } = preparePageSource(written);
+      const file = new VFile({ value: source, path: filePath, data: { route: partialRoute(relativePath), customIds, snippets, siteRoot, partial: true } });
       try {
         const processor = partialProcessor(filePath.endsWith('.md') ? 'md' : 'mdx', mayContainAutolinkLiteral(source));
         return String(await processor.process(file));
@@ -224,6 +227,7 @@ function toWarning(message: VFileMessage): PageWarning {
   if (place?.column) warning.column = place.column;
   const origin = message.source ?? message.ruleId;
   if (origin) warning.origin = origin;
+  if (message.note) warning.hint = message.note;
   return warning;
 }
 
@@ -242,12 +246,12 @@ function pipelines(options: PipelineOptions, sourceMaps: boolean) {
       .use(remarkRehype, { allowDangerousHtml: true, passThrough: [...MDX_NODES] })
       .use(rehypePlugins(options.site))
       .use(rehypeRemoveRaw),
-    // Markdown pages render their raw HTML as written (as VitePress and Vocs do): parsed into the tree.
+    // Markdown pages render their raw HTML as written (as VitePress and Vocs do): parsed into the
+    // tree, keeping the theme's components and the code blocks' meta (rehype-markdown-html.ts).
     markdownToTree: unified()
       .use(remarkPlugins(options))
       .use(remarkRehype, { allowDangerousHtml: true })
-      .use(rehypeRaw)
-      .use(rehypePlugins(options.site)),
+      .use(rehypePlugins(options.site, { rawHtml: true })),
   };
 }
 

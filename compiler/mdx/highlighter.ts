@@ -5,7 +5,7 @@
 // edited pages starts a worker whose Shiki would load and compile each language's grammar again
 // for blocks that did not change (0.1–0.2 s of the worker per language).
 import { readFile } from 'node:fs/promises';
-import type { Element } from 'hast';
+import type { Element, ElementContent } from 'hast';
 import { bundledLanguages, createHighlighter, createOnigurumaEngine, type HighlighterGeneric, type ShikiTransformer } from 'shiki';
 import { resolveFromPackage } from '../package-paths.js';
 
@@ -83,6 +83,21 @@ function loadLanguage(lang: string): Promise<string> {
     languages.set(id, loading);
   }
   return loading;
+}
+
+/** True when Shiki has a grammar for `lang` (or it is plain text). */
+export function isKnownLanguage(lang: string): boolean {
+  const id = lang.toLowerCase();
+  return PLAIN.has(id) || id in bundledLanguages;
+}
+
+/** Inline code in `lang` (`code{:ts}`): the tokens of its one line, or undefined for a language Shiki does not know. */
+export async function highlightInline(code: string, lang: string): Promise<ElementContent[] | undefined> {
+  if (!isKnownLanguage(lang)) return undefined;
+  const pre = await highlight({ code, lang, meta: '' });
+  const codeElement = pre.children.find((child): child is Element => child.type === 'element' && child.tagName === 'code');
+  const line = codeElement?.children.find((child): child is Element => child.type === 'element');
+  return line?.children;
 }
 
 export interface HighlightInput {

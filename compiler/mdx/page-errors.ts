@@ -19,7 +19,8 @@ export function toPageError(error: unknown, relativePath: string, source: string
     }
     return new DocsgenError('content', reason, {
       location: { file: relativePath, line: place?.line, column: place?.column, source },
-      hint: hintForMdxError(error),
+      // docsgen's own plugins say what to do in the message's note.
+      hint: error.note ?? hintForMdxError(error),
       cause: error,
     });
   }

@@ -19,7 +19,7 @@ import { VFile } from 'vfile';
 import { VFileMessage } from 'vfile-message';
 import { DocsgenError } from '../errors.js';
 import { partialRoute } from '../pages/routes.js';
-import { extractHeadingIds } from './custom-heading-ids.js';
+import { preparePageSource } from './page-source.js';
 import { toPageError } from './page-errors.js';
 import { remarkPlugins, type PipelineOptions } from './plugins.js';
 import type { PageTreeData } from './remark-page-data.js';
@@ -91,8 +91,8 @@ export function createPartialLoader(options: Omit<PipelineOptions, 'partials'>):
 
   async function analyze(path: string, written: string, siteRoot: string, stack: string[]): Promise<PageTreeData> {
     const relativePath = relative(siteRoot, path).split(sep).join('/');
-    const { source, ids: customIds } = extractHeadingIds(written);
-    const file = new VFile({ value: source, path, data: { route: partialRoute(relativePath), customIds, siteRoot, partialStack: stack } });
+    const { source, customIds, snippets } = preparePageSource(written);
+    const file = new VFile({ value: source, path, data: { route: partialRoute(relativePath), customIds, snippets, siteRoot, partialStack: stack, partial: true } });
     try {
       const processor = processorFor(!path.endsWith('.md'));
       await processor.run(processor.parse(file), file);

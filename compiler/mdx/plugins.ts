@@ -10,19 +10,18 @@ import remarkGfm from 'remark-gfm';
 import type { PluggableList } from 'unified';
 import type { VFile } from 'vfile';
 import { rehypeCodeMeta } from './rehype-code-meta.js';
+import { rehypeMarkdownHtml } from './rehype-markdown-html.js';
 import { rehypeShiki } from './rehype-shiki.js';
 import { remarkGfmWithoutAutolinkLiterals } from './remark-gfm-lean.js';
-import { remarkCallouts } from './remark-callouts.js';
-import { remarkCodeGroup } from './remark-code-group.js';
 import { collectPageData } from './remark-page-data.js';
 import { pageAssets } from './page-assets.js';
 import { dependenciesOf } from '../cache/file-data.js';
 import { siteRootOf } from './site-root.js';
 import { isIndexPageFile, linkBase } from '../../theme/lib/links.js';
-import { remarkSteps } from './remark-steps.js';
 import { NO_SITE_PLUGINS, pluggables, type SitePlugins } from './site-plugins.js';
 import type { PartialLoader } from './partials.js';
-import { remarkUnknownDirectives } from './remark-unknown-directives.js';
+import { remarkSyntax, syntaxData } from './syntax/remark-syntax.js';
+import { remarkUnknownDirectives } from './syntax/unknown-directives.js';
 
 export interface PipelineOptions {
   basePath: string;
@@ -43,9 +42,11 @@ export interface PipelineOptions {
 }
 
 /**
- * Markdown-level plugins: GFM, directives (callouts, steps, code groups; GitHub alerts too), the
- * site's own (before unknown directives turn back into text, so a site plugin may claim one), then
- * the page data (see remark-page-data.ts), last, so it records the tree as it will render.
+ * Markdown-level plugins: GFM, directives, then docsgen's syntax and the other dialects it reads
+ * in one walk (callouts, steps, code groups, GitHub alerts, code blocks, includes…: see
+ * syntax/remark-syntax.ts), the site's own (before unknown directives turn back into text, so a
+ * site plugin may claim one), then the page data (see remark-page-data.ts), last, so it records
+ * the tree as it will render.
  */
 export function remarkPlugins({ basePath, assetsDir, autolinkLiterals = true, site = NO_SITE_PLUGINS, partials }: PipelineOptions): PluggableList {
   const remarkPageData = () => async (tree: Root, file: VFile) => {
@@ -60,15 +61,15 @@ export function remarkPlugins({ basePath, assetsDir, autolinkLiterals = true, si
       assets,
       customIds: file.data.customIds as ReadonlyMap<number, string> | undefined,
       partials: partials ? await partials.forPage(tree, file) : undefined,
+      syntax: syntaxData(file),
+      partial: file.data.partial === true,
     });
   };
   return [
     remarkFrontmatter,
     autolinkLiterals ? remarkGfm : remarkGfmWithoutAutolinkLiterals,
     remarkDirective,
-    remarkCallouts,
-    remarkSteps,
-    remarkCodeGroup,
+    remarkSyntax,
     ...pluggables(site.remark),
     remarkUnknownDirectives,
     remarkPageData,
@@ -76,12 +77,13 @@ export function remarkPlugins({ basePath, assetsDir, autolinkLiterals = true, si
 }
 
 /**
- * HTML-level plugins: code block metadata, the site's own, then highlighting (which keeps that
- * metadata). Site plugins see code blocks as plain <pre><code class="language-x"> (what
- * rehype-katex, rehype-mermaid and the like look for); what they leave is highlighted after.
+ * HTML-level plugins: code block metadata, the raw HTML of a Markdown page parsed (`rawHtml`),
+ * the site's own, then highlighting (which keeps that metadata). Site plugins see code blocks as
+ * plain <pre><code class="language-x"> (what rehype-katex, rehype-mermaid and the like look for);
+ * what they leave is highlighted after.
  */
-export function rehypePlugins(site: SitePlugins = NO_SITE_PLUGINS): PluggableList {
-  return [rehypeCodeMeta, ...pluggables(site.rehype), rehypeShiki];
+export function rehypePlugins(site: SitePlugins = NO_SITE_PLUGINS, { rawHtml = false } = {}): PluggableList {
+  return [rehypeCodeMeta, ...(rawHtml ? [rehypeMarkdownHtml] : []), ...pluggables(site.rehype), rehypeShiki];
 }
 
 export function mdxPlugins(options: PipelineOptions): Pick<CompileOptions, 'remarkPlugins' | 'rehypePlugins'> {

@@ -1,14 +1,12 @@
 // Code blocks keep their language and meta for the theme: ```ts [file.ts] twoslash becomes
 // <pre data-language="ts" data-meta="[file.ts] twoslash" data-title="file.ts">.
-// (remark-rehype keeps the meta only in node.data, which MDX would otherwise drop.)
+// (remark-rehype keeps the meta only in node.data, which MDX, and the HTML parser of Markdown
+// pages, would otherwise drop.)
 import type { Root, RootContent, Element } from 'hast';
+import { parseCodeMeta } from './syntax/code-meta.js';
 import { forEachNode } from './walk.js';
 
-export function parseCodeMeta(meta: string): { title?: string; flags: string[] } {
-  const title = /\[([^\]]+)\]/.exec(meta)?.[1];
-  const flags = meta.replace(/\[[^\]]*\]/, ' ').split(/\s+/).filter(Boolean);
-  return { title, flags };
-}
+export { parseCodeMeta };
 
 export function rehypeCodeMeta() {
   return (tree: Root) => {

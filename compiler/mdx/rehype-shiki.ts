@@ -1,14 +1,18 @@
 // Code blocks highlighted at build time with Shiki, in light and dark colours at once (CSS
-// variables per token, the theme's stylesheet picks one). Blocks marked `twoslash` are
-// type-checked and carry type popups (see twoslash.ts); their <pre> gets data-twoslash.
+// variables per token, the theme's stylesheet picks one), with the line decorations their code
+// and meta ask for (syntax/code-transformers.ts). Blocks marked `twoslash` are type-checked and
+// carry type popups (see twoslash.ts); their <pre> gets data-twoslash. Inline code that ends in
+// `{:lang}` (`const a = 1{:ts}`, Vocs) is highlighted in that language.
 import { relative } from 'node:path';
 import type { Element, Root, RootContent } from 'hast';
 import { toString } from 'hast-util-to-string';
 import type { VFile } from 'vfile';
 import { DocsgenError } from '../errors.js';
-import { highlight } from './highlighter.js';
-import { parseCodeMeta } from './rehype-code-meta.js';
+import { highlight, highlightInline } from './highlighter.js';
 import { siteRootOf } from './site-root.js';
+import { parseCodeMeta } from './syntax/code-meta.js';
+import { codeTransformers } from './syntax/code-transformers.js';
+import { syntaxData } from './syntax/remark-syntax.js';
 import { forEachNode } from './walk.js';
 import { activeCodeCache, pageBlockKeys, plainBlock, readCodeBlock, storeDependencyList, writeCodeBlock } from '../cache/code-cache.js';
 import { addTwoslashDependencies, dependenciesOf } from '../cache/file-data.js';
@@ -28,7 +32,8 @@ function blockOf(pre: Element): Block | undefined {
   if (!code) return undefined;
   const className = (code.properties.className as string[] | undefined) ?? [];
   const lang = className.find((c) => c.startsWith('language-'))?.slice('language-'.length) ?? 'text';
-  const meta = (code.data as { meta?: string } | undefined)?.meta ?? '';
+  // Kept in the attributes too (rehype-code-meta.ts): a Markdown page's HTML parse drops node data.
+  const meta = (code.data as { meta?: string } | undefined)?.meta ?? (typeof pre.properties['dataMeta'] === 'string' ? pre.properties['dataMeta'] : '');
   const twoslash = parseCodeMeta(meta).flags.includes('twoslash') && TWOSLASH_LANGUAGES.has(lang.toLowerCase());
   return { pre, code: toString(code).replace(/\n$/, ''), lang, meta, twoslash };
 }
@@ -39,15 +44,20 @@ async function highlightBlock(block: Block, file: VFile, root: string | undefine
   try {
     const typeChecked = block.twoslash ? checked?.get(block) : undefined;
     if (typeChecked instanceof Error) throw typeChecked;
-    shiki = typeChecked ?? (await highlight({ code: block.code, lang: block.lang, meta: block.meta }, plainBlock(activeCodeCache(), block)));
+    shiki =
+      typeChecked ?? (await highlight({ code: block.code, lang: block.lang, meta: block.meta, transformers: codeTransformers(block.code, block.meta) }, plainBlock(activeCodeCache(), block)));
   } catch (error) {
     if (!(error instanceof TwoslashCodeError)) throw error;
     const fence = pre.position?.start.line;
-    throw new DocsgenError('content', `twoslash: ${error.message}`, {
+    // Lines of the code that were not written in the block (an include, a virtual file) point at the line that brought them.
+    const origins = fence === undefined ? undefined : syntaxData(file).codeOrigins?.get(fence);
+    const line = error.line === undefined ? undefined : origins ? origins[error.line] : error.line;
+    const brought = origins && error.line !== undefined && (line === -1 || origins.filter((origin) => origin === line).length > 1);
+    throw new DocsgenError('content', `twoslash: ${error.message}${brought ? (line === -1 ? ' (in a block of the page this one imports)' : ' (in the code this line includes)') : ''}`, {
       location: {
         file: root ? relative(root, file.path).split('\\').join('/') : file.path,
-        line: fence === undefined ? undefined : fence + 1 + (error.line ?? -1),
-        column: error.column,
+        line: fence === undefined ? undefined : fence + 1 + (line ?? -1),
+        column: brought ? undefined : error.column,
         source: String(file.value),
       },
       hint: 'fix the code, or declare an intended error with a `// @errors: <code>` line in the block',
@@ -58,7 +68,8 @@ async function highlightBlock(block: Block, file: VFile, root: string | undefine
   const raw = shiki.properties.class ?? shiki.properties.className ?? 'shiki';
   const classes = (Array.isArray(raw) ? raw.map(String) : String(raw).split(/\s+/)).filter(Boolean);
   pre.children = shiki.children;
-  pre.properties = { ...pre.properties, className: classes, ...(block.twoslash ? { dataTwoslash: '' } : {}) };
+  const lineNumbers = shiki.properties['dataLineNumbers'] !== undefined ? { dataLineNumbers: '' } : {};
+  pre.properties = { ...pre.properties, className: classes, ...lineNumbers, ...(block.twoslash ? { dataTwoslash: '' } : {}) };
 }
 
 /**
@@ -90,14 +101,34 @@ async function typeCheckPage(blocks: Block[], file: VFile, root: string): Promis
   return new Map(blocks.map((block, index) => [block, results[index]!]));
 }
 
+/** Inline code ending in `{:lang}`: its text and language. */
+const INLINE_LANGUAGE = /^([\s\S]*\S[\s\S]*)\{:([\w#+.-]+)\}$/;
+
+/** `code{:ts}` highlighted as `ts`; left as written when Shiki has no such language. */
+async function highlightInlineCode(node: Element, text: string, lang: string): Promise<void> {
+  const tokens = await highlightInline(text, lang);
+  if (!tokens) return;
+  node.children = tokens;
+  node.properties = { ...node.properties, className: ['shiki', 'dg-code-inline'], dataLanguage: lang };
+}
+
 export function rehypeShiki() {
   return async (tree: Root, file: VFile) => {
     const blocks: Block[] = [];
+    const inline: { node: Element; text: string; lang: string }[] = [];
+    const inBlocks = new Set<Element>();
     forEachNode<Root | RootContent>(tree, (node) => {
-      if (node.type !== 'element' || node.tagName !== 'pre') return;
-      const block = blockOf(node);
-      if (block) blocks.push(block);
+      if (node.type !== 'element') return;
+      if (node.tagName === 'pre') {
+        const block = blockOf(node);
+        if (block) blocks.push(block);
+        for (const child of node.children) if (child.type === 'element') inBlocks.add(child);
+      } else if (node.tagName === 'code' && !inBlocks.has(node) && node.children.length === 1 && node.children[0]!.type === 'text') {
+        const match = INLINE_LANGUAGE.exec((node.children[0] as { value: string }).value);
+        if (match) inline.push({ node, text: match[1]!, lang: match[2]! });
+      }
     });
+    for (const { node, text, lang } of inline) await highlightInlineCode(node, text, lang);
     if (blocks.length === 0) return;
     const typeChecked = blocks.filter((block) => block.twoslash);
     const root = typeChecked.length > 0 ? siteRootOf(file.path, file.data.route as string) : undefined;

@@ -11,6 +11,10 @@ import { footnoteIds, PageLinks } from './page-links.js';
 import { forEachNode } from './walk.js';
 import type { Heading } from '../../theme/lib/page-types.js';
 import type { PartialData } from './partials.js';
+import { frontmatterHeading } from './syntax/frontmatter-heading.js';
+import { takeSubtitle } from './syntax/heading-subtitle.js';
+import type { SyntaxData } from './syntax/remark-syntax.js';
+import { fillToc } from './syntax/toc.js';
 
 export interface PageLink {
   href: string;
@@ -41,6 +45,8 @@ export interface PageSection {
 export interface PageTreeData {
   yaml?: { value: string; line: number };
   firstH1?: string;
+  /** `# Title [subtitle]` (Vocs): the first `#` heading's subtitle, the page's description unless the frontmatter gives one. */
+  subtitle?: string;
   headings: Heading[];
   /** Every id an #anchor may target: heading ids and explicit id attributes. */
   ids: string[];
@@ -65,11 +71,15 @@ export interface PageDataOptions {
   base?: string;
   /** Rewrites images beside the page to their copy in the output (the build and dev server). */
   assets?: PageAssets;
+  /** What the syntax walk left for this pass (remark-syntax.ts): `[[toc]]` placeholders, `::authors`. */
+  syntax?: SyntaxData;
+  /** A partial's tree (an imported .mdx): it never shows its frontmatter title as a heading. */
+  partial?: boolean;
 }
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 
-export function collectPageData(tree: Root, { route, basePath, base = route, assets, customIds, partials }: PageDataOptions): PageTreeData {
+export function collectPageData(tree: Root, { route, basePath, base = route, assets, customIds, partials, syntax, partial }: PageDataOptions): PageTreeData {
   const data: PageTreeData = { headings: [], ids: [], links: [], sections: [], hasImports: false, partials: [], assets: [] };
   const footnotes = { defined: new Set<string>(), references: new Map<string, number>() };
   const links = new PageLinks(data, { base, basePath, assets });
@@ -77,6 +87,7 @@ export function collectPageData(tree: Root, { route, basePath, base = route, ass
   // Headings and placed partials in page order; a partial counts where it is first placed.
   const outline: (MdHeading | PartialData)[] = [];
   const placed = new Set<PartialData>();
+  let hasH1Element = false;
 
   // One walk over the tree (this runs for every page of every build).
   forEachNode<Root | RootContent>(tree, (node) => {
@@ -91,10 +102,19 @@ export function collectPageData(tree: Root, { route, basePath, base = route, ass
         if (body.some((statement) => statement.type === 'ImportDeclaration')) data.hasImports = true;
         break;
       }
-      case 'heading':
-        headingNodes.push(node as MdHeading);
-        outline.push(node as MdHeading);
+      case 'heading': {
+        const heading = node as MdHeading;
+        if (heading.depth === 1) {
+          const subtitle = takeSubtitle(heading);
+          if (subtitle !== undefined) data.subtitle ??= subtitle;
+          if (subtitle || syntax?.authorsPlaced) {
+            heading.data = { ...heading.data, hProperties: { ...heading.data?.hProperties, ...(subtitle ? { dataSubtitle: subtitle } : {}), ...(syntax?.authorsPlaced ? { dataByline: 'placed' } : {}) } };
+          }
+        }
+        headingNodes.push(heading);
+        outline.push(heading);
         break;
+      }
       case 'link':
       case 'definition':
         links.link(node as Link | Definition);
@@ -105,6 +125,7 @@ export function collectPageData(tree: Root, { route, basePath, base = route, ass
       case 'html':
         // Raw HTML (Markdown pages render it as written): its links, images and ids count too.
         links.rawHtml(node as Html);
+        if (/<h1[\s>]/i.test((node as Html).value)) hasH1Element = true;
         break;
       case 'footnoteDefinition':
         footnotes.defined.add((node as { identifier: string }).identifier);
@@ -120,6 +141,7 @@ export function collectPageData(tree: Root, { route, basePath, base = route, ass
         const id = literalAttribute(element, 'id');
         if (id) data.ids.push(id);
         if (element.name === 'a') links.jsxAnchor(element);
+        if (element.name === 'h1') hasH1Element = true;
         if (element.name === 'img') links.jsxImage(element);
         const partial = element.name ? partials?.get(element.name) : undefined;
         if (partial && !placed.has(partial)) {
@@ -138,6 +160,14 @@ export function collectPageData(tree: Root, { route, basePath, base = route, ass
     }
   }
   for (const id of footnoteIds(footnotes)) data.ids.push(id);
+
+  // A title only in the frontmatter is the page's heading (as Starlight shows it), unless the
+  // page has a `#` heading or opens with a heading that says the same.
+  const titleHeading = partial ? undefined : frontmatterHeading(tree, data.yaml?.value, headingNodes, outline[0], hasH1Element);
+  if (titleHeading) {
+    headingNodes.unshift(titleHeading);
+    outline.unshift(titleHeading);
+  }
 
   // Headings get their ids last, so none takes an id an element or another heading was given.
   const slugger = createHeadingSlugger();
@@ -165,6 +195,7 @@ export function collectPageData(tree: Root, { route, basePath, base = route, ass
     data.ids.push(id);
   }
   data.sections = splitSections(tree, headingOf, placed.size > 0 ? partials : undefined);
+  for (const toc of syntax?.tocs ?? []) fillToc(toc, data.headings);
   return data;
 }
 

@@ -13,6 +13,17 @@ import type { TwoslashExecuteOptions, TwoslashReturn } from 'twoslash';
 import type { Dependency } from '../cache/dependencies.js';
 import { highlight, treeCache } from './highlighter.js';
 import { phrasingOnly } from './shiki-phrasing.js';
+import { codeTransformers } from './syntax/code-transformers.js';
+
+/**
+ * Comment lines twoslash reads as a tag instead of a compiler option: `// @allowErrors` (Vocs: the
+ * block's type errors are shown, not a failure; see twoslash.ts), drawn as nothing. Vocs'
+ * annotations (`// @log: …`) are not given to twoslash: it drops all but the last of consecutive
+ * ones and places each after the line that follows it. Left in the code as comments (an unknown
+ * flag is), they are drawn where written, as in blocks that are not type-checked
+ * (syntax/code-transformers.ts).
+ */
+export const TWOSLASH_TAGS = ['allowErrors'];
 
 /** What Shiki's transformer would run twoslash with. */
 export interface TwoslashCall {
@@ -74,6 +85,8 @@ export function renderTwoslashed(code: string, lang: string, meta: string, twosl
       return twoslashed.twoslash;
     }),
     metaLinesAfterNewline,
+    // Notations and meta lines after twoslash's own lines are in (it finds lines by index).
+    ...codeTransformers(code, meta),
     phrasingOnly,
   ];
   return highlight({ code, lang, meta, transformers, scope: twoslashed?.scope ?? '' });
@@ -85,6 +98,7 @@ function transformerWith(twoslasher: (code: string, lang?: string, options?: Two
     onTwoslashError: (error) => {
       throw error;
     },
+    twoslashOptions: { customTags: TWOSLASH_TAGS },
   });
 }
 
@@ -111,15 +125,21 @@ function highlightingOnce(renderer: TwoslashRenderer): TwoslashRenderer {
   return wrapped as unknown as TwoslashRenderer;
 }
 
+const rich = rendererRich({
+  // A `^?` query shows its result on a line of its own under the queried line, always visible.
+  queryRendering: 'line',
+  // Tokens with type information take keyboard focus, so the popup opens on focus too.
+  hast: { hoverToken: { properties: { tabindex: 0 } } },
+});
+
 // One renderer for every block of this thread.
-const renderer = highlightingOnce(
-  rendererRich({
-    // A `^?` query shows its result on a line of its own under the queried line, always visible.
-    queryRendering: 'line',
-    // Tokens with type information take keyboard focus, so the popup opens on focus too.
-    hast: { hoverToken: { properties: { tabindex: 0 } } },
-  }),
-);
+const renderer = highlightingOnce({
+  ...rich,
+  // `// @allowErrors` says how the block is checked; it draws nothing.
+  lineCustomTag(tag) {
+    return tag.name === 'allowErrors' ? [] : rich.lineCustomTag!.call(this, tag);
+  },
+});
 
 /**
  * Twoslash puts a query's result or an error under its line as a block of its own (a "meta

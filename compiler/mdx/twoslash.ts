@@ -89,6 +89,8 @@ export function twoslashDependencies(root: string): { deps: Dependency[]; unstab
   return instance ? instance.files.snapshot() : { deps: [], unstable: false };
 }
 
+const ALLOW_ERRORS = /^\/\/\s?@allowErrors\s*$/m;
+
 function unexpectedErrors(result: TwoslashReturn) {
   const { errors: expected, noErrors } = result.meta.handbookOptions;
   return result.errors.filter(
@@ -107,6 +109,8 @@ export function checkedTwoslasher(base: TwoslashInstance) {
     } catch (error) {
       throw new TwoslashCodeError(error instanceof Error ? error.message.trim() : String(error), undefined, undefined);
     }
+    // `// @allowErrors` (Vocs): every error of the block is meant, and shown.
+    if (ALLOW_ERRORS.test(code)) return result;
     const errors = unexpectedErrors(result);
     if (errors.length === 0) return result;
     // Positions in the output skip removed notations (// @errors, ---cut---): run again keeping

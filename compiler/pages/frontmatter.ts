@@ -9,6 +9,7 @@ import { parsePath, UNKNOWN_KEY, type Schema } from '../../config/schema.js';
 import type { FrontmatterField } from '../../config/types.js';
 import { DocsgenError } from '../errors.js';
 import { readSimpleYaml } from './simple-yaml.js';
+import { extraKeyType, foreignKey, foreignLayout, vitepressHeadHint, type ForeignKey } from './foreign-frontmatter.js';
 import type { Author, Frontmatter } from '../../theme/lib/page-types.js';
 
 export interface FrontmatterInput {
@@ -89,16 +90,36 @@ function issueError(issue: ConfigIssue, doc: Document, locate: (offset: number |
   const unknownKey = issue.summary === UNKNOWN_KEY;
   const node = nodeAt(doc, segments, unknownKey);
   const key = issue.path || 'frontmatter';
-  const problem = issue.summary ?? `expected ${issue.expected}, found ${issue.found}`;
+  let problem = issue.summary ?? `expected ${issue.expected}, found ${issue.found}`;
   let hint = issue.hint;
-  if (unknownKey && segments.length === 1) {
+  const data = doc.toJS() as Record<string, unknown>;
+  // A key or value of another tool: say which, what it meant there, and docsgen's way.
+  const foreign = foreignIssue(segments, data, unknownKey);
+  if (foreign) {
+    problem = unknownKey ? `${foreign.tools}'s key (${foreign.meaning}), which docsgen does not read` : `${problem}; ${foreign.tools} reads it as ${foreign.meaning}`;
+    hint = foreign.hint;
+  } else if (unknownKey && segments.length === 1) {
     const name = String(segments[0]);
     const guess = /did you mean "([^"]+)"/.exec(issue.hint ?? '')?.[1];
     hint = guess
-      ? `did you mean "${guess}"? (${guess}: ${describeExample(doc.toJS() as Record<string, unknown>, name)})`
-      : `the keys a page may set: ${issue.expected.replace(/^one of the keys /, '')}; a site declares its own in docsgen.config.ts: frontmatter: { extraKeys: { ${name}: 'string' } }`;
+      ? `did you mean "${guess}"? (${guess}: ${describeExample(data, name)})`
+      : `the keys a page may set: ${issue.expected.replace(/^one of the keys /, '')}; a site declares its own in docsgen.config.ts: frontmatter: { extraKeys: { ${name}: '${extraKeyType(data[name])}' } }`;
+  } else if (segments[0] === 'head' && typeof segments[1] === 'number') {
+    hint = vitepressHeadHint((data['head'] as unknown[] | undefined)?.[segments[1]]) ?? hint;
   }
   return new DocsgenError('content', `frontmatter ${key}: ${problem}`, { location: locate(node?.range?.[0]), ...(hint ? { hint } : {}) });
+}
+
+/** The other tool a problem key or value comes from, if docsgen knows it. */
+function foreignIssue(segments: (string | number)[], data: Record<string, unknown>, unknownKey: boolean): ForeignKey | undefined {
+  if (segments.length !== 1) return undefined;
+  const name = String(segments[0]);
+  if (unknownKey) return foreignKey(name, data[name]);
+  if (name === 'layout') return foreignLayout(data[name]);
+  if (name === 'showOutline' && typeof data[name] === 'number') {
+    return { tools: 'Vocs', meaning: 'the outline depth (how many heading levels it lists)', hint: 'write `showOutline: true`; the levels are the config\'s `outline: { levels: [2, 3] }`, for every page' };
+  }
+  return undefined;
 }
 
 /** The offset of the first alias (*name) in the document, if any. */

@@ -5,6 +5,7 @@
 import { parse as parseYaml } from 'yaml';
 import type { Frontmatter } from '../../theme/lib/page-types.js';
 import { withoutHeadingId } from '../mdx/custom-heading-ids.js';
+import { splitSubtitle } from '../mdx/syntax/heading-subtitle.js';
 import { parseAuthors } from './frontmatter.js';
 import { readSimpleYaml } from './simple-yaml.js';
 
@@ -23,6 +24,8 @@ export function scanPage(source: string, isMarkdown: boolean): PageScan {
   const frontmatter = match ? safeYaml(match[1]!) : {};
   const body = match ? source.slice(match[0].length) : source;
   let title = typeof frontmatter.title === 'string' ? frontmatter.title : undefined;
+  let description = typeof frontmatter.description === 'string' ? frontmatter.description : undefined;
+  let seenH1 = false;
   let usesEsm = false;
   let fence: string | null = null;
   for (const line of body.split('\n')) {
@@ -34,12 +37,18 @@ export function scanPage(source: string, isMarkdown: boolean): PageScan {
     }
     if (fence !== null) continue;
     if (!isMarkdown && /^(import|export)\b/.test(line)) usesEsm = true;
-    if (title === undefined) {
+    if (!seenH1) {
       const h1 = /^#\s+(.+?)\s*#*\s*$/.exec(line);
-      if (h1) title = plainText(withoutHeadingId(h1[1]!));
+      if (h1) {
+        seenH1 = true;
+        // `# Title [subtitle]` (Vocs, see mdx/syntax/heading-subtitle.ts).
+        const { text, subtitle } = splitSubtitle(withoutHeadingId(h1[1]!));
+        title ??= plainText(text);
+        if (subtitle !== undefined) description ??= subtitle;
+      }
     }
   }
-  return { frontmatter, title, description: typeof frontmatter.description === 'string' ? frontmatter.description : undefined, usesEsm };
+  return { frontmatter, title, description, usesEsm };
 }
 
 /** Frontmatter as far as it parses; the real parse (with errors and lines) happens in the compile. */

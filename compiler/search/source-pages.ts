@@ -16,7 +16,7 @@ export async function searchablePagesFromSources(root: string, basePath = ''): P
       route: file.route,
       // As compile-page.ts names a page.
       title: page.frontmatter.title ?? page.firstH1 ?? file.route,
-      description: page.frontmatter.description,
+      description: page.frontmatter.description ?? page.subtitle,
       sections: page.sections,
     });
   }

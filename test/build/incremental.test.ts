@@ -1,5 +1,6 @@
 // The persistent cache is never wrong: after every edit (page text, headings, titles, renames,
-// deletions, config, components, partials, images beside a page, a file a twoslash block imports),
+// deletions, config, components, partials, images beside a page, a file a twoslash block imports,
+// a file a code block includes),
 // a build that uses the cache writes exactly the bytes a build without it (`--no-cache`) writes,
 // and fails exactly as it does. Edits are drawn from a seeded generator, so a failure replays.
 import { existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
@@ -398,5 +399,38 @@ describe('incremental builds of a site with components, partials and images', ()
     await compareWithColdBuild(dir, 'a module appearing');
     const { warm } = await compareWithColdBuild(dir, 'nothing changed');
     expect(reused(warm)).toEqual({ compiled: 1, rendered: 1 });
+  }, 300_000);
+});
+
+describe('incremental builds of pages that include code', () => {
+  it('follow the files code blocks include (Vocs `[!include]`, VitePress `<<<`)', async () => {
+    const dir = await workFolder();
+    const site = join(dir, 'site');
+    await addFiles(site, {
+      'snippets/client.ts': "// [!region setup]\nexport const client = 'first';\n// [!endregion setup]\n",
+      'snippets/other.ts': 'export const other = 1;\n',
+      'pages/index.mdx': '# Included\n\n```ts\n// [!include ~/snippets/client.ts:setup]\n```\n',
+      'pages/snippet.md': '# Snippet\n\n<<< @/snippets/other.ts\n',
+      'pages/plain.md': '# Plain\n\nNo code here.\n',
+    });
+    await compareWithColdBuild(dir, 'first build');
+    const html = (page: string) => readFileSync(join(dir, 'out-warm', page), 'utf8');
+    expect(html('index.html')).toContain('first');
+    writeFileSync(join(site, 'snippets/client.ts'), "// [!region setup]\nexport const client = 'second';\n// [!endregion setup]\n");
+    const included = await compareWithColdBuild(dir, 'the included file edited');
+    expect(html('index.html')).toContain('second');
+    // Only the page that includes it compiles again.
+    expect(reused(included.warm).compiled).toBe(2);
+    writeFileSync(join(site, 'snippets/other.ts'), 'export const other = 2;\n');
+    const snippet = await compareWithColdBuild(dir, 'the snippet file edited');
+    expect(html('snippet.html')).toMatch(/other<\/span>.*2<\/span>/s);
+    expect(reused(snippet.warm).compiled).toBe(2);
+    // A region renamed away fails the page in both builds, in the same words.
+    writeFileSync(join(site, 'snippets/client.ts'), "// [!region renamed]\nexport const client = 'third';\n// [!endregion renamed]\n");
+    const failed = await compareWithColdBuild(dir, 'the region gone');
+    expect(failed.cold.code).toBe(1);
+    expect(failed.cold.stderr).toContain('no region "setup" in the file');
+    rmSync(join(site, 'snippets/other.ts'));
+    await compareWithColdBuild(dir, 'the snippet file deleted');
   }, 300_000);
 });

@@ -12,6 +12,8 @@
 // find and requires identical ids and links whenever the scanner answers.
 import { extractHeadingIds } from '../../mdx/custom-heading-ids.js';
 import { createHeadingSlugger } from '../../mdx/heading-ids.js';
+import { titleToShow } from '../../mdx/syntax/frontmatter-heading.js';
+import { splitSubtitle } from '../../mdx/syntax/heading-subtitle.js';
 import type { LinkAt, PageFormat } from '../page-facts.js';
 import { headingText, scanInline, Unsure, type InlineOptions } from './scan-inline.js';
 
@@ -78,6 +80,8 @@ function scan(written: string, format: PageFormat): ScannedPage {
   }
 
   let fence: Fence | null = null;
+  // Ids are given once every heading is known (a title only in the frontmatter comes first).
+  const headings: { depth: number; text: string; id?: string }[] = [];
   /** Colon counts of the directive containers open here, innermost last. */
   const directives: number[] = [];
   // Whether the previous line could be part of a paragraph (a setext underline would then make it a heading).
@@ -135,8 +139,11 @@ function scan(written: string, format: PageFormat): ScannedPage {
     const atx = ATX.exec(content);
     if (atx) {
       // Read the text even when the id is given: what the scanner cannot model still makes it unsure.
-      const text = headingText(stripClosingSequence(atx[2] ?? ''), options);
-      page.ids.push(customIds.get(lineNumber) ?? slugger.slug(text));
+      const depth = atx[1]!.length;
+      const written = headingText(stripClosingSequence(atx[2] ?? ''), options);
+      // `# Title [subtitle]` (Vocs): the subtitle is not part of the title.
+      const text = depth === 1 ? splitSubtitle(written).text : written;
+      headings.push({ depth, text, id: customIds.get(lineNumber) });
       afterText = false;
       continue;
     }
@@ -146,6 +153,9 @@ function scan(written: string, format: PageFormat): ScannedPage {
   }
   // An unclosed fence runs to the end of the page; fine for micromark, but rare enough to refuse.
   if (fence) throw new Unsure('fence not closed');
+  const title = titleToShow(page.yaml?.value, headings.some((heading) => heading.depth === 1), headings[0]?.text);
+  if (title !== undefined) page.ids.push(slugger.slug(title));
+  for (const heading of headings) page.ids.push(heading.id ?? slugger.slug(heading.text));
   return page;
 }
 

@@ -7,6 +7,35 @@ import { llmsFullPages, writeLlms } from '../../../compiler/build/write-llms.js'
 
 const md = (source: string, title = 'T') => pageMarkdown(source, { title, isMarkdown: false });
 
+const SITE = join(import.meta.dirname, '../../fixtures/dialects');
+const site = (source: string, file = 'pages/guide/page.mdx') =>
+  pageMarkdown(source, { title: 'T', isMarkdown: file.endsWith('.md'), filePath: join(SITE, file), siteRoot: SITE });
+
+describe('pageMarkdown of other dialects', () => {
+  it("writes VitePress and Starlight containers as alerts, details as their summary and content", async () => {
+    expect(await site('# T\n\n::: warning Mind the gap\nCareful.\n:::\n\n:::caution\nToo.\n:::\n\n::: details More\nHidden.\n:::', 'pages/guide/page.md')).toBe(
+      '# T\n\n> [!WARNING]\n>\n> **Mind the gap**\n>\n> Careful.\n\n> [!WARNING]\n>\n> Too.\n\n**More**\n\nHidden.\n',
+    );
+  });
+
+  it('keeps :::show[md] and :::hide[html] content, and leaves out the rest', async () => {
+    expect(await site('# T\n\n:::show[md]\nFor readers of Markdown.\n:::\n\n:::show[html]\nPage only.\n:::\n\n:::hide[md]\nNot here.\n:::\n\n:::hide[html]\nHere.\n:::')).toBe(
+      '# T\n\nFor readers of Markdown.\n\nHere.\n',
+    );
+  });
+
+  it('puts included code and snippets in place, without notations, region markers or theme blocks', async () => {
+    const out = await site('# T [Sub]\n\n[[toc]]\n\n```ts\n// [!include ~/snippets/client.ts:setup]\nrun(); // [!code focus]\n// [\\!code hl] shown\n```\n\n<<< @/snippets/greeting.ts#greet\n\n::blog-posts', 'pages/guide/page.md');
+    expect(out).toBe(
+      "# T\n\n_Sub_\n\n```ts\nexport const client = createClient({\n  chain: 'mainnet',\n});\nrun();\n// [!code hl] shown\n```\n\n```ts\nexport function greet(name: string): string {\n  return `Hello, ${name}!`;\n}\n```\n",
+    );
+  });
+
+  it('reads VitePress line options out of a language', async () => {
+    expect(await site('# T\n\n```ts{1}:line-numbers\nconst a = 1;\n```', 'pages/guide/page.md')).toBe('# T\n\n```ts\nconst a = 1;\n```\n');
+  });
+});
+
 describe('pageMarkdown', () => {
   it('passes plain Markdown through without its frontmatter', async () => {
     const source = '---\ntitle: Intro\n---\n\n# Intro\n\nSome *text* and `a < b`.\n\n```tsx\n<App />\n```\n';

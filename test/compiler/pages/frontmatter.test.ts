@@ -38,12 +38,80 @@ describe('parseFrontmatter', () => {
   });
 
   it('rejects an unknown key at its line, naming the key it was probably meant to be', () => {
-    const error = errorOf(() => parse('title: Hello\nsidebar: false'));
-    expect(error.message).toBe('frontmatter sidebar: unknown key');
+    const error = errorOf(() => parse('title: Hello\nshowSidebars: false'));
+    expect(error.message).toBe('frontmatter showSidebars: unknown key');
     expect(error.hint).toBe('did you mean "showSidebar"? (showSidebar: false)');
     expect(error.location).toMatchObject({ line: 3, column: 1 });
-    const unrelated = errorOf(() => parse('zzz: 1'));
+    const unrelated = errorOf(() => parse('zzz: x'));
     expect(unrelated.hint).toMatch(/^the keys a page may set: title, description, .*; a site declares its own in docsgen.config.ts: frontmatter: \{ extraKeys: \{ zzz: 'string' \} \}$/);
+  });
+
+  it('suggests declaring an extra key with the type of the value the page gives it', () => {
+    expect(errorOf(() => parse('zzz: 1')).hint).toMatch(/extraKeys: \{ zzz: 'number' \}/);
+    expect(errorOf(() => parse('zzz:\n  a: 1')).hint).toMatch(/extraKeys: \{ zzz: 'object' \}/);
+    expect(errorOf(() => parse('zzz: [a, b]')).hint).toMatch(/extraKeys: \{ zzz: 'string\[\]' \}/);
+    expect(errorOf(() => parse('zzz: true')).hint).toMatch(/extraKeys: \{ zzz: 'boolean' \}/);
+  });
+
+  describe('keys of other tools', () => {
+    it('name the tool, what the key meant there and the docsgen way', () => {
+      const hero = errorOf(() => parse('layout: landing\nhero:\n  name: VitePress\n  tagline: Fast'));
+      expect(hero.message).toBe("frontmatter hero: VitePress and Starlight's key (a landing page's hero (an object: name, tagline, actions…)), which docsgen does not read");
+      expect(hero.hint).toMatch(/^docsgen draws a landing page's hero in the page: `layout: landing`, then in an \.mdx page `import \{ Hero \} from 'docsgen\/theme\/hero'`/);
+      expect(hero.hint).not.toMatch(/extraKeys/);
+      expect(hero.location).toMatchObject({ line: 3, column: 1 });
+    });
+
+    it('read the value: `sidebar: false` is VitePress, a sidebar object Starlight', () => {
+      const vitepress = errorOf(() => parse('sidebar: false'));
+      expect(vitepress.message).toBe("frontmatter sidebar: VitePress's key (whether the page shows the sidebar), which docsgen does not read");
+      expect(vitepress.hint).toBe('write `showSidebar: false`');
+      const starlight = errorOf(() => parse('sidebar:\n  order: 2\n  label: Setup'));
+      expect(starlight.message).toMatch(/^frontmatter sidebar: Starlight's key \(this page's entry in the sidebar/);
+      expect(starlight.hint).toMatch(/^docsgen's sidebar is the config's `sidebar`/);
+    });
+
+    it('never hint a key of another type: `outline: deep` is not showOutline', () => {
+      const deep = errorOf(() => parse('outline: deep'));
+      expect(deep.message).toBe('frontmatter outline: VitePress\'s key (the outline\'s heading levels ("deep")), which docsgen does not read');
+      expect(deep.hint).toMatch(/outline: \{ levels: \[2, 3\] \}/);
+      expect(errorOf(() => parse('outline: false')).hint).toBe('write `showOutline: false`');
+      expect(errorOf(() => parse('aside: false')).hint).toBe('write `showOutline: false`');
+      expect(errorOf(() => parse('tableOfContents: false')).hint).toBe('write `showOutline: false`');
+    });
+
+    it.each([
+      ['prev: false', "VitePress and Starlight's key", /previous and next links follow the sidebar/],
+      ['next:\n  text: Next\n  link: /x', "VitePress and Starlight's key", /follow the sidebar/],
+      ['template: splash', "Starlight's key", /layout: landing/],
+      ['draft: true', "Starlight and Docusaurus's key", /start the file name with an underscore/],
+      ['slug: /custom', "Starlight and Docusaurus's key", /routes follow file paths/],
+      ['sidebar_position: 2', "Docusaurus's key", /config's `sidebar`/],
+      ['editLink: false', "VitePress's key", /editLink\.pattern/],
+      ['pageClass: wide', "VitePress's key", /no per-page class/],
+    ])('%s', (yaml, tool, hint) => {
+      const error = errorOf(() => parse(yaml));
+      expect(error.message).toContain(tool);
+      expect(error.hint).toMatch(hint);
+    });
+
+    it('name the tool of a layout value docsgen does not have', () => {
+      const home = errorOf(() => parse('layout: home'));
+      expect(home.message).toBe('frontmatter layout: expected one of "docs", "minimal" or "landing", found the string "home"; VitePress reads it as a home page drawn from the `hero` and `features` keys');
+      expect(home.hint).toMatch(/^write `layout: landing`/);
+      expect(errorOf(() => parse('layout: page')).hint).toBe('write `layout: minimal`');
+    });
+
+    it("read Vocs' numeric showOutline as its outline depth", () => {
+      const error = errorOf(() => parse('showOutline: 2'));
+      expect(error.message).toMatch(/; Vocs reads it as the outline depth/);
+      expect(error.hint).toMatch(/^write `showOutline: true`/);
+    });
+
+    it("show VitePress's head entries in docsgen's form", () => {
+      const error = errorOf(() => parse("head:\n  - - meta\n    - name: keywords\n      content: docs"));
+      expect(error.hint).toBe("this is VitePress's form; docsgen's is an object: { tag: 'meta', attrs: { name: 'keywords', content: 'docs' } }");
+    });
   });
 
   it('reports every problem of the page at once, each at its line', () => {

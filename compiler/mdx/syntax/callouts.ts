@@ -1,18 +1,20 @@
 // Callouts (note, info, warning, danger, tip, success), written either as directives
-//   :::note[Optional title]
-//   …
+//   :::note[Optional title]        (Vocs, Starlight, Docusaurus; `::: note Title` in VitePress,
+//   …                               rewritten by dialect-lines.ts)
 //   :::
 // or as GitHub alerts (> [!NOTE], [!TIP], [!IMPORTANT], [!WARNING], [!CAUTION]). Both become
 // <div class="dg-callout dg-callout--note" role="note" aria-label="Note">, with a title paragraph
-// when one is given (GitHub alerts always show their kind, as on GitHub).
-import type { Blockquote, Paragraph, Parent, Root, RootContent, Text } from 'mdast';
+// when one is given (GitHub alerts always show their kind, as on GitHub). Other tools' names for
+// the same boxes: `caution` (Starlight, Docusaurus: a warning), `important` (an info box, as on
+// GitHub), `callout` (Vocs: a box of no particular kind).
+import type { Blockquote, Paragraph, Parent, Text } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
-import { visit } from 'unist-util-visit';
-import type { VFile } from 'vfile';
-import { mayContainAlert, mayContainDirective } from './syntax-hints.js';
 
 export const CALLOUT_TYPES = ['note', 'info', 'warning', 'danger', 'tip', 'success'] as const;
 export type CalloutType = (typeof CALLOUT_TYPES)[number];
+
+/** Directive names of other tools, and the callout each one is. */
+const ALIASES: Record<string, CalloutType> = { caution: 'warning', important: 'info', callout: 'note' };
 
 /** GitHub's alert kinds, and the callout each one becomes. */
 const ALERTS: Record<string, CalloutType> = {
@@ -32,6 +34,11 @@ export function isCalloutType(name: string): name is CalloutType {
   return (CALLOUT_TYPES as readonly string[]).includes(name);
 }
 
+/** The callout a container directive's name stands for, if any. */
+export function calloutTypeOf(name: string): CalloutType | undefined {
+  return isCalloutType(name) ? name : ALIASES[name];
+}
+
 function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1).toLowerCase();
 }
@@ -46,18 +53,23 @@ function makeCallout(node: Parent, type: CalloutType, label: string, title: Para
   if (title) node.children.unshift(title as never);
 }
 
-function directiveCallout(node: ContainerDirective): void {
-  const type = node.name as CalloutType;
+/** The paragraph a directive's `[label]` became, taken out of its children. */
+export function takeLabel(node: ContainerDirective): Paragraph | undefined {
   const first = node.children[0];
-  let title: Paragraph | undefined;
   if (first?.type === 'paragraph' && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel) {
     node.children.shift();
-    title = titleParagraph(first.children);
+    return first;
   }
-  makeCallout(node, type, capitalize(type), title);
+  return undefined;
 }
 
-function alertCallout(node: Blockquote): void {
+export function directiveCallout(node: ContainerDirective, type: CalloutType): void {
+  const label = takeLabel(node);
+  makeCallout(node, type, capitalize(type), label ? titleParagraph(label.children) : undefined);
+}
+
+/** A blockquote that starts with `[!NOTE]` (or another kind) becomes that callout; others stay quotes. */
+export function alertCallout(node: Blockquote): void {
   const paragraph = node.children[0];
   if (paragraph?.type !== 'paragraph') return;
   const text = paragraph.children[0];
@@ -73,15 +85,4 @@ function alertCallout(node: Blockquote): void {
   if (paragraph.children.length === 0) node.children.shift();
   const name = capitalize(match[1]!);
   makeCallout(node, type, name, titleParagraph([{ type: 'text', value: name }]));
-}
-
-export function remarkCallouts() {
-  return (tree: Root, file: VFile) => {
-    const source = String(file.value);
-    if (!mayContainDirective(source) && !mayContainAlert(source)) return;
-    visit(tree, (node: Root | RootContent) => {
-      if (node.type === 'containerDirective' && isCalloutType(node.name)) directiveCallout(node);
-      else if (node.type === 'blockquote') alertCallout(node);
-    });
-  };
 }

@@ -1,11 +1,8 @@
 // Steps: `::::steps` around `###` headings. Each heading and what follows it, up to the next
 // heading of the same level, becomes one numbered step:
 // <div class="dg-steps"><div class="dg-step"><h3>…</h3>…</div>…</div>.
-import type { Parent, Root, RootContent } from 'mdast';
+import type { Parent, RootContent } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
-import { visit } from 'unist-util-visit';
-import type { VFile } from 'vfile';
-import { mayContainDirective } from './syntax-hints.js';
 
 /** A wrapper node with no Markdown meaning: mdast-util-to-hast renders it as its hName. */
 interface StepNode extends Parent {
@@ -31,16 +28,7 @@ export function groupSteps(children: RootContent[]): RootContent[] {
   return out;
 }
 
-function makeSteps(node: ContainerDirective): void {
+export function makeSteps(node: ContainerDirective): void {
   node.children = groupSteps(node.children as RootContent[]) as ContainerDirective['children'];
   node.data = { ...node.data, hName: 'div', hProperties: { className: ['dg-steps'] } };
-}
-
-export function remarkSteps() {
-  return (tree: Root, file: VFile) => {
-    if (!mayContainDirective(String(file.value))) return;
-    visit(tree, 'containerDirective', (node: ContainerDirective) => {
-      if (node.name === 'steps') makeSteps(node);
-    });
-  };
 }
