@@ -141,6 +141,15 @@ export class PageProcessor {
     return { result: { ok: true, route: job.route, bytes, islands: found.islands }, save, note };
   }
 
+  /**
+   * The files the compile of `route` read as text besides the page (partials, included code): the
+   * dev server compiles the page again when one of them changes.
+   */
+  filesRead(route: string): string[] {
+    const files = this.compiled.get(route)?.page.dependencies?.files ?? [];
+    return files.flatMap((dep) => (dep.k === 'text' ? [dep.p] : []));
+  }
+
   async compile(job: CompileJob): Promise<CompileResult> {
     let source = '';
     try {

@@ -70,6 +70,8 @@ export class PageBuilds {
   private asked = false;
   private closed = false;
   readonly graph = new DependencyGraph();
+  /** Which pages' compiles read which files (included code, partials): such a page compiles again when one changes. */
+  readonly reads = new DependencyGraph();
 
   constructor(
     private readonly context: BuildContext,
@@ -133,6 +135,7 @@ export class PageBuilds {
       this.states.delete(route);
       this.renderer.forget(route);
       this.graph.delete(route);
+      this.reads.delete(route);
       this.failedBundles.delete(route);
     }
   }
@@ -147,6 +150,7 @@ export class PageBuilds {
     this.outcomes.clear();
     this.states.clear();
     this.graph.clear();
+    this.reads.clear();
     this.failedBundles.clear();
     for (const route of Object.keys(this.pageModules)) delete this.pageModules[route];
     this.renderer.reset(basePath, configModule, assetsDir);
@@ -189,7 +193,10 @@ export class PageBuilds {
     if (!state) {
       state = { compiled: await this.renderer.compile(this.context.table.job(route)!) };
       this.states.set(route, state);
-      if (state.compiled.ok) this.context.onCompiled({ route, ids: state.compiled.ids, links: state.compiled.links });
+      if (state.compiled.ok) {
+        this.reads.set(route, state.compiled.reads);
+        this.context.onCompiled({ route, ids: state.compiled.ids, links: state.compiled.links });
+      }
     }
     return state;
   }

@@ -19,9 +19,10 @@ export type RenderRequest =
 export type CompileReply =
   /**
    * `code` and `source` only for pages that import components: the server bundles them. `ids`
-   * and `links` are the page's, for the link check (site-links.ts).
+   * and `links` are the page's, for the link check (site-links.ts). `reads`: the files its compile
+   * read besides the page (partials, included code).
    */
-  | ({ ok: true; format: 'tree' | 'function-body' | 'program'; code?: string; source?: string } & Omit<LinkFacts, 'route'>)
+  | ({ ok: true; format: 'tree' | 'function-body' | 'program'; code?: string; source?: string; reads: string[] } & Omit<LinkFacts, 'route'>)
   | { ok: false; error: ReportedError };
 
 export type RenderReply = { ok: true; html: string; islands: string[] } | { ok: false; error: ReportedError };

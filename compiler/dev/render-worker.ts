@@ -64,7 +64,7 @@ function newProcessor(request: { basePath: string; configModule: string | null; 
 async function compile(job: Parameters<PageProcessor['compile']>[0]): Promise<CompileReply> {
   const result = await processor!.compile(job);
   if (!result.ok) return { ok: false, error: reportPageError(result.error, titleFor(result.error, 'compile')) };
-  return { ok: true, format: result.format, code: result.code, source: result.source, ids: result.ids, links: result.links };
+  return { ok: true, format: result.format, code: result.code, source: result.source, ids: result.ids, links: result.links, reads: processor!.filesRead(job.route) };
 }
 
 async function render(run: () => Promise<{ html: string; islands: string[] }>): Promise<RenderReply> {

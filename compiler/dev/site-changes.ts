@@ -141,8 +141,13 @@ async function changeSources(site: DevSite, changes: FileChange[], effects: Chan
     for (const route of site.builds.graph.routesUsing(path)) routes.add(route);
     if (site.assets.uses(path) === 'scripts') scripts = true;
   }
-  // A partial (.mdx) adds headings and sections to the page itself: that page compiles again.
-  const partials = new Set(changes.filter(({ path }) => /\.mdx?$/.test(path)).flatMap(({ path }) => site.builds.graph.routesUsing(path)));
+  // A partial (.mdx) adds headings and sections to the page itself, and included code its
+  // blocks (Vocs `[!include]`, VitePress `<<<`): that page compiles again.
+  const partials = new Set([
+    ...changes.filter(({ path }) => /\.mdx?$/.test(path)).flatMap(({ path }) => site.builds.graph.routesUsing(path)),
+    ...changes.flatMap(({ path }) => site.builds.reads.routesUsing(path)),
+  ]);
+  for (const route of partials) routes.add(route);
   for (const route of routes) {
     site.builds.forget(route, partials.has(route) ? 'compile' : 'bundle');
     if (partials.has(route)) effects.search.changed.add(route);
