@@ -88,6 +88,7 @@ export function collectPageData(tree: Root, { route, basePath, base = route, ass
   const outline: (MdHeading | PartialData)[] = [];
   const placed = new Set<PartialData>();
   let hasH1Element = false;
+  let seenH1 = false;
 
   // One walk over the tree (this runs for every page of every build).
   forEachNode<Root | RootContent>(tree, (node) => {
@@ -106,7 +107,8 @@ export function collectPageData(tree: Root, { route, basePath, base = route, ass
         const heading = node as MdHeading;
         if (heading.depth === 1) {
           const subtitle = takeSubtitle(heading);
-          if (subtitle !== undefined) data.subtitle ??= subtitle;
+          if (!seenH1 && subtitle !== undefined) data.subtitle = subtitle;
+          seenH1 = true;
           if (subtitle || syntax?.authorsPlaced) {
             heading.data = { ...heading.data, hProperties: { ...heading.data?.hProperties, ...(subtitle ? { dataSubtitle: subtitle } : {}), ...(syntax?.authorsPlaced ? { dataByline: 'placed' } : {}) } };
           }

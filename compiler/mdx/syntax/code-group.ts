@@ -8,7 +8,7 @@ import type { ContainerDirective } from 'mdast-util-directive';
 import { parseCodeMeta } from './code-meta.js';
 
 export function codeGroupLabels(blocks: Code[]): string[] {
-  return blocks.map((block, index) => parseCodeMeta(block.meta ?? '').title ?? block.lang ?? `Tab ${index + 1}`);
+  return blocks.map((block, index) => parseCodeMeta(block.meta ?? '').title ?? (block.data as { snippetFile?: string } | undefined)?.snippetFile ?? block.lang ?? `Tab ${index + 1}`);
 }
 
 /** Called once the group's blocks are normalized (their titles read from any dialect's meta). */

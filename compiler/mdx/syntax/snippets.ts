@@ -65,5 +65,7 @@ export function snippetBlock(directive: LeafDirective, text: string, context: In
   const value = spec.region ? regionOf(source, spec.region, `${what}#${spec.region}`, 0).join('\n') : source;
   const extension = /\.([\w+-]+)$/.exec(spec.path)?.[1];
   const meta = [spec.lines ? `{${spec.lines}}` : '', spec.lineNumbers ? ':line-numbers' : '', spec.title ? `[${spec.title}]` : ''].filter(Boolean).join(' ');
-  return { type: 'code', lang: spec.lang ?? extension ?? 'text', meta: meta || null, value, position: directive.position };
+  // In a code group, a snippet without a title is labelled with its file's name (as VitePress does).
+  const file = spec.path.split('/').at(-1)!;
+  return { type: 'code', lang: spec.lang ?? extension ?? 'text', meta: meta || null, value, position: directive.position, data: { snippetFile: file } as Code['data'] };
 }

@@ -55,6 +55,8 @@ describe('Vocs: # Title [subtitle]', () => {
     expect((await compile('---\ndescription: Given\n---\n# Title [sub]')).description).toBe('Given');
     expect((await compile('# Array[0] access')).title).toBe('Array[0] access');
     expect((await compile('## Section [beta]')).headings[0]!.text).toBe('Section [beta]');
+    // Only the page's first `#` heading describes it.
+    expect((await compile('# One\n\n# Two [second]')).description).toBeUndefined();
   });
 });
 
@@ -209,6 +211,8 @@ describe('VitePress', () => {
     ]);
     expect(await html('<<< @/snippets/greeting.ts#greet [greet.ts]', 'guide/page.md')).toMatch(/^<pre data-language="ts" data-meta="\[greet.ts\]" data-title="greet.ts"/);
     expect(await html('<<< ../../snippets/greeting.ts{ts:line-numbers}', 'guide/page.md')).toMatch(/data-line-numbers=""/);
+    // In a code group, labelled with its file's name unless it has a title.
+    expect(await html('::: code-group\n<<< @/snippets/greeting.ts#greet\n<<< @/snippets/client.ts [Client]\n:::', 'guide/page.md')).toMatch(/^<CodeGroup labels="\[&#x22;greeting.ts&#x22;,&#x22;Client&#x22;\]">/);
     // In an .mdx page too, where `<` would start JSX.
     expect(await html('<<< @/snippets/greeting.ts#greet')).toMatch(/^<pre data-language="ts"/);
   });
