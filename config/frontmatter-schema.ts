@@ -40,11 +40,14 @@ export const BUILTIN_FRONTMATTER: Readonly<Record<string, Schema>> = {
   content: contentOptions,
   showLogo: boolean(),
   showAiCta: boolean(),
-  showOutline: boolean(),
+  // A number (Vocs): how many heading levels the outline lists, from the config's first.
+  showOutline: union(boolean(), where<number>(number(), 'a whole number of heading levels ≥ 0', (v) => Number.isInteger(v) && v >= 0)),
   showSidebar: boolean(),
   showTopNav: boolean(),
   budget: object<BudgetOptions>({ jsKb: positive, htmlKb: positive }),
   head: array(headTag),
+  // false (Vocs): search never finds the page.
+  searchable: boolean(),
 };
 
 export const BUILTIN_FRONTMATTER_KEYS = Object.keys(BUILTIN_FRONTMATTER);

@@ -81,8 +81,7 @@ export function foreignKey(key: string, value: unknown): ForeignKey | undefined 
       return { tools: 'Starlight', meaning: 'a banner on this page', hint: "docsgen's banner is the config's `banner`, for every page" };
     case 'pagefind':
     case 'search':
-    case 'searchable':
-      return { tools: key === 'pagefind' ? 'Starlight' : key === 'search' ? 'VitePress' : 'Vocs', meaning: 'whether search finds the page', hint: 'docsgen indexes every page' };
+      return { tools: key === 'pagefind' ? 'Starlight' : 'VitePress', meaning: 'whether search finds the page', hint: value === false ? 'write `searchable: false`' : 'docsgen indexes every page unless it says `searchable: false`' };
     case 'draft':
       return { tools: 'Starlight and Docusaurus', meaning: 'a page left out of production builds', hint: 'docsgen builds every page under pages/: start the file name with an underscore (_draft.mdx) to leave it out' };
     case 'slug':

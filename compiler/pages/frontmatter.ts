@@ -116,9 +116,6 @@ function foreignIssue(segments: (string | number)[], data: Record<string, unknow
   const name = String(segments[0]);
   if (unknownKey) return foreignKey(name, data[name]);
   if (name === 'layout') return foreignLayout(data[name]);
-  if (name === 'showOutline' && typeof data[name] === 'number') {
-    return { tools: 'Vocs', meaning: 'the outline depth (how many heading levels it lists)', hint: 'write `showOutline: true`; the levels are the config\'s `outline: { levels: [2, 3] }`, for every page' };
-  }
   return undefined;
 }
 

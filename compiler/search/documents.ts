@@ -9,6 +9,8 @@ export interface SearchablePage {
   title: string;
   description?: string;
   sections: PageSection[];
+  /** `searchable: false` (Vocs) keeps the page out of the index. */
+  frontmatter?: { searchable?: unknown };
 }
 
 export interface SourcePage {
@@ -43,9 +45,9 @@ export function searchDocuments(compiled: readonly SearchablePage[]): SourceCorp
   return { pages, docs };
 }
 
-/** The not-found page answers no question a reader would search for. */
-export function isSearchable(info: { route: string }): boolean {
-  return info.route !== NOT_FOUND_ROUTE;
+/** The not-found page answers no question a reader would search for; a page may opt out (`searchable: false`). */
+export function isSearchable(info: { route: string; frontmatter?: { searchable?: unknown } }): boolean {
+  return info.route !== NOT_FOUND_ROUTE && info.frontmatter?.searchable !== false;
 }
 
 /** The order of pages in the index. */

@@ -17,6 +17,7 @@ export async function searchablePagesFromSources(root: string, basePath = ''): P
       // As compile-page.ts names a page.
       title: page.frontmatter.title ?? page.firstH1 ?? file.route,
       description: page.frontmatter.description ?? page.subtitle,
+      frontmatter: page.frontmatter,
       sections: page.sections,
     });
   }

@@ -17,6 +17,12 @@ import { page, section } from './fixtures.js';
 const config = validateConfig({});
 
 describe('searchDocuments', () => {
+  test('leaves out a page that says `searchable: false` (Vocs)', () => {
+    const hidden = { ...page('/hidden', 'Hidden', 'Secret.'), frontmatter: { searchable: false } };
+    const shown = { ...page('/shown', 'Shown', 'Public.'), frontmatter: { searchable: true } };
+    expect(searchDocuments([hidden, shown]).pages).toEqual([{ route: '/shown', title: 'Shown' }]);
+  });
+
   test('one document per page and per section, pages sorted by route, the 404 page left out', () => {
     const corpus = searchDocuments([
       page('/b', 'B', 'Intro of b.', [section('one', 'One', 'Text one.'), section('two', 'Two', 'Text two.', ['One'])]),

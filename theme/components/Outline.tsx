@@ -1,13 +1,13 @@
 // 'On this page': the page's headings within the configured levels (2 to 3 by default), with the
 // site's outlineFooter under them. The list is an island that follows the scroll.
 import type { Heading } from '../lib/page-types.js';
-import { outlineHeadings } from '../lib/outline.js';
+import { outlineHeadings, outlineLevels } from '../lib/outline.js';
 import { usePageContext, useStrings } from '../server/page-context.js';
 import OutlineNav from './OutlineNav.island.js';
 
 export function usePageOutline(): Heading[] {
   const { page, config } = usePageContext();
-  return outlineHeadings(page.headings, config.outline.levels);
+  return outlineHeadings(page.headings, outlineLevels(config.outline.levels, page.frontmatter.showOutline));
 }
 
 export function OutlineList() {

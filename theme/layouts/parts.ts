@@ -20,7 +20,7 @@ export function resolveLayoutParts(frontmatter: Frontmatter, options: { aiCta: b
     showLogo: frontmatter.showLogo ?? true,
     // An empty sidebar never shows, whatever the frontmatter says.
     showSidebar: options.sidebarHasItems && (frontmatter.showSidebar ?? isDocs),
-    showOutline: frontmatter.showOutline ?? isDocs,
+    showOutline: typeof frontmatter.showOutline === 'number' ? frontmatter.showOutline > 0 : (frontmatter.showOutline ?? isDocs),
     // aiCta: false in the config turns the call-to-action off everywhere.
     showAiCta: options.aiCta && (frontmatter.showAiCta ?? isDocs),
   };

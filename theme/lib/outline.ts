@@ -5,6 +5,12 @@ export function outlineHeadings(headings: Heading[], [min, max]: readonly [numbe
   return headings.filter((h) => h.depth >= min && h.depth <= max);
 }
 
+/** The levels a page's outline lists: the config's, or `showOutline: 2` of them from the first (Vocs). */
+export function outlineLevels(configured: readonly [number, number], showOutline: unknown): readonly [number, number] {
+  if (typeof showOutline !== 'number' || showOutline < 1) return configured;
+  return [configured[0], configured[0] + Math.floor(showOutline) - 1];
+}
+
 /**
  * The active heading while scrolling: the last one whose top has passed `offset` (the height of
  * the sticky bars plus a little), the first one before any has, and the last one once the page is

@@ -18,13 +18,16 @@ export interface Frontmatter {
   content?: Record<string, unknown>;
   showLogo?: boolean;
   showAiCta?: boolean;
-  showOutline?: boolean;
+  /** A number (Vocs): how many heading levels the outline lists, from the config's first. */
+  showOutline?: boolean | number;
   showSidebar?: boolean;
   showTopNav?: boolean;
   /** This page's own page-weight budget (gzip KB), overriding the config's key by key. */
   budget?: { jsKb?: number; htmlKb?: number };
   /** Tags for this page's <head>, after the config's (see theme/lib/head-tags.ts). */
   head?: HeadTag[];
+  /** false (Vocs): search never finds the page. */
+  searchable?: boolean;
   [key: string]: unknown;
 }
 

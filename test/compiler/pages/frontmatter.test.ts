@@ -102,10 +102,10 @@ describe('parseFrontmatter', () => {
       expect(errorOf(() => parse('layout: page')).hint).toBe('write `layout: minimal`');
     });
 
-    it("read Vocs' numeric showOutline as its outline depth", () => {
-      const error = errorOf(() => parse('showOutline: 2'));
-      expect(error.message).toMatch(/; Vocs reads it as the outline depth/);
-      expect(error.hint).toMatch(/^write `showOutline: true`/);
+    it("accept Vocs' keys: searchable, and a numeric showOutline (its depth)", () => {
+      expect(parse('showOutline: 2\nsearchable: false')).toEqual({ showOutline: 2, searchable: false });
+      expect(errorOf(() => parse('showOutline: 1.5')).message).toBe('frontmatter showOutline: expected a boolean or a whole number of heading levels ≥ 0, found the number 1.5');
+      expect(errorOf(() => parse('pagefind: false')).hint).toBe('write `searchable: false`');
     });
 
     it("show VitePress's head entries in docsgen's form", () => {

@@ -20,6 +20,11 @@ describe('resolveLayoutParts', () => {
     expect(resolveLayoutParts({ layout: 'minimal', showOutline: true }, on).showOutline).toBe(true);
   });
 
+  it('shows the outline for a numeric showOutline (Vocs: its depth) unless it is 0', () => {
+    expect(resolveLayoutParts({ layout: 'minimal', showOutline: 2 }, on).showOutline).toBe(true);
+    expect(resolveLayoutParts({ showOutline: 0 }, on).showOutline).toBe(false);
+  });
+
   it('never shows an empty sidebar', () => {
     expect(resolveLayoutParts({ showSidebar: true }, { aiCta: true, sidebarHasItems: false }).showSidebar).toBe(false);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveConfig } from '../../../config/defaults.js';
-import { activeHeadingIndex, outlineHeadings } from '../../../theme/lib/outline.js';
+import { activeHeadingIndex, outlineHeadings, outlineLevels } from '../../../theme/lib/outline.js';
 
 const HEADINGS = [
   { depth: 1, id: 'title', text: 'Title' },
@@ -39,5 +39,15 @@ describe('activeHeadingIndex', () => {
 
   it('is -1 without headings', () => {
     expect(activeHeadingIndex([], 80, false)).toBe(-1);
+  });
+});
+
+describe('outlineLevels', () => {
+  it("is the config's, or as many levels as a numeric showOutline says (Vocs), from the first", () => {
+    expect(outlineLevels([2, 3], undefined)).toEqual([2, 3]);
+    expect(outlineLevels([2, 3], true)).toEqual([2, 3]);
+    expect(outlineLevels([2, 3], 1)).toEqual([2, 2]);
+    expect(outlineLevels([2, 4], 3)).toEqual([2, 4]);
+    expect(outlineLevels([2, 3], 0)).toEqual([2, 3]);
   });
 });
