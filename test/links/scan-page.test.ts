@@ -9,13 +9,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPageAnalyzer } from '../../compiler/mdx/analyze-page.js';
 import type { LinkAt, PageFormat } from '../../compiler/links/page-facts.js';
 import { scanPage, scanRefusal } from '../../compiler/links/scan/scan-page.js';
+import { routeFromPagePath } from '../../compiler/pages/routes.js';
 import { REPO_ROOT } from '../support/paths.js';
 
 const analyzer = createPageAnalyzer({ basePath: '' });
 
-async function analyzed(source: string, format: PageFormat): Promise<{ ids: string[]; links: LinkAt[] }> {
-  const filePath = `/site/pages/page.${format}`;
-  const page = await analyzer.analyze({ source, filePath, relativePath: `pages/page.${format}`, route: '/page' });
+/** The pipeline's answer; `filePath` is where the page lives (in a site's pages/), for pages that include files. */
+async function analyzed(source: string, format: PageFormat, filePath = `/site/pages/page.${format}`): Promise<{ ids: string[]; links: LinkAt[] }> {
+  const inPages = filePath.slice(filePath.lastIndexOf('/pages/') + '/pages/'.length);
+  const page = await analyzer.analyze({ source, filePath, relativePath: `pages/${inPages}`, route: routeFromPagePath(inPages) });
   return { ids: page.ids, links: page.links.map((l): LinkAt => (l.image ? [l.href, l.line, l.column, 1] : [l.href, l.line, l.column])) };
 }
 
@@ -210,7 +212,7 @@ describe('scanPage agrees with the pipeline on real pages', () => {
       // Pages that do not parse are the pipeline's to report; the scanner must not accept them.
       let reference: { ids: string[]; links: LinkAt[] } | undefined;
       try {
-        reference = await analyzed(source, format);
+        reference = await analyzed(source, format, file);
       } catch {
         reference = undefined;
       }
