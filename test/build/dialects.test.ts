@@ -120,7 +120,7 @@ describe('Vocs pages', () => {
 
   it('place the authors line, blog posts and sponsors, and keep each output its own content', () => {
     const html = article('vocs/blocks');
-    expect(html).toMatch(/^<h1 id="blocks">Blocks<\/h1><p class="dg-authors"><span>By<!-- --> <span>Ada Lovelace<\/span><\/span>/);
+    expect(html).toMatch(/^<h1 id="blocks">Blocks<\/h1><p class="dg-authors"><span>By <span>Ada Lovelace<\/span><\/span>/);
     expect(html.match(/class="dg-authors"/g)).toHaveLength(2); // the page's, and the blog post's in the list
     expect(html).toContain('<p>Shown on the page only.</p><p>Also only on the page.</p>');
     expect(html).not.toContain('Only in the Markdown');
