@@ -6,6 +6,7 @@ import type { BuildFailure, BuildOptions, Message, Metafile } from 'esbuild';
 import { DocsgenError, type SourceLocation } from '../errors.js';
 import { PACKAGE_NODE_MODULES, THEME_DIR } from '../package-paths.js';
 import type { PageCompiler, PageCompilerOptions } from '../mdx/compile-page.js';
+import { dialectModulesPlugin } from './dialect-modules.js';
 import { collectCssPlugin, docsgenAliasPlugin, lunrLanguagesPlugin, serverIslandsPlugin, sharedReactPlugin } from './esbuild-plugins.js';
 import { overridesPlugin, type ResolvedOverrides } from './overrides-plugin.js';
 import { partialsPlugin } from './partials-plugin.js';
@@ -133,6 +134,7 @@ async function runServerBundle(options: Parameters<typeof bundleServer>[0]): Pro
       plugins: [
         sharedReactPlugin(),
         docsgenAliasPlugin(),
+        dialectModulesPlugin(),
         lunrLanguagesPlugin('server'),
         serverIslandsPlugin(siteRoot, islands),
         collectCssPlugin(css),

@@ -168,8 +168,39 @@ describe('Starlight pages', () => {
     expect(html).toContain('counter-reset:dg-line 4');
   });
 
+  it('draw the components a page imports from @astrojs/starlight/components', () => {
+    const html = article('starlight/components');
+    expect(html).toContain('<div class="dg-callout dg-callout--note" role="note" aria-label="Note">A note, as Starlight draws it by default.</div>');
+    expect(html).toContain('<div class="dg-callout dg-callout--warning" role="note" aria-label="Warning"><p class="dg-callout__title">Mind the gap</p><p>A caution with a title.</p></div>');
+    expect(html).toMatch(/<div class="dg-tabs"><div class="dg-cg" data-cg="npm\|pnpm">/);
+    expect([...html.matchAll(/<div class="dg-tab" data-title="([^"]+)"><p class="dg-tab__label">[^<]+<\/p><figure class="dg-code"/g)].map(([, label]) => label)).toEqual(['npm', 'pnpm']);
+    expect(html).toMatch(/<div class="dg-steps"><ol><li><p>Install the package.<\/p><p>It ships its own types.<\/p><\/li><li><p>Connect a wallet.<\/p><\/li><\/ol><\/div>/);
+  });
+
   it('show a title given only in frontmatter as the heading', () => {
     expect(article('starlight/title-only')).toMatch(/^<h1 id="a-title-only-in-frontmatter">A title only in frontmatter<\/h1><p>The page starts with this paragraph.<\/p>/);
+  });
+});
+
+describe('Docusaurus pages', () => {
+  it('draw admonitions, and the Tabs, TabItem and Admonition a page imports from @theme/', () => {
+    const html = article('docusaurus/components');
+    expect(html).toContain('<div class="dg-callout dg-callout--info" role="note" aria-label="Info"><p class="dg-callout__title">Docusaurus</p>');
+    expect(html).toContain('<div class="dg-callout dg-callout--tip" role="note" aria-label="Tip"><p class="dg-callout__title">From a component</p><p>An admonition written as a component.</p></div>');
+    // A tab's label: its own, else the one `values` gives its value, else the value.
+    expect(html).toMatch(/<div class="dg-cg" data-cg="Apple\|An orange\|banana">/);
+    expect([...html.matchAll(/<div class="dg-tab" data-title="[^"]+"><p class="dg-tab__label">([^<]+)<\/p>([^<]+)<\/div>/g)].map(([, label, body]) => `${label}: ${body}`)).toEqual([
+      'Apple: This is an apple.',
+      'An orange: This is an orange.',
+      'banana: This is a banana.',
+    ]);
+    // The `default` tab is the one shown before the reader chooses.
+    expect([...html.matchAll(/<div class="dg-cg__panel"[^>]*data-cg-label="([^"]+)"( data-selected="")?>/g)].map(([, label, selected]) => `${label}${selected ? ' (shown)' : ''}`)).toEqual([
+      'Apple',
+      'An orange (shown)',
+      'banana',
+    ]);
+    expect(html).toMatch(/aria-selected="false"[^>]*>Apple<\/button><button[^>]*aria-selected="true"[^>]*>An orange<\/button>/);
   });
 });
 

@@ -16,6 +16,8 @@ export interface CodeGroupTabsProps {
   panelIds: string[];
   /** The tab list's name, in the page's language ('Code variants'). */
   name: string;
+  /** The tab shown before the reader chooses one (the first if not given). */
+  initial?: number;
 }
 
 function save(key: string, label: string): void {
@@ -36,18 +38,19 @@ function save(key: string, label: string): void {
 }
 
 /**
- * The tab the page shows as it hydrates: the first on the server, or the remembered one the
+ * The tab the page shows as it hydrates: the initial one on the server, or the remembered one the
  * bootstrap marked selected once the page was parsed. Hydrating in that state leaves the
  * server's HTML as it is (no mismatch, no flicker).
  */
-function shownTab(tabIds: string[]): number {
-  if (typeof document === 'undefined') return 0;
-  return Math.max(0, tabIds.findIndex((id) => document.getElementById(id)?.getAttribute('aria-selected') === 'true'));
+function shownTab(tabIds: string[], initial: number): number {
+  if (typeof document === 'undefined') return initial;
+  const marked = tabIds.findIndex((id) => document.getElementById(id)?.getAttribute('aria-selected') === 'true');
+  return marked === -1 ? initial : marked;
 }
 
-export default function CodeGroupTabs({ labels, tabIds, panelIds, name }: CodeGroupTabsProps) {
+export default function CodeGroupTabs({ labels, tabIds, panelIds, name, initial = 0 }: CodeGroupTabsProps) {
   const key = codeGroupKey(labels);
-  const [selected, setSelected] = useState(() => shownTab(tabIds));
+  const [selected, setSelected] = useState(() => shownTab(tabIds, initial));
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
 
   // Show the selected panel (the panels are outside this island's tree). Before paint, so the

@@ -22,12 +22,20 @@ export function Tab({ label, children }: TabProps) {
   );
 }
 
-export function Tabs({ children }: { children?: ReactNode }) {
+export interface TabsProps {
+  /** The tab shown before the reader chooses one (the first if not given). */
+  selected?: number;
+  children?: ReactNode;
+}
+
+export function Tabs({ selected, children }: TabsProps) {
   const tabs = Children.toArray(children).filter(isValidElement);
   const labels = tabs.map((tab, index) => (tab.props as Partial<TabProps>).label ?? `Tab ${index + 1}`);
   return (
     <div className="dg-tabs">
-      <CodeGroup labels={labels}>{tabs}</CodeGroup>
+      <CodeGroup labels={labels} selected={selected}>
+        {tabs}
+      </CodeGroup>
     </div>
   );
 }

@@ -2,7 +2,8 @@
 // Docusaurus, GitHub), in one walk over the page's tree before the site's own plugins see it:
 // directives (callouts, details, steps, code groups, show/hide, the theme's blocks), GitHub
 // alerts, code blocks (language and meta in one form, includes, snippets, virtual files),
-// `[[toc]]`, and what only Vue would run (reported). Every page goes through here, so the walk
+// `[[toc]]`, what only Vue would run (reported), and imports of other tools' components that
+// docsgen does not draw (an error at the import). Every page goes through here, so the walk
 // does each job in passing: one pass over the tree, then the page's code blocks once more.
 import type { Code, Parent, Root, RootContent, Text } from 'mdast';
 import type { ContainerDirective, LeafDirective } from 'mdast-util-directive';
@@ -17,6 +18,7 @@ import { makeCodeGroup } from './code-group.js';
 import { parseCodeMeta } from './code-meta.js';
 import { makeDetails, makeThemeBlock, THEME_BLOCKS, visibleContent } from './containers.js';
 import { SNIPPET_DIRECTIVE } from './dialect-lines.js';
+import { foreignImportProblems } from './foreign-imports.js';
 import { hasIncludeMarkers, IncludeError, includeCode, withVirtualFiles, type IncludeContext } from './includes.js';
 import { snippetBlock } from './snippets.js';
 import { makeSteps } from './steps.js';
@@ -130,6 +132,11 @@ class SyntaxWalk {
       case 'mdxJsxTextElement':
         this.jsx(node);
         break;
+      case 'mdxjsEsm': {
+        const problem = foreignImportProblems(node.data?.estree as Parameters<typeof foreignImportProblems>[0])[0];
+        if (problem) this.fail(problem.message, { position: problem.position ?? node.position }, problem.hint);
+        return undefined;
+      }
     }
     if ('children' in node) this.children(node as Parent);
     return undefined;

@@ -263,6 +263,31 @@ describe('Starlight', () => {
   });
 });
 
+describe("other tools' components", () => {
+  it('take the imports docsgen draws (Starlight, Docusaurus)', async () => {
+    const page = await compile(
+      "import { Aside, Steps, TabItem, Tabs } from '@astrojs/starlight/components';\nimport Tabs2 from '@theme/Tabs';\nimport TabItem2 from '@theme/TabItem';\nimport Admonition from '@theme/Admonition';\n\n<Aside>Hi</Aside>",
+    );
+    expect(page.warnings).toEqual([]);
+  });
+
+  it('fail at an import of one it does not draw, naming the tool and the way', async () => {
+    const card = await errorOf("# Page\n\nimport { Aside, Card } from '@astrojs/starlight/components';\n\n<Card title=\"x\" />");
+    expect(card.message).toBe('Card from @astrojs/starlight/components is a Starlight component docsgen does not draw');
+    expect(card.location).toMatchObject({ line: 3, column: 17 });
+    expect(card.hint).toBe(
+      "docsgen draws Aside, Steps, TabItem, Tabs from @astrojs/starlight/components; write it in Markdown (a callout is :::note, tabs are :::code-group or <Tabs> from 'docsgen/theme', a file tree a code block) or as a component of the site's own",
+    );
+    const codeBlock = await errorOf("import CodeBlock from '@theme/CodeBlock';");
+    expect(codeBlock.message).toBe('@theme/CodeBlock is a Docusaurus module: docsgen has no stand-in for it');
+    expect(codeBlock.location).toMatchObject({ line: 1, column: 1 });
+    expect(codeBlock.hint).toMatch(/^docsgen draws Tabs from @theme\/Tabs; TabItem from @theme\/TabItem; Admonition from @theme\/Admonition; write it in Markdown/);
+    expect((await errorOf("import { Tabs } from '@theme/Tabs';")).message).toBe('Tabs from @theme/Tabs is a Docusaurus component docsgen does not draw');
+    // Other packages are the bundler's to find.
+    expect((await compile("import { Card } from 'my-cards';\n\n<Card />")).warnings).toEqual([]);
+  });
+});
+
 describe('Markdown pages', () => {
   it('keep code titles, meta and groups through their HTML parse', async () => {
     const out = await html('<div>raw</div>\n\n:::code-group\n```bash [npm]\nnpm i\n```\n:::\n\n```ts [a.ts]\nconst a = 1; // [!code focus]\n```', 'guide/page.md');

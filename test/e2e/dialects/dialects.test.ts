@@ -132,6 +132,30 @@ describe('Markdown pages', () => {
   });
 });
 
+describe("other tools' components", () => {
+  it('switch Starlight and Docusaurus tabs, and number Starlight steps', async () => {
+    await onPage('/starlight/components', async (page) => {
+      await page.click('.dg-cg__tab[data-cg-label="pnpm"]');
+      await hydrated(page, 'CodeGroupTabs');
+      await page.waitForFunction(() => document.querySelector('.dg-cg__panel[data-cg-label="pnpm"]')?.hasAttribute('data-selected'));
+      expect(await page.$eval('.dg-cg__panel[data-selected] code', (code) => code.textContent)).toBe('pnpm add get-starknet');
+      // One numbered circle per list item, in place of the list's own numbers.
+      const steps = await page.$$eval('.dg-steps > ol > li', (items) => items.map((item) => `${getComputedStyle(item).listStyleType} ${getComputedStyle(item, '::before').content}`));
+      expect(steps).toEqual(['none counter(dg-step)', 'none counter(dg-step)']);
+    });
+    await onPage('/docusaurus/components', async (page) => {
+      const shown = () => page.$$eval('.dg-cg__panel', (panels) => panels.map((panel) => panel.checkVisibility()));
+      // The tab marked `default` first, through hydration, then the reader's choice.
+      expect(await shown()).toEqual([false, true, false]);
+      await page.click('.dg-cg__tab[data-cg-label="banana"]');
+      await hydrated(page, 'CodeGroupTabs');
+      await page.waitForFunction(() => document.querySelector('.dg-cg__panel[data-cg-label="banana"]')?.hasAttribute('data-selected'));
+      expect(await shown()).toEqual([false, false, true]);
+      expect(await page.$eval('.dg-cg__tab[aria-selected="true"]', (tab) => tab.textContent)).toBe('banana');
+    });
+  });
+});
+
 describe('twoslash annotations', () => {
   it('are left out of the copied code', async () => {
     await onPage('/vocs/twoslash', async (page) => {
@@ -146,7 +170,7 @@ describe('twoslash annotations', () => {
 });
 
 it('writes valid HTML (but for the page that shows Vue, which the build warns about)', async () => {
-  const pages = ['vocs/markdown', 'vocs/code', 'vocs/notations', 'vocs/includes', 'vocs/twoslash', 'vocs/blocks', 'vitepress/containers', 'vitepress/code', 'starlight/asides', 'starlight/code', 'starlight/title-only', 'github/alerts', 'md/code', 'other/directives'];
+  const pages = ['vocs/markdown', 'vocs/code', 'vocs/notations', 'vocs/includes', 'vocs/twoslash', 'vocs/blocks', 'vitepress/containers', 'vitepress/code', 'starlight/asides', 'starlight/code', 'starlight/title-only', 'starlight/components', 'docusaurus/components', 'github/alerts', 'md/code', 'other/directives'];
   const errors = await validateHtml(pages.map((page) => join(outDir, `${page}.html`)));
   expect(errors.map((e) => `${e.file.slice(outDir.length)}:${e.line} ${e.message}`)).toEqual([]);
 });
@@ -157,6 +181,8 @@ const SHOTS = [
   ['vocs-twoslash', '/vocs/twoslash'],
   ['vitepress-code', '/vitepress/code'],
   ['starlight-code', '/starlight/code'],
+  ['starlight-components', '/starlight/components'],
+  ['docusaurus-components', '/docusaurus/components'],
 ] as const;
 
 describe.each(SHOTS)('screenshot %s', (name, path) => {
