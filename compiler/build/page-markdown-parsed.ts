@@ -16,10 +16,12 @@ import { unified } from 'unified';
 import { removeHeadingIds } from '../mdx/custom-heading-ids.js';
 import { calloutTypeOf } from '../mdx/syntax/callouts.js';
 import { THEME_BLOCKS, visibleContent } from '../mdx/syntax/containers.js';
+import { parseCodeMeta } from '../mdx/syntax/code-meta.js';
 import { rewriteDialectLines, SNIPPET_DIRECTIVE } from '../mdx/syntax/dialect-lines.js';
 import { takeSubtitle } from '../mdx/syntax/heading-subtitle.js';
 import { hasIncludeMarkers, includeCode, type IncludeContext } from '../mdx/syntax/includes.js';
 import { snippetBlock } from '../mdx/syntax/snippets.js';
+import { mayHaveMagicComments, takeMagicComments } from '../mdx/syntax/magic-comments.js';
 import { isTocParagraph } from '../mdx/syntax/toc.js';
 
 const mdxParser = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter).use(remarkGfm).use(remarkDirective);
@@ -104,7 +106,8 @@ const NOTATION = /[ \t]*(?:\/\/|#|<!--|\/\*)[ \t]*\[!code [^\]]+\][ \t]*(?:-->|\
 
 /**
  * A block as the page shows it: included code in place, region markers and Shiki's notations
- * (`// [!code focus]`) out, escaped notations as written, VitePress line options out of the language.
+ * (`// [!code focus]`) and Docusaurus's magic comments out, escaped notations as written, VitePress
+ * line options out of the language.
  */
 function codeAsShown(node: Code, files: CodeFiles): void {
   if (node.lang) node.lang = node.lang.replace(/[{:].*$/, '') || null;
@@ -126,6 +129,8 @@ function codeAsShown(node: Code, files: CodeFiles): void {
       .join('\n')
       .replace(/\[\\!(code|include|region|endregion)\b/g, '[!$1');
   }
+  // Docusaurus's `// highlight-next-line` and the like (not in type-checked blocks, which keep them).
+  if (mayHaveMagicComments(node.value) && !parseCodeMeta(node.meta ?? '').flags.includes('twoslash')) node.value = takeMagicComments(node.value).code;
 }
 
 /** :::details[Summary] … ::: → **Summary** / … */

@@ -12,10 +12,11 @@ const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
 /** Outside code, these need the parser: JSX or HTML, {expressions}, ESM, directives. */
 const NEEDS_PARSER = /[<{]|^\s*(import|export)\s|(^|\s):{1,3}[a-z]/i;
 /**
- * Anywhere, these do too: code to include or notations to take out, `[[toc]]`, `# Title [subtitle]`,
- * a VitePress language with its line options (```ts{2}, ```ts:line-numbers).
+ * Anywhere, these do too: code to include or notations to take out (Shiki's, Docusaurus's magic
+ * comments), `[[toc]]`, `# Title [subtitle]`, a VitePress language with its line options
+ * (```ts{2}, ```ts:line-numbers).
  */
-const NEEDS_PARSER_ANYWHERE = /\[!(?:include|code|region|endregion)\b|\[\[toc\]\]|^#[ \t].*[ \t]\[[^\]]*\][ \t]*$|^[ \t]*(?:`{3,}|~{3,})[\w+#-]*[{:]/im;
+const NEEDS_PARSER_ANYWHERE = /\[!(?:include|code|region|endregion)\b|highlight-(?:next-line|start|end)\b|\[\[toc\]\]|^#[ \t].*[ \t]\[[^\]]*\][ \t]*$|^[ \t]*(?:`{3,}|~{3,})[\w+#-]*[{:]/im;
 
 /** True when no line outside code fences needs the MDX parser. */
 export function isPlainMarkdown(body: string): boolean {

@@ -202,6 +202,20 @@ describe('Docusaurus pages', () => {
     ]);
     expect(html).toMatch(/aria-selected="false"[^>]*>Apple<\/button><button[^>]*aria-selected="true"[^>]*>An orange<\/button>/);
   });
+
+  it("highlight the lines Docusaurus's magic comments name, the comments left out", () => {
+    const html = article('docusaurus/code');
+    expect(html).toContain('<figcaption class="dg-code__title">greet.js</figcaption>');
+    expect([...html.matchAll(/<span class="line([^"]*)">(.*?)<\/span>(?=<span class="line|<\/code>)/g)].map(([, classes, line]) => `${classes!.trim() || '-'} ${text(line!).trim()}`)).toEqual([
+      '- function greet(name) {',
+      'highlighted const message = `Hello, ${name}`;',
+      'highlighted console.log(message);',
+      'highlighted return message;',
+      '- }',
+    ]);
+    // The Markdown readers get shows the code as the page does.
+    expect(file('', 'docusaurus/code.md')).toContain('function greet(name) {\n  const message = `Hello, ${name}`;\n  console.log(message);\n  return message;\n}\n```');
+  });
 });
 
 describe('Markdown pages', () => {

@@ -7,6 +7,8 @@
 //   {2,4-5}  mark={…}  ins={…}  del={…}               lines named in the meta (code-meta.ts)
 //   showLineNumbers  :line-numbers=5                  numbered lines
 //   // @log: …  @warn: …  @error: …  @annotate: …     Vocs' annotation lines, where written
+//   // highlight-next-line  highlight-start/-end    Docusaurus's magic comments: highlighted
+//                                                     lines, the comment lines left out
 // Classes are Shiki's (`highlighted`, `diff add`, `focused`, `has-focused`…), styled in
 // theme/styles/code.css.
 import {
@@ -19,6 +21,7 @@ import {
 import type { Element, ElementContent } from 'hast';
 import type { ShikiTransformer } from 'shiki';
 import { parseCodeMeta, type CodeMeta } from './code-meta.js';
+import { mayHaveMagicComments, takeMagicComments } from './magic-comments.js';
 
 const NOTATIONS: ShikiTransformer[] = [
   transformerNotationDiff(),
@@ -30,6 +33,7 @@ const NOTATIONS: ShikiTransformer[] = [
 
 const TAG_LINE = /^\s*(?:\/\/|#|--|;)\s*@(log|warn|error|annotate):\s?(.*?)\s*$/;
 
+
 /** The transformers a block needs (none for most blocks). */
 export function codeTransformers(code: string, meta: string): ShikiTransformer[] {
   const transformers: ShikiTransformer[] = [];
@@ -39,6 +43,8 @@ export function codeTransformers(code: string, meta: string): ShikiTransformer[]
   if (code.includes('@') && /@(?:log|warn|error|annotate):/.test(code)) transformers.push(tagLines);
   if (parsed?.lineNumbers !== undefined) transformers.push(lineNumbers(parsed.lineNumbers));
   if (code.includes('[\\!')) transformers.push(unescapeNotations);
+  // Not in type-checked blocks: twoslash reads the code by position before any line could go.
+  if (mayHaveMagicComments(code) && !parsed?.flags.includes('twoslash')) transformers.push(magicComments());
   return transformers;
 }
 
@@ -57,6 +63,25 @@ function metaLines(meta: CodeMeta): ShikiTransformer {
     pre(pre) {
       if (highlighted.size > 0) this.addClassToHast(pre, 'has-highlighted');
       if (inserted.size > 0 || deleted.size > 0) this.addClassToHast(pre, 'has-diff');
+    },
+  };
+}
+
+/** Docusaurus's `// highlight-next-line` and `// highlight-start` … `// highlight-end`: those lines highlighted, the comments out. */
+function magicComments(): ShikiTransformer {
+  let highlighted = new Set<number>();
+  return {
+    name: 'docsgen:magic-comments',
+    preprocess(code) {
+      const taken = takeMagicComments(code);
+      highlighted = taken.highlighted;
+      return taken.code;
+    },
+    line(node, line) {
+      if (highlighted.has(line)) this.addClassToHast(node, 'highlighted');
+    },
+    pre(pre) {
+      if (highlighted.size > 0) this.addClassToHast(pre, 'has-highlighted');
     },
   };
 }

@@ -170,7 +170,7 @@ describe('twoslash annotations', () => {
 });
 
 it('writes valid HTML (but for the page that shows Vue, which the build warns about)', async () => {
-  const pages = ['vocs/markdown', 'vocs/code', 'vocs/notations', 'vocs/includes', 'vocs/twoslash', 'vocs/blocks', 'vitepress/containers', 'vitepress/code', 'starlight/asides', 'starlight/code', 'starlight/title-only', 'starlight/components', 'docusaurus/components', 'github/alerts', 'md/code', 'other/directives'];
+  const pages = ['vocs/markdown', 'vocs/code', 'vocs/notations', 'vocs/includes', 'vocs/twoslash', 'vocs/blocks', 'vitepress/containers', 'vitepress/code', 'starlight/asides', 'starlight/code', 'starlight/title-only', 'starlight/components', 'docusaurus/components', 'docusaurus/code', 'github/alerts', 'md/code', 'other/directives'];
   const errors = await validateHtml(pages.map((page) => join(outDir, `${page}.html`)));
   expect(errors.map((e) => `${e.file.slice(outDir.length)}:${e.line} ${e.message}`)).toEqual([]);
 });
