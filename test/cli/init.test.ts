@@ -96,7 +96,11 @@ describe('docsgen init --locales', () => {
     await mkdir(parent, { recursive: true });
     const dir = await mkdtemp(join(parent, 'init-locales-'));
     dirs.push(dir);
-    const result = await init(dir, 'site', '--title', 'Polyglot', '--locales', 'en,fr,pt-BR');
+    // Not in the clone's git repository: init would write its Pages workflow at the clone's root.
+    const result = await runProcess(process.execPath, [CLI, 'init', 'site', '--title', 'Polyglot', '--locales', 'en,fr,pt-BR'], {
+      cwd: dir,
+      env: cliEnvironment({ GIT_CEILING_DIRECTORIES: parent }),
+    });
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toContain('Note: pages/fr/ holds the French pages: until a page is translated there, the English one is shown at its French address, with a notice.');
     const config = await readFile(join(dir, 'site/docsgen.config.ts'), 'utf8');
