@@ -40,7 +40,10 @@ async function interrupt(tree: string, signal: NodeJS.Signals, afterMs = 0): Pro
     async () => {
       const staging = (await readdir(join(tree, 'site'))).filter((name) => name.startsWith('.dist.staging-'));
       const bundles = await readdir(join(tree, 'site/.docsgen-cache/server')).catch(() => []);
-      expect(staging.length + bundles.length).toBe(2);
+      // Both, not a count of two: the staging folder is made in the same tick as the signal
+      // handler is installed, but entries of the server folder alone could add up to two before it.
+      expect(staging).toHaveLength(1);
+      expect(bundles.length).toBeGreaterThanOrEqual(1);
     },
     { timeout: 60_000, interval: 20 },
   );
