@@ -221,7 +221,7 @@ describe('link prefetching', () => {
   it('fetches nothing when the reader asked to save data', async () => {
     const { page, documents, close } = await openWithCache('/getting-started', { saveData: true });
     try {
-      await page.$eval('a[data-dg-pager="next"]', (a) => a.scrollIntoView());
+      await page.$eval('a[rel="next"][data-dg-pager]', (a) => a.scrollIntoView());
       await settle(page);
       expect(documents).toEqual(['/getting-started']);
       expect(await page.$('link[rel="prefetch"]')).toBeNull();
@@ -243,7 +243,7 @@ describe('pages', () => {
   it('Shift+Right goes to the next page without loading React', async () => {
     const { opened, scripts } = await openRecording('/getting-started');
     await withPage('budget-pager', async () => opened, async ({ page }) => {
-      const next = await page.$eval('a[data-dg-pager="next"]', (a) => (a as HTMLAnchorElement).href);
+      const next = await page.$eval('a[rel="next"][data-dg-pager]', (a) => (a as HTMLAnchorElement).href);
       await page.keyboard.down('Shift');
       await Promise.all([page.waitForNavigation(), page.keyboard.press('ArrowRight')]);
       await page.keyboard.up('Shift');
