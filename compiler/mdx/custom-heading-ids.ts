@@ -5,6 +5,8 @@
 // the heading on that line its id. The build, check-links' scanner and pipeline, the page list
 // and the Markdown outputs all read sources through here, so they agree on every id. Pure.
 
+import { fencedCodeLines } from './syntax/fenced-code-lines.js';
+
 export interface HeadingIds {
   /** The source with each `{#id}` replaced by as many spaces. */
   source: string;
@@ -15,7 +17,6 @@ export interface HeadingIds {
 // An ATX heading (possibly inside blockquotes) ending in `{#id}`: the id is anything but spaces
 // and braces. Setext headings and headings in list items keep their text as written.
 const HEADING_WITH_ID = /^((?:[ ]{0,3}>[ ]?)*[ ]{0,3}#{1,6}[ \t]+.*?)([ \t]*)\{#([^\s{}]+)\}([ \t]*)$/;
-const FENCE = /^(?:[ ]{0,3}>[ ]?)*[ ]{0,3}(`{3,}|~{3,})/;
 
 const NONE: ReadonlyMap<number, string> = new Map();
 
@@ -28,17 +29,10 @@ export function extractHeadingIds(source: string): HeadingIds {
   if (!mayContainHeadingId(source)) return { source, ids: NONE as Map<number, string> };
   const lines = source.split('\n');
   const ids = new Map<number, string>();
-  let fence: string | null = null;
+  const isCode = fencedCodeLines();
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index]!;
-    const fenceMatch = FENCE.exec(line);
-    if (fenceMatch) {
-      const marker = fenceMatch[1]!;
-      if (fence === null) fence = marker;
-      else if (marker[0] === fence[0] && marker.length >= fence.length && line.trimEnd().endsWith(marker)) fence = null;
-      continue;
-    }
-    if (fence !== null || !line.includes('{#')) continue;
+    if (isCode(line) || !line.includes('{#')) continue;
     const carriageReturn = line.endsWith('\r') ? '\r' : '';
     const match = HEADING_WITH_ID.exec(carriageReturn ? line.slice(0, -1) : line);
     if (!match) continue;

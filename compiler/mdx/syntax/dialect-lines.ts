@@ -10,6 +10,8 @@
 //
 // Fenced code (and the frontmatter) is left alone: a page may show these lines as examples. Pure.
 
+import { fencedCodeLines } from './fenced-code-lines.js';
+
 export interface DialectLines {
   source: string;
   /** 1-based line → what follows `<<<` on a VitePress snippet line (see snippets.ts). */
@@ -19,7 +21,6 @@ export interface DialectLines {
 /** The leaf directive a snippet line becomes. */
 export const SNIPPET_DIRECTIVE = 'docsgen-snippet';
 
-const FENCE = /^(?:[ ]{0,3}>[ ]?)*[ ]{0,3}(`{3,}|~{3,})/;
 // An opening container line that micromark does not read as a directive: a space after the
 // colons, or a word after the name. (`:::name`, `:::name[label]`, `:::name{attrs}` and a closing
 // `:::` are directives already.)
@@ -38,7 +39,7 @@ export function rewriteDialectLines(source: string): DialectLines {
   const lines = source.split('\n');
   const snippets = new Map<number, string>();
   let changed = false;
-  let fence: string | null = null;
+  const isCode = fencedCodeLines();
   let start = 0;
   // Frontmatter: `---` on the first line up to the next `---`.
   if (/^---[ \t]*\r?$/.test(lines[0] ?? '')) {
@@ -47,14 +48,7 @@ export function rewriteDialectLines(source: string): DialectLines {
   }
   for (let index = start; index < lines.length; index++) {
     const line = lines[index]!;
-    const fenceMatch = FENCE.exec(line);
-    if (fenceMatch) {
-      const marker = fenceMatch[1]!;
-      if (fence === null) fence = marker;
-      else if (marker[0] === fence[0] && marker.length >= fence.length && line.trimEnd().endsWith(marker)) fence = null;
-      continue;
-    }
-    if (fence !== null) continue;
+    if (isCode(line)) continue;
     const carriageReturn = line.endsWith('\r') ? '\r' : '';
     const text = carriageReturn ? line.slice(0, -1) : line;
     const rewritten = rewriteContainer(text) ?? rewriteSnippet(text, index + 1, snippets);
