@@ -8,7 +8,9 @@ import type { BuildFailure, Message } from 'esbuild';
 import { writeCachedBundle, type CachedBundle } from './cache.js';
 import { changedSince } from './cache-files.js';
 import { ConfigError, type ConfigDiagnostic } from './errors.js';
-import { sharedImportsPlugin } from './externals.js';
+import { packageRoot, sharedImportsPlugin } from './externals.js';
+import { vocsModulesPlugin } from './vocs/modules.js';
+import { filePathsPlugin } from './file-paths-plugin.js';
 
 // A bundled CommonJS package may require() a shared import (react), which stays external, so the
 // call remains at run time; an ES module has no `require`, so give it one.
@@ -39,7 +41,12 @@ function inputsOf(inputs: Record<string, unknown>, root: string): string[] {
     .filter((file) => existsSync(file));
 }
 
-export async function bundleConfig(entry: string, root: string, cacheDir: string): Promise<CachedBundle> {
+export interface BundleConfigOptions {
+  /** Code added after the bundle (a Vocs config's marker export, see load.ts). */
+  footer?: string;
+}
+
+export async function bundleConfig(entry: string, root: string, cacheDir: string, options: BundleConfigOptions = {}): Promise<CachedBundle> {
   // Imported here, not at the top: a cache hit must not pay for loading esbuild.
   const { build } = await import('esbuild');
   const externals = new Map<string, string>();
@@ -61,7 +68,8 @@ export async function bundleConfig(entry: string, root: string, cacheDir: string
       sourcemap: 'inline',
       logLevel: 'silent',
       banner: { js: REQUIRE_SHIM },
-      plugins: [sharedImportsPlugin(externals)],
+      ...(options.footer ? { footer: { js: options.footer } } : {}),
+      plugins: [vocsModulesPlugin(packageRoot()), sharedImportsPlugin(externals), filePathsPlugin()],
     });
   } catch (error) {
     if (!isBuildFailure(error)) throw error;

@@ -21,7 +21,7 @@ import { cacheSecret, sealedJson, unsealJson } from './cache-seal.js';
 import { resolveSharedImport } from './externals.js';
 
 /** Bump when the bundle options change, so bundles made by an older docsgen are not reused. */
-const CACHE_VERSION = 2;
+const CACHE_VERSION = 4;
 
 export interface CachedBundle {
   bundleFile: string;

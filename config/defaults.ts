@@ -35,7 +35,8 @@ export const DEFAULT_LANG = 'en';
  * would leave every page without its CSS and JavaScript.
  */
 export const DEFAULT_ASSETS_DIR = 'docsgen';
-export const DEFAULT_SEARCH = { boost: { title: 4, text: 2, titles: 1 }, fuzzy: 0.2, prefix: true } as const;
+export const DEFAULT_SEARCH = { boost: { title: 4, text: 2, titles: 1 }, fuzzy: 0.2, prefix: true, maxFuzzy: 2, combineWith: 'or' } as const;
+export const DEFAULT_BLOG_DIR = '/blog';
 /** Seconds a page may take to render (its components run). */
 export const DEFAULT_RENDER_TIMEOUT = 60;
 
@@ -48,9 +49,17 @@ export function normalizeBasePath(basePath: string): string {
   return trimmed === '' ? '' : `/${trimmed}`;
 }
 
-/** Without trailing slashes, so `${baseUrl}${path}` never doubles one. */
+/** Without trailing slashes, so `${baseUrl}${path}` never doubles one; a bare host gets https://. */
 export function normalizeBaseUrl(baseUrl: string): string {
-  return baseUrl.trim().replace(/\/+$/, '');
+  return withScheme(baseUrl.trim()).replace(/\/+$/, '');
+}
+
+/**
+ * A host name without a scheme (`docs-abc123.vercel.app`, the form Vercel's VERCEL_URL takes) as
+ * an https URL; anything else as it is.
+ */
+export function withScheme(url: string): string {
+  return /^[a-z][a-z\d+.-]*:/i.test(url) || url === '' ? url : `https://${url.replace(/^\/+/, '')}`;
 }
 
 /** '/' for the root, otherwise '/a/b': prefixes compare equal however they were written. */
@@ -112,6 +121,9 @@ function resolveSearch(search: SearchOptions | undefined, base: ResolvedConfig['
     },
     fuzzy: search?.fuzzy ?? base.fuzzy,
     prefix: search?.prefix ?? base.prefix,
+    maxFuzzy: search?.maxFuzzy ?? base.maxFuzzy,
+    combineWith: search?.combineWith ?? base.combineWith,
+    ...(search?.boostDocument ?? base.boostDocument ? { boostDocument: search?.boostDocument ?? base.boostDocument } : {}),
   };
 }
 
@@ -174,9 +186,24 @@ function resolveAiCta(aiCta: SiteConfig['aiCta']): ResolvedConfig['aiCta'] {
   return { query: query ?? defaultAiCtaQuery };
 }
 
+function resolveTwoslash(twoslash: SiteConfig['twoslash']): ResolvedConfig['twoslash'] {
+  if (twoslash === false) return false;
+  return { tsconfig: twoslash?.tsconfig ?? true, compilerOptions: twoslash?.compilerOptions ?? {}, customTags: twoslash?.customTags ?? [] };
+}
+
+function resolveVariables(variables: NonNullable<SiteConfig['theme']>['variables']): ResolvedConfig['theme']['variables'] {
+  const resolved: ResolvedConfig['theme']['variables'] = {};
+  for (const [group, values] of Object.entries(variables ?? {})) {
+    resolved[group] = {};
+    for (const [name, value] of Object.entries(values)) resolved[group][name] = lightDark(value)!;
+  }
+  return resolved;
+}
+
 export function resolveConfig(config: SiteConfig): ResolvedConfig {
   const title = config.title ?? DEFAULT_TITLE;
   const resolved: ResolvedConfig = {
+    rootDir: config.rootDir ?? '.',
     title,
     titleTemplate: normalizeTitleTemplate(config.titleTemplate, title),
     basePath: normalizeBasePath(config.basePath ?? ''),
@@ -192,16 +219,24 @@ export function resolveConfig(config: SiteConfig): ResolvedConfig {
     })),
     aiCta: resolveAiCta(config.aiCta),
     outline: { levels: [...(config.outline?.levels ?? DEFAULT_OUTLINE_LEVELS)] },
-    theme: { colorScheme: config.theme?.colorScheme ?? 'system' },
+    theme: { colorScheme: config.theme?.colorScheme ?? 'system', variables: resolveVariables(config.theme?.variables) },
     search: resolveSearch(config.search),
     lastUpdated: config.lastUpdated ?? true,
     budget: config.budget ?? {},
-    markdown: { remarkPlugins: config.markdown?.remarkPlugins ?? [], rehypePlugins: config.markdown?.rehypePlugins ?? [] },
+    markdown: {
+      remarkPlugins: config.markdown?.remarkPlugins ?? [],
+      rehypePlugins: config.markdown?.rehypePlugins ?? [],
+      code: config.markdown?.code?.themes ? { themes: { ...config.markdown.code.themes } } : {},
+    },
+    twoslash: resolveTwoslash(config.twoslash),
+    bundle: { alias: { ...config.bundle?.alias }, define: { ...config.bundle?.define } },
+    blogDir: normalizePathPrefix(config.blogDir ?? DEFAULT_BLOG_DIR),
+
     components: Object.fromEntries(Object.entries(config.components ?? {}).filter(([, file]) => file !== undefined)),
     frontmatter: {
       extraKeys: Object.fromEntries(Object.entries(config.frontmatter?.extraKeys ?? {}).map(([key, field]) => [key, normalizeField(field)])),
     },
-    links: { ignore: config.links?.ignore ?? [] },
+    links: { ignore: config.links?.ignore ?? [], check: config.links?.check ?? true },
     renderTimeout: config.renderTimeout ?? DEFAULT_RENDER_TIMEOUT,
     locales: [],
     localeFallback: config.localeFallback ?? true,

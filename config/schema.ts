@@ -69,6 +69,8 @@ export const number = (): Schema => primitive('number', 'a number', (value) => N
 export const boolean = (): Schema => primitive('boolean', 'a boolean');
 export const func = (): Schema => primitive('function', 'a function');
 export const element = (): Schema => primitive('element', 'a React element');
+/** `null`: an empty place (a sponsor row's empty cell). */
+export const nothing = (): Schema => primitive('null', 'null');
 export const regexp = (): Schema => primitive('other', 'a regular expression', (value) => value instanceof RegExp);
 
 const EVERY_KIND: readonly ValueKind[] = ['undefined', 'null', 'string', 'number', 'boolean', 'function', 'element', 'array', 'object', 'other'];

@@ -19,7 +19,7 @@ export interface LightDark {
   dark: string;
 }
 
-export type SocialIcon = 'discord' | 'github' | 'telegram' | 'warpcast' | 'x';
+export type SocialIcon = 'bluesky' | 'discord' | 'farcaster' | 'github' | 'telegram' | 'warpcast' | 'x';
 
 export interface Social {
   icon: SocialIcon;
@@ -33,8 +33,11 @@ export interface TopNavItem {
   /** Required unless `element` is given. */
   text?: string;
   link?: string;
-  /** Path prefix that marks the item active, when it differs from `link`. */
-  match?: string;
+  /**
+   * What marks the item active, when it is not `link`: a path prefix, or a function of the page's
+   * path (without the base path) that runs at build time.
+   */
+  match?: string | ((path: string) => boolean);
   items?: TopNavItem[];
   element?: ReactElement;
 }
@@ -65,8 +68,8 @@ export interface SponsorTier {
   name: string;
   /** Logo height in px. */
   height?: number;
-  /** Rows of logos. */
-  items: SponsorItem[][];
+  /** Rows of logos; `null` leaves a cell of the row empty. */
+  items: (SponsorItem | null)[][];
 }
 
 export interface AiCtaContext {
@@ -104,18 +107,56 @@ export type ColorScheme = 'light' | 'dark' | 'system';
 export interface ThemeOptions {
   colorScheme?: ColorScheme;
   accentColor?: string | LightDark;
+  /**
+   * CSS custom properties set on every page, group → name → value (a colour may differ between
+   * the schemes): `{ color: { background: { light: '#fff', dark: '#111' } }, content: { width: '800px' } }`
+   * sets `--vocs-color_background` and `--vocs-content_width`, Vocs' names, which the theme reads.
+   */
+  variables?: Record<string, Record<string, string | LightDark>>;
 }
 
 export interface SearchOptions {
   boost?: { title?: number; text?: number; titles?: number };
   fuzzy?: number;
   prefix?: boolean;
+  /** The most edits a fuzzy match may take, whatever the word's length (default 2). */
+  maxFuzzy?: number;
+  /** 'or' (default): a result matches any of the query's words, those matching more ranked first; 'and': all of them. */
+  combineWith?: 'or' | 'and';
+  /**
+   * A weight for each document, computed once per document when the index is built: `id` is the
+   * page file from the config's folder (a folder's `index.mdx` as the folder with a trailing
+   * slash) followed by `#` and the section's anchor (`pages/guide/setup.mdx#install`); `term`
+   * is always '' (there is no query yet); `fields` are the document's title, parent headings,
+   * text and URL. 1 keeps a document as it is, 2 doubles its score, 0 leaves it out.
+   */
+  boostDocument?: (id: string, term: string, fields: SearchDocumentFields) => number;
+}
+
+/** What `search.boostDocument` is told of a document (the names MiniSearch's stored fields have in Vocs). */
+export interface SearchDocumentFields {
+  href: string;
+  title: string;
+  titles: string[];
+  text: string;
+  isPage: boolean;
 }
 
 export interface EditLinkOptions {
-  /** URL with a `:path` placeholder, replaced by the page file path relative to the site root. */
-  pattern: string;
+  /**
+   * URL with a `:path` placeholder, replaced by the page file's path under pages/; or a function
+   * of the page returning the URL (it runs at build time).
+   */
+  pattern: string | ((page: EditLinkPage) => string);
   text?: string;
+}
+
+/** What an `editLink.pattern` function is told of the page. */
+export interface EditLinkPage {
+  /** The page file's path under pages/, e.g. 'guide/setup.mdx'. */
+  filePath: string;
+  frontmatter: Record<string, unknown>;
+  lastUpdatedAt?: number;
 }
 
 export interface BudgetOptions {
@@ -124,6 +165,11 @@ export interface BudgetOptions {
 }
 
 export interface LinksOptions {
+  /**
+   * What a broken internal link does to a build: 'error' (default) fails it, 'warn' prints it and
+   * builds, `false` does not check links at all. `docsgen check-links` reports them either way.
+   */
+  check?: boolean | 'warn';
   /**
    * Links the build and check-links leave alone: strings with wildcards (`*` within a path
    * segment, `**` across segments), matched against the link as written and against the path it
@@ -158,6 +204,11 @@ export interface LocaleConfig {
 }
 
 export interface SiteConfig {
+  /**
+   * The folder that holds pages/, public/, styles.css and the build's output (dist/), relative to
+   * the config file's folder (or absolute). Default '.': the config's own folder.
+   */
+  rootDir?: string;
   title?: string;
   /** Must contain `%s`, replaced by the page title. */
   titleTemplate?: string;
@@ -190,8 +241,14 @@ export interface SiteConfig {
   editLink?: EditLinkOptions;
   lastUpdated?: boolean;
   budget?: BudgetOptions;
-  /** Remark and rehype plugins, run on every page (build, dev server, check-links). */
+  /** Remark and rehype plugins, run on every page (build, dev server, check-links); code themes. */
   markdown?: MarkdownOptions;
+  /** How ```ts twoslash blocks are type-checked; `false` highlights them without checking. */
+  twoslash?: false | TwoslashOptions;
+  /** How the site's own code (pages, components) is bundled: import aliases and constants. */
+  bundle?: BundleOptions;
+  /** The route of the folder whose pages `<BlogPosts />` lists (default '/blog'). */
+  blogDir?: string;
   /** Tags added to the <head> of every page, or a function of the page returning them. */
   head?: HeadConfig;
   /** Theme components replaced by the site's own: name → file, relative to the site folder. */
@@ -215,6 +272,28 @@ export interface SiteConfig {
   translations?: Record<string, ThemeTranslation>;
 }
 
+export interface TwoslashOptions {
+  /**
+   * Start from the compilerOptions of the site's tsconfig.json (default true). Its emit and lint
+   * options (noEmit, declaration, noUnusedLocals…) never apply to a block either way.
+   */
+  tsconfig?: boolean;
+  /** Compiler options for every block, over the tsconfig's: `{ strict: false, paths: { … } }` (as in tsconfig.json). */
+  compilerOptions?: Record<string, unknown>;
+  /** Comment tags (`// @name: text`) a block may use besides the built-in ones, kept for renderers. */
+  customTags?: string[];
+}
+
+export interface BundleOptions {
+  /**
+   * Import specifiers replaced by others before resolving: `{ '@': './src' }` makes
+   * `@/lib/x` import `./src/lib/x` (relative targets are from the config's folder).
+   */
+  alias?: Record<string, string>;
+  /** Identifiers replaced by a JavaScript expression, written as a string: `{ __VERSION__: '"1.2.0"' }`. */
+  define?: Record<string, string>;
+}
+
 export interface ResolvedBanner {
   content: string | ReactElement;
   backgroundColor?: string;
@@ -231,7 +310,7 @@ export interface ResolvedSidebarSection {
 export interface ResolvedSponsorTier {
   name: string;
   height: number;
-  items: SponsorItem[][];
+  items: (SponsorItem | null)[][];
 }
 
 /** A locale with its defaults applied; the options it does not set are absent (the site's apply). */
@@ -248,13 +327,15 @@ export interface ResolvedLocale {
   description?: string;
   sidebar?: Record<string, ResolvedSidebarSection>;
   topNav?: TopNavItem[];
-  editLink?: { pattern: string; text?: string };
+  editLink?: { pattern: string | ((page: EditLinkPage) => string); text?: string };
   banner?: ResolvedBanner;
   /** The site's search options with the locale's applied over them. */
   search?: ResolvedConfig['search'];
 }
 
 export interface ResolvedConfig {
+  /** As written (relative to the config's folder), '.' by default. */
+  rootDir: string;
   title: string;
   titleTemplate: string;
   description?: string;
@@ -279,17 +360,28 @@ export interface ResolvedConfig {
   banner?: ResolvedBanner;
   outlineFooter?: string | ReactElement;
   outline: { levels: [number, number] };
-  theme: { colorScheme: ColorScheme; accentColor?: LightDark };
-  search: { boost: { title: number; text: number; titles: number }; fuzzy: number; prefix: boolean };
+  theme: { colorScheme: ColorScheme; accentColor?: LightDark; variables: Record<string, Record<string, LightDark>> };
+  search: {
+    boost: { title: number; text: number; titles: number };
+    fuzzy: number;
+    prefix: boolean;
+    maxFuzzy: number;
+    combineWith: 'or' | 'and';
+    boostDocument?: (id: string, term: string, fields: SearchDocumentFields) => number;
+  };
   /** `text`: the site's own; the theme's translated "Edit page" otherwise. */
-  editLink?: { pattern: string; text?: string };
+  editLink?: { pattern: string | ((page: EditLinkPage) => string); text?: string };
   lastUpdated: boolean;
   budget: BudgetOptions;
-  markdown: { remarkPlugins: MarkdownPluginEntry[]; rehypePlugins: MarkdownPluginEntry[] };
+  markdown: { remarkPlugins: MarkdownPluginEntry[]; rehypePlugins: MarkdownPluginEntry[]; code: { themes?: LightDark } };
+  /** `false`: blocks are highlighted, not type-checked. */
+  twoslash: false | { tsconfig: boolean; compilerOptions: Record<string, unknown>; customTags: string[] };
+  bundle: { alias: Record<string, string>; define: Record<string, string> };
+  blogDir: string;
   head?: HeadConfig;
   components: ComponentOverrides;
   frontmatter: { extraKeys: Record<string, FrontmatterField> };
-  links: { ignore: (string | RegExp)[] };
+  links: { ignore: (string | RegExp)[]; check: boolean | 'warn' };
   /** Seconds. */
   renderTimeout: number;
   /** The root locale first (always there: 'en' when the config names no locales), then the others in config order. */
@@ -315,6 +407,8 @@ export interface MarkdownOptions {
   remarkPlugins?: MarkdownPluginEntry[];
   /** Run on the HTML tree; code blocks they leave are highlighted after them. */
   rehypePlugins?: MarkdownPluginEntry[];
+  /** Code highlighting: the Shiki themes of the light and the dark scheme (`{ light: 'github-light', dark: 'github-dark-dimmed' }`). */
+  code?: { themes?: LightDark };
 }
 
 export type HeadTagName = 'meta' | 'link' | 'script' | 'style';
@@ -342,9 +436,42 @@ export interface HeadContext {
   frontmatter: Record<string, unknown>;
 }
 
-export type HeadConfig = HeadTag[] | ((page: HeadContext) => HeadTag[] | null | undefined);
+/**
+ * Head tags as data, or written as JSX (`<script src="…" defer />`, several in a fragment): only
+ * meta, link, script and style elements.
+ */
+export type HeadTags = HeadTag[] | ReactElement;
 
-export type ComponentOverrides = Partial<Record<OverridableName, string>>;
+/**
+ * Tags for every page; a map from path prefix to tags (the longest prefix matching a page's route
+ * gives its tags); or a function of the page returning tags (it may be async).
+ */
+export type HeadConfig =
+  | HeadTags
+  | { [pathPrefix: string]: HeadTags }
+  | ((page: HeadContext) => HeadTags | null | undefined | Promise<HeadTags | null | undefined>);
+
+/**
+ * A theme component replaced by a file of the site: its path (its default export), or the path
+ * with the export to take and whether to hydrate it in the browser.
+ */
+export type ComponentOverride = string | ComponentOverrideOptions;
+
+export interface ComponentOverrideOptions {
+  /** Relative to the config's folder. */
+  file: string;
+  /** The named export to take instead of the default one (rendered on the server only). */
+  export?: string;
+  /**
+   * Hydrate the component in the browser, as an island, with this strategy ('load', 'idle',
+   * 'visible', 'interaction', 'scroll', 'media:(query)'); 'auto': with 'load' when its code uses
+   * React's client hooks (useEffect, useState…) or event handlers, else not at all. Without it the
+   * component renders on the server only (unless its file is named *.island.tsx).
+   */
+  hydrate?: string;
+}
+
+export type ComponentOverrides = Partial<Record<OverridableName, ComponentOverride>>;
 
 export type FrontmatterFieldType = 'string' | 'number' | 'boolean' | 'date' | 'string[]' | 'object' | 'any';
 

@@ -2,8 +2,9 @@
  * The rules a site config must follow (spec §3), written with the schema from `schema.ts`, and
  * `validateConfig`, which reports every broken rule at once and otherwise resolves the config.
  */
+import { isHydrationStrategy } from '../theme/islands/strategies.js';
 import { OVERRIDABLE_NAMES } from '../theme/overrides/registry.js';
-import { resolveConfig } from './defaults.js';
+import { resolveConfig, withScheme } from './defaults.js';
 import { configIssue, ConfigError, type ConfigIssue } from './errors.js';
 import { kindOf } from './describe.js';
 import { BUILTIN_FRONTMATTER_KEYS, FRONTMATTER_FIELD_TYPES } from './frontmatter-schema.js';
@@ -11,6 +12,7 @@ import { headTag } from './head-schema.js';
 import { ENGLISH_STRINGS, placeholdersOf, THEME_STRING_KEYS, type ThemeStringKey } from '../theme/i18n/strings.js';
 import { canonicalLang, ROOT_LOCALE } from './defaults.js';
 import {
+  any,
   array,
   boolean,
   childPath,
@@ -25,6 +27,7 @@ import {
   required,
   string,
   tuple,
+  nothing,
   union,
   where,
   type Schema,
@@ -33,6 +36,7 @@ import type {
   AiCtaOptions,
   BannerOptions,
   BudgetOptions,
+  ComponentOverrideOptions,
   ComponentOverrides,
   EditLinkOptions,
   FontOptions,
@@ -55,9 +59,11 @@ import type {
   ThemeOptions,
   ThemeTranslation,
   TopNavItem,
+  TwoslashOptions,
+  BundleOptions,
 } from './types.js';
 
-const SOCIAL_ICONS: readonly SocialIcon[] = ['discord', 'github', 'telegram', 'warpcast', 'x'];
+const SOCIAL_ICONS: readonly SocialIcon[] = ['bluesky', 'discord', 'farcaster', 'github', 'telegram', 'warpcast', 'x'];
 
 function parseUrl(text: string): URL | undefined {
   try {
@@ -98,10 +104,14 @@ export function assetsDirProblem(name: string): string | undefined {
 
 const assetsDir = where<string>(string(), 'a folder name that does not start with "." or "_", such as "docsgen"', (v) => !assetsDirProblem(v), assetsDirProblem);
 
+/**
+ * A host without a scheme ("my-site.vercel.app", as Vercel's VERCEL_URL gives it) is read as
+ * https://: see `withScheme` in defaults.ts.
+ */
 const baseUrl = where<string>(
   string(),
-  'an absolute http(s) URL without query or hash, such as "https://example.com"',
-  (v) => isHttpUrl(v) && !/[?#]/.test(v),
+  'an absolute http(s) URL without query or hash, such as "https://example.com" (or a host name: https:// is assumed)',
+  (v) => isHttpUrl(withScheme(v)) && !/[?#]/.test(v),
 );
 
 // -- small shared pieces --------------------------------------------------------------------------
@@ -129,7 +139,7 @@ const topNavItem: Schema = object<TopNavItem>(
     id: string(),
     text: string(),
     link: string(),
-    match: string(),
+    match: union(string(), func()),
     items: array(lazy(() => topNavItem)),
     element: element(),
   },
@@ -181,8 +191,33 @@ const overrideFile = where<string>(
   (v) => /\.[cm]?[jt]sx?$/.test(v),
   () => 'e.g. "./components/Footer.tsx"',
 );
+const hydrateOption = where<string>(
+  string(),
+  'a hydration strategy ("load", "idle", "visible", "interaction", "scroll", "media:(query)") or "auto"',
+  (v) => v === 'auto' || isHydrationStrategy(v),
+);
+const overrideOptions = object<ComponentOverrideOptions>(
+  {
+    file: required(overrideFile),
+    export: where<string>(string(), 'the name of an export such as "TopNavEnd"', (v) => /^[A-Za-z_$][\w$]*$/.test(v)),
+    hydrate: hydrateOption,
+  },
+  (value, path, issues) => {
+    const named = value['export'] !== undefined && value['export'] !== 'default';
+    if (named && value['hydrate'] !== undefined && value['hydrate'] !== 'auto') {
+      issues.push(configIssue({ path: childPath(path, 'hydrate'), expected: 'no hydrate with a named export', found: JSON.stringify(value['hydrate']), hint: 'an island is the default export of its file: move the component to a file of its own' }));
+    }
+  },
+);
+/** A file, or a file with options: a string is checked as a file, so its message keeps its example. */
+const fileOrOptions = union(overrideFile, overrideOptions);
+const overrideEntry: Schema = {
+  expected: fileOrOptions.expected,
+  kinds: fileOrOptions.kinds,
+  check: (value, path, issues) => (typeof value === 'string' ? overrideFile : fileOrOptions).check(value, path, issues),
+};
 const components = object<ComponentOverrides>(
-  Object.fromEntries(OVERRIDABLE_NAMES.map((name) => [name, overrideFile])) as { [N in keyof ComponentOverrides]-?: Schema },
+  Object.fromEntries(OVERRIDABLE_NAMES.map((name) => [name, overrideEntry])) as { [N in keyof ComponentOverrides]-?: Schema },
 );
 
 const frontmatterType = oneOf(FRONTMATTER_FIELD_TYPES);
@@ -265,6 +300,18 @@ const translation = object<ThemeTranslation>(
 
 const googleFont = object<{ google: string }>({ google: required(string()) });
 
+/** An element written in `head`: checked when the page's tags are made (compiler/build/page-head.ts). */
+const headTags = union(array(headTag), element());
+
+/** A custom property's group or name: letters, digits, "-" and "_". */
+const cssName = where<string>(string(), 'a name of letters, digits, "-" and "_" as the key', (v) => /^[A-Za-z0-9_-]+$/.test(v));
+
+/** A Shiki theme's name, checked against Shiki's themes when code is highlighted. */
+const shikiTheme = where<string>(string(), 'the name of a Shiki theme such as "github-light"', (v) => /^[a-z0-9-]+$/.test(v));
+
+const importSpecifier = where<string>(string(), 'an import specifier such as "@" or "~utils" as the key', (v) => v !== '' && !/\s/.test(v));
+const defineKey = where<string>(string(), 'an identifier or a dotted name such as "__VERSION__" or "process.env.API" as the key', (v) => /^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)*$/.test(v));
+
 const sponsorItem = object<SponsorItem>({ link: required(string()), image: required(string()), name: required(string()) });
 
 const titleTemplate = where<string>(string(), 'a string containing %s', (v) => v.includes('%s'), () => 'e.g. "%s – My Docs"');
@@ -288,13 +335,17 @@ const searchSchema = object<SearchOptions>({
   boost: object<NonNullable<SearchOptions['boost']>>({ title: nonNegative, text: nonNegative, titles: nonNegative }),
   fuzzy: nonNegative,
   prefix: boolean(),
+  maxFuzzy: where<number>(number(), 'a whole number of edits ≥ 0', (v) => Number.isInteger(v) && v >= 0),
+  combineWith: oneOf(['or', 'and']),
+  boostDocument: func(),
 });
 const editLinkSchema = object<EditLinkOptions>({
-  pattern: required(where<string>(string(), 'a URL pattern containing :path', (v) => v.includes(':path'))),
+  pattern: required(union(where<string>(string(), 'a URL pattern containing :path', (v) => v.includes(':path')), func())),
   text: string(),
 });
 
 const siteConfig = object<SiteConfig>({
+  rootDir: where<string>(string(), 'a folder path such as "docs"', (v) => v.trim() !== ''),
   title: string(),
   titleTemplate,
   description: string(),
@@ -315,22 +366,36 @@ const siteConfig = object<SiteConfig>({
   topNav: array(topNavItem),
   sidebar: sidebarSchema,
   sponsors: array(
-    object<SponsorTier>({ name: required(string()), height: positive, items: required(array(array(sponsorItem))) }),
+    object<SponsorTier>({ name: required(string()), height: positive, items: required(array(array(union(sponsorItem, nothing())))) }),
   ),
   aiCta: union(boolean(), object<AiCtaOptions>({ query: func() })),
   banner: bannerSchema,
   outlineFooter: stringOrElement,
   outline: object<OutlineOptions>({ levels: headingLevels }),
-  theme: object<ThemeOptions>({ colorScheme: oneOf(['light', 'dark', 'system']), accentColor: stringOrLightDark }),
+  theme: object<ThemeOptions>({
+    colorScheme: oneOf(['light', 'dark', 'system']),
+    accentColor: stringOrLightDark,
+    variables: record(record(stringOrLightDark, cssName), cssName),
+  }),
   search: searchSchema,
   editLink: editLinkSchema,
   lastUpdated: boolean(),
   budget: object<BudgetOptions>({ jsKb: positive, htmlKb: positive }),
-  markdown: object<MarkdownOptions>({ remarkPlugins: array(pluginEntry), rehypePlugins: array(pluginEntry) }),
-  head: union(array(headTag), func()),
+  markdown: object<MarkdownOptions>({
+    remarkPlugins: array(pluginEntry),
+    rehypePlugins: array(pluginEntry),
+    code: object<NonNullable<MarkdownOptions['code']>>({ themes: object<LightDark>({ light: required(shikiTheme), dark: required(shikiTheme) }) }),
+  }),
+  twoslash: union(
+    where<boolean>(boolean(), 'false (to highlight twoslash blocks without type-checking them) or an object', (v) => v === false),
+    object<TwoslashOptions>({ tsconfig: boolean(), compilerOptions: record(any('a compiler option value')), customTags: array(string()) }),
+  ),
+  bundle: object<BundleOptions>({ alias: record(string(), importSpecifier), define: record(string(), defineKey) }),
+  blogDir: where<string>(string(), 'a route such as "/blog"', (v) => v.startsWith('/')),
+  head: union(headTags, record(headTags, pathPrefix), func()),
   components,
   frontmatter: object<FrontmatterOptions>({ extraKeys: record(frontmatterField, extraKeyName) }),
-  links: object<LinksOptions>({ ignore: array(union(string(), regexp())) }),
+  links: object<LinksOptions>({ ignore: array(union(string(), regexp())), check: union(boolean(), oneOf(['warn'])) }),
   renderTimeout: positive,
   locales,
   localeFallback: boolean(),

@@ -17,7 +17,7 @@ interface BuildFlags {
 export function registerBuild(program: Command): void {
   program
     .command('build')
-    .description('build the site in ROOT (a folder with docsgen.config.ts and pages/) into static HTML, checking every internal link')
+    .description('build the site in ROOT (a folder with docsgen.config.ts, or a Vocs site\'s vocs.config.ts, and pages/) into static HTML, checking every internal link')
     .argument('[root]', 'site folder', '.')
     .option('--out <dir>', 'output folder (default: ROOT/dist); replaced whole, so it must be empty, missing, or written by docsgen')
     .option('--base <path>', 'serve the site under this path (overrides config basePath)', parseBasePath)
@@ -31,7 +31,7 @@ export function registerBuild(program: Command): void {
     .addHelpText('after', '\nExit status: 0 when the site was built, 1 when a page or a link is broken, 2 on a usage or config error.')
     .action(async (root: string, options: BuildFlags) => {
       // Loaded on use, so other commands never parse the compiler.
-      const [{ loadConfig }, { buildSite }, { formatBytes }, { formatBuildReport, formatWarnings }] = await Promise.all([
+      const [{ loadConfig, formatConfigWarning }, { buildSite }, { formatBytes }, { formatBuildReport, formatWarnings }] = await Promise.all([
         import('../../config/load.js'),
         import('../../compiler/build/build-site.js'),
         import('../../compiler/build/progress.js'),
@@ -39,9 +39,11 @@ export function registerBuild(program: Command): void {
       ]);
       // Without the cache, or emptying it, the config is bundled afresh too.
       const loaded = await loadConfig(root, { fresh: !options.cache || options.clean });
+      // Fields of a Vocs config docsgen does not honour: said before the build, whatever happens.
+      for (const warning of loaded.warnings) console.warn(`warning: ${formatConfigWarning(warning)}`);
       const interactive = Boolean(process.stderr.isTTY) && !options.silent && !process.env.CI;
       const result = await buildSite({
-        root,
+        root: loaded.root,
         config: loaded,
         outDir: options.out,
         basePath: options.base,

@@ -6,6 +6,7 @@ import { statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { InvalidArgumentError, type Command } from 'commander';
 import { DocsgenError } from '../../compiler/errors.js';
+import { ALL_CONFIG_FILES } from '../../config/load.js';
 import { collect, parseBasePath } from './options.js';
 
 interface CheckLinksFlags {
@@ -68,6 +69,10 @@ export function registerCheckLinks(program: Command): void {
         throw error;
       }
       const seconds = (performance.now() - started) / 1000;
+      if (!flags.json) {
+        const { formatConfigWarning } = await import('../../config/load.js');
+        for (const warning of result.configWarnings) console.warn(`warning: ${formatConfigWarning(warning)}`);
+      }
       console.log(flags.json ? JSON.stringify(jsonReport(result, seconds), null, 2) : formatReport(result, seconds));
       if (result.broken.length > 0 || result.unparsable.length > 0) process.exitCode = 1;
     });
@@ -75,7 +80,8 @@ export function registerCheckLinks(program: Command): void {
 
 /**
  * The site and the files to check: a folder is the site; files are pages (or the config) of the
- * site that holds them, found as the nearest folder above them with a pages/ folder.
+ * site that holds them, found as the nearest folder above them with a config file or a pages/
+ * folder.
  */
 function siteOf(paths: string[]): { root: string; files?: string[] } {
   if (paths.length === 0) return { root: '.' };
@@ -97,11 +103,24 @@ function siteOf(paths: string[]): { root: string; files?: string[] } {
 }
 
 function siteRootAbove(file: string): string {
-  for (let dir = dirname(file); ; dir = dirname(dir)) {
+  const has = (dir: string, name: string) => {
     try {
-      if (statSync(resolve(dir, 'pages')).isDirectory()) return dir;
+      return name === 'pages' ? statSync(resolve(dir, name)).isDirectory() : statSync(resolve(dir, name)).isFile();
     } catch {
-      // Not here; look further up.
+      return false;
+    }
+  };
+  const hasConfig = (dir: string) => ALL_CONFIG_FILES.some((name) => has(dir, name));
+  for (let dir = dirname(file); ; dir = dirname(dir)) {
+    if (hasConfig(dir)) return dir;
+    if (has(dir, 'pages')) {
+      // A Vocs site keeps its pages in a folder below its config (rootDir, "docs" by default):
+      // the config, if any, is found up to the project's package.json.
+      for (let above = dir; !has(above, 'package.json') && dirname(above) !== above; ) {
+        above = dirname(above);
+        if (hasConfig(above)) return above;
+      }
+      return dir;
     }
     if (dirname(dir) === dir) throw new DocsgenError('usage', `${file} is not in a docsgen site (no pages/ folder above it)`);
   }

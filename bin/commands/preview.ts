@@ -13,8 +13,8 @@ export function registerPreview(program: Command): void {
     .option('--out <dir>', 'the built folder to serve (default: ROOT/dist)')
     .action(async (root: string, options: { port: number; host: string; out?: string }) => {
       const [{ loadConfig }, { startPreviewServer }] = await Promise.all([import('../../config/load.js'), import('../../compiler/preview/server.js')]);
-      const { config } = await loadConfig(root);
-      const dir = resolve(options.out ?? join(root, 'dist'));
+      const { config, root: siteRoot } = await loadConfig(root);
+      const dir = resolve(options.out ?? join(siteRoot, 'dist'));
       const server = await startPreviewServer({ dir, host: options.host, port: options.port, basePath: config.basePath, assetsDir: config.assetsDir });
       console.log(`serving ${dir} at ${server.url}`);
       const stop = () => void server.close().then(() => process.exit(0));

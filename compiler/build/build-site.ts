@@ -18,8 +18,8 @@ import type { LoadedConfig } from '../../config/load.js';
 import type { ResolvedLocale } from '../../config/types.js';
 import type { PageSummary } from '../../theme/lib/page-types.js';
 import { bundleClient } from '../bundle/client-bundles.js';
-import { resolveOverrides } from '../bundle/overrides-plugin.js';
-import { BuildFailure, DocsgenError } from '../errors.js';
+import { clientCodeCheck, resolveOverrides } from '../bundle/overrides-plugin.js';
+import { BuildFailure, DocsgenError, formatDocsgenError } from '../errors.js';
 import { brokenBuiltLinks } from '../links/check-built.js';
 import type { LinkPattern } from '../links/ignore.js';
 import { compileOptionsFor, type SiteSource } from '../mdx/compile-options.js';
@@ -156,7 +156,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // (exit 2) before any page; each worker then loads them again from the same config bundle.
   const site: SiteSource = { basePath, configModule: options.config.bundleFile, siteRoot: root };
   const compileOptions = await compileOptionsFor(site, config, options.config.file);
-  const overrides = resolveOverrides(root, config.components, options.config.file);
+  const configDir = options.config.file ? dirname(options.config.file) : root;
+  const overrides = await resolveOverrides(configDir, config.components, options.config.file, { clientCode: clientCodeCheck(root), warn });
   const times = lastUpdatedTimes(root, files.map((f) => f.filePath));
   const { summaries, esmPages, unreadable, twoslashBlocks, sources } = scanPages(files, times);
   for (const problem of unreadable.values()) problems.push(problem);
@@ -210,7 +211,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const compiledFromRecord = store ? compiledHits(record, jobs, compiledKeys, store) : new Map<string, PageRecord>();
   const toCompile = jobs.filter((job) => !compiledFromRecord.has(job.route));
   // One search index per locale, each in its language's words.
-  const search = await SiteSearch.create({ config, basePath, pages: files, store, record });
+  const search = await SiteSearch.create({ config, basePath, pages: files, store, record, configModule: options.config.bundleFile });
   let runner = toCompile.length > 0 ? startRunner(toCompile, { typeChecked: new Set(toCompile.flatMap((job) => (twoslashBlocks.has(job.route) ? [job.route] : []))) }) : undefined;
 
   // A previous output the record describes is patched: its files this build would write with the
@@ -271,7 +272,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     timer.mark('bundle theme and page modules');
 
     const place = (file: string, h: string, data: () => Buffer) => void placer.place(file, h, data);
-    const assets = await tracked(bundleClient({ siteRoot: root, outDir: staging.path, basePath, assetsDir: config.assetsDir, islands: server.islands, css: server.css, store, place, searchLanguages: searchLanguages(config.locales) })).catch((error: unknown) => {
+    const assets = await tracked(bundleClient({ siteRoot: root, outDir: staging.path, basePath, assetsDir: config.assetsDir, islands: server.islands, css: server.css, store, place, configDir, searchLanguages: searchLanguages(config.locales), ...(compileOptions.bundle ? { bundle: compileOptions.bundle } : {}) })).catch((error: unknown) => {
       // A broken stylesheet or island fails the build, but the pages are still built, so their
       // own errors are reported in the same run; nothing of this output is kept.
       problems.push(error instanceof DocsgenError ? error : new DocsgenError('content', String(error), { cause: error }));
@@ -396,8 +397,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // and those leading to them are judged again.
     const linksKey = store ? linkSiteKey(linkInput) : undefined;
     const checked = await brokenBuiltLinks({ ...linkInput, only: record && linksKey !== undefined && record.links === linksKey ? linksToJudge(results, record) : undefined });
-    const brokenLinks = checked.broken;
+    // Config links.check: 'warn' prints broken links and builds, false lets them be.
+    const brokenLinks = config.links.check === true ? checked.broken : [];
+    if (config.links.check === 'warn') for (const link of checked.broken) warn(`broken link: ${formatDocsgenError(link)}`);
     for (const warning of checked.warnings) warn(formatLinkWarning(warning));
+    // A check that did not hold is judged again next time, whatever it did to this build.
+    const linksHeld = checked.broken.length === 0;
     timer.mark('check links');
     if (problems.length > 0 || brokenLinks.length > 0) throw new BuildFailure(sortByFile(problems), brokenLinks);
 
@@ -427,7 +432,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       if (store) {
         const pages = Object.fromEntries(withLinkTargets(results, checked.linksTo, record));
         const localeSearch = Object.keys(indexes.locales).length > 0 ? { localeSearch: indexes.locales } : {};
-        saveOutputRecord(store, { outDir, pages, notFound, search: indexes.root.search, links: linksKey, llms: llmsKey, llmsFull, searchParts: indexes.root.searchParts, ...localeSearch }, placer, record);
+        saveOutputRecord(store, { outDir, pages, notFound, search: indexes.root.search, links: linksHeld ? linksKey : undefined, llms: llmsKey, llmsFull, searchParts: indexes.root.searchParts, ...localeSearch }, placer, record);
         // The derived file's bytes the record no longer names are of no use to any build.
         if (record?.notFound && record.notFound.key !== notFound?.key) store.delete(derivedFileKey('not-found page', record.notFound.key));
         timer.mark('record output');

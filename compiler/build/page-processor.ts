@@ -16,7 +16,7 @@ import { compileOptionsFor, type SiteSource } from '../mdx/compile-options.js';
 import { treeContent, UnknownComponentError } from '../mdx/render-tree.js';
 import type { PageAsset } from '../mdx/remark-page-data.js';
 import { siteRootOf } from '../mdx/site-root.js';
-import { thrownLocation } from '../bundle/thrown-location.js';
+import { thrownInPackage, thrownLocation } from '../bundle/thrown-location.js';
 import { readPageSource } from '../pages/read-source.js';
 import { outputFilesForRoute } from '../pages/routes.js';
 import { loadResolvedConfig } from './load-resolved-config.js';
@@ -212,7 +212,7 @@ export class PageProcessor {
         ...(job.translations ? { translations: job.translations } : {}),
         ...(job.fallback ? { fallback: true } : {}),
       };
-      return this.renderHtml(data, Content, setup);
+      return await this.renderHtml(data, Content, setup);
     } catch (error) {
       throw renderError(error, entry, setup);
     }
@@ -233,11 +233,12 @@ export class PageProcessor {
     return this.renderHtml(data, undefined, setup);
   }
 
-  private renderHtml(page: PageData, Content: MdxContent | undefined, setup: RenderSetup): RenderedPage {
+  private async renderHtml(page: PageData, Content: MdxContent | undefined, setup: RenderSetup): Promise<RenderedPage> {
     const config = this.config!;
+    const head = await pageHeadTags(config, page);
     // A fresh array each time: a component that memoizes by the list's identity still reads its
     // fields in every render, so the HTML cache sees what each page depends on.
-    return this.theme!.renderPage({ page, Content, pages: this.pages.slice(), config, assets: setup.assets as PageAssets, head: pageHeadTags(config, page) });
+    return this.theme!.renderPage({ page, Content, pages: this.pages.slice(), config, assets: setup.assets as PageAssets, head });
   }
 
   private async prepare(setup: RenderSetup, pages: PageSummary[]): Promise<void> {
@@ -416,11 +417,31 @@ function renderError(error: unknown, entry: { page: CompiledPage; job: CompileJo
     return new DocsgenError('content', error.message, { location: { file: page, line: error.line, column: error.column, source: pageSource(entry.job.filePath) }, page, cause: error });
   }
   const inPage = !thrownAt || thrownAt.file === page;
+  // Thrown by an installed package: say which, and how the page reached it (page → component → package).
+  const inPackage = thrownInPackage(error, setup.bundlesDir);
+  if (inPackage) {
+    const chain = [page, ...(thrownAt && !inPage ? [thrownAt.file] : []), inPackage.name].join(' → ');
+    return new DocsgenError('content', `rendering ${page} failed in the package ${inPackage.name} (${inPackage.file}:${inPackage.line}:${inPackage.column}): ${message}`, {
+      location: thrownAt ?? { file: page },
+      page,
+      cause: error,
+      hint: `imported through ${chain}; ${packageHint(message)}`,
+    });
+  }
   return new DocsgenError('content', inPage ? `rendering failed: ${message}` : `rendering ${page} failed: ${message}`, {
     location: thrownAt ?? { file: page },
     page,
     cause: error,
   });
+}
+
+/** What to do about a package that fails on the server, by what it said. */
+function packageHint(message: string): string {
+  if (/\b(window|document|navigator|localStorage|self) is not defined\b/.test(message)) {
+    return 'pages render in Node first, where the package finds no browser: import it inside an effect of an island (*.island.tsx), e.g. `useEffect(() => { import(\'pkg\').then(…) }, [])`';
+  }
+  if (/Cannot find (module|package)/.test(message)) return 'install the package it asks for in the site (npm install …), or ask the package why it needs it';
+  return 'the package throws when Node runs it: check that it supports server rendering, or load it in the browser only (an island\'s effect)';
 }
 
 export { serializeError };

@@ -17,11 +17,11 @@ function serve(port: MessagePort): void {
   });
 }
 
-async function answer(port: MessagePort, { id, calls, root }: TwoslashRequest): Promise<void> {
+async function answer(port: MessagePort, { id, calls, site }: TwoslashRequest): Promise<void> {
   const started = performance.now();
   let reply: TwoslashReply;
   try {
-    reply = { id, ok: true, page: await twoslashHere(calls, root) };
+    reply = { id, ok: true, page: await twoslashHere(calls, site) };
   } catch (error) {
     reply = { id, ok: false, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
   }

@@ -10,8 +10,11 @@ import { join, relative } from 'node:path';
 import type { BuildOptions, Metafile } from 'esbuild';
 import { PACKAGE_NODE_MODULES, RUNTIME_DIR, THEME_DIR } from '../package-paths.js';
 import { docsgenAliasPlugin, lunrLanguagesPlugin } from './esbuild-plugins.js';
+import { siteImportsPlugin } from './site-imports-plugin.js';
+import type { SiteBundling } from '../mdx/compile-page.js';
 import { cachedBundle, writeInto, type PlaceFile } from './bundle-cache.js';
-import { isFile } from '../cache/dependencies.js';
+import { isFile, type Dependency } from '../cache/dependencies.js';
+import { processSiteStyles } from './site-styles.js';
 import { docsgenFingerprint } from '../cache/docsgen-fingerprint.js';
 import { cacheKey, type CacheStore } from '../cache/store.js';
 import { bundleError } from './server-bundles.js';
@@ -47,6 +50,10 @@ export interface ClientBundleOptions {
   place?: PlaceFile;
   /** The lunr-languages codes of the site's locales: the stemmers search may load (none for a site in English). */
   searchLanguages?: readonly string[];
+  /** The site's import aliases and constants (config `bundle`), for its islands. */
+  bundle?: SiteBundling;
+  /** The config's folder, when it is not the site's: a PostCSS config there applies to styles.css too. */
+  configDir?: string;
 }
 
 export async function bundleClient(options: ClientBundleOptions): Promise<ClientAssets> {
@@ -62,6 +69,7 @@ export async function bundleClient(options: ClientBundleOptions): Promise<Client
     JSON.stringify([...options.islands].sort(([a], [b]) => a.localeCompare(b))),
     JSON.stringify([...options.css].sort()),
     ...(options.searchLanguages?.length ? [JSON.stringify(options.searchLanguages)] : []),
+    JSON.stringify(options.bundle ?? null),
   );
   return cachedBundle({
     store: options.store,
@@ -73,7 +81,7 @@ export async function bundleClient(options: ClientBundleOptions): Promise<Client
       const metafiles = [...scripts.metafiles, styles.metafile];
       const metafile: Metafile = { inputs: Object.assign({}, ...metafiles.map((m) => m.inputs)), outputs: Object.assign({}, ...metafiles.map((m) => m.outputs)) };
       const value = { ...scripts.assets, stylesheet: styles.assets.stylesheet, files: [...scripts.assets.files, ...styles.assets.files], inputs: [...scripts.assets.inputs, ...styles.assets.inputs] };
-      return { metafile, root: siteRoot, files: value.files, value, extra: [{ k: 'file', p: siteStyles, e: isFile(siteStyles) }] };
+      return { metafile, root: siteRoot, files: value.files, value, extra: [{ k: 'file', p: siteStyles, e: isFile(siteStyles) }, ...styles.deps] };
     },
     toStored: (value) => value,
     fromStored: (stored) => (assetsConfined(stored, options) ? stored : undefined),
@@ -147,23 +155,27 @@ async function scriptsBuild(options: Omit<ClientBundleOptions, 'css'>): Promise<
 }
 
 /** The one stylesheet alone: a CSS-only change needs nothing else rebuilt. */
-export async function bundleStylesheet(options: Omit<ClientBundleOptions, 'islands'>): Promise<{ stylesheet: string; files: string[]; inputs: string[] }> {
-  return (await stylesheetBuild(options)).assets;
+export async function bundleStylesheet(options: Omit<ClientBundleOptions, 'islands'>): Promise<{ stylesheet: string; files: string[]; inputs: string[]; deps: Dependency[] }> {
+  const built = await stylesheetBuild(options);
+  return { ...built.assets, deps: built.deps };
 }
 
-async function stylesheetBuild(options: Omit<ClientBundleOptions, 'islands'>): Promise<{ assets: { stylesheet: string; files: string[]; inputs: string[] }; metafile: Metafile }> {
+async function stylesheetBuild(options: Omit<ClientBundleOptions, 'islands'>): Promise<{ assets: { stylesheet: string; files: string[]; inputs: string[] }; metafile: Metafile; deps: Dependency[] }> {
   const { siteRoot, outDir } = options;
+  const siteStyles = join(siteRoot, 'styles.css');
+  // Through the site's PostCSS config or Tailwind, when it uses them (site-styles.ts).
+  const processed = existsSync(siteStyles) ? await processSiteStyles(siteStyles, [...new Set([siteRoot, options.configDir ?? siteRoot])]) : undefined;
   const { build } = await import('esbuild');
   try {
     const cssBuild = await build({
       ...commonOptions(options),
       entryPoints: [{ in: 'docsgen-styles', out: 'style' }],
       loader: { '.woff2': 'file', '.woff': 'file', '.ttf': 'file', '.otf': 'file', '.eot': 'file', '.svg': 'file', '.png': 'file', '.jpg': 'file', '.webp': 'file' },
-      plugins: [stylesheetEntryPlugin(siteRoot, options.css)],
+      plugins: [stylesheetEntryPlugin(siteRoot, options.css, processed?.css)],
     });
     const stylesheetFile = [...entryOutputs(cssBuild.metafile!, siteRoot).values()][0]!;
     const files = Object.keys(cssBuild.metafile!.outputs).map((f) => relative(outDir, join(siteRoot, f)));
-    return { assets: { stylesheet: publicUrlFor(outDir, options.basePath)(stylesheetFile), files, inputs: localInputs(cssBuild.metafile!, siteRoot) }, metafile: cssBuild.metafile! };
+    return { assets: { stylesheet: publicUrlFor(outDir, options.basePath)(stylesheetFile), files, inputs: localInputs(cssBuild.metafile!, siteRoot) }, metafile: cssBuild.metafile!, deps: processed?.deps ?? [] };
   } catch (error) {
     throw bundleError(error, siteRoot);
   }
@@ -173,7 +185,7 @@ function publicUrlFor(outDir: string, basePath: string): (file: string) => strin
   return (file) => `${basePath}/${relative(outDir, file).split('\\').join('/')}`;
 }
 
-function commonOptions(options: Pick<ClientBundleOptions, 'siteRoot' | 'outDir' | 'assetsDir' | 'minify' | 'searchLanguages'>): BuildOptions & { define: Record<string, string> } {
+function commonOptions(options: Pick<ClientBundleOptions, 'siteRoot' | 'outDir' | 'assetsDir' | 'minify' | 'searchLanguages' | 'bundle'>): BuildOptions & { define: Record<string, string> } {
   const minify = options.minify ?? true;
   return {
     absWorkingDir: options.siteRoot,
@@ -187,13 +199,13 @@ function commonOptions(options: Pick<ClientBundleOptions, 'siteRoot' | 'outDir' 
     metafile: true,
     logLevel: 'silent',
     nodePaths: [PACKAGE_NODE_MODULES],
-    define: { 'process.env.NODE_ENV': '"production"' },
+    define: { 'process.env.NODE_ENV': '"production"', ...options.bundle?.define },
     legalComments: 'none',
     entryNames: '[name]-[hash]',
     chunkNames: 'chunk-[hash]',
     assetNames: '[name]-[hash]',
     loader: { '.css': 'empty', '.svg': 'text' },
-    plugins: [docsgenAliasPlugin(), lunrLanguagesPlugin('browser', options.searchLanguages ?? [])],
+    plugins: [docsgenAliasPlugin(), lunrLanguagesPlugin('browser', options.searchLanguages ?? []), siteImportsPlugin(options.bundle?.alias ?? {})],
   };
 }
 
@@ -226,10 +238,13 @@ function entryOutputs(metafile: Metafile, root: string): Map<string, string> {
 }
 
 /** A virtual stylesheet that imports the theme, component CSS (sorted, for stable output), then the site's own. */
-function stylesheetEntryPlugin(siteRoot: string, css: Set<string>) {
+/** `siteCss`: the site's styles.css as processed (site-styles.ts), in place of the file's text. */
+function stylesheetEntryPlugin(siteRoot: string, css: Set<string>, siteCss?: string) {
+  const siteStyles = join(siteRoot, 'styles.css');
   return {
     name: 'docsgen-stylesheet',
     setup(b: import('esbuild').PluginBuild) {
+      if (siteCss !== undefined) b.onLoad({ filter: /styles\.css$/ }, (args) => (args.path === siteStyles ? { contents: siteCss, loader: 'css', resolveDir: siteRoot } : undefined));
       b.onResolve({ filter: /^docsgen-styles$/ }, () => ({ path: 'docsgen-styles', namespace: 'docsgen-styles' }));
       b.onLoad({ filter: /.*/, namespace: 'docsgen-styles' }, () => {
         const files = [join(THEME_DIR, 'styles', 'index.css'), ...[...css].sort()];

@@ -3,8 +3,12 @@ import { readFileSync } from 'node:fs';
 import { basename, dirname, join, relative, sep } from 'node:path';
 import type { Plugin } from 'esbuild';
 import { PACKAGE_ROOT, resolveFromPackage } from '../package-paths.js';
+import { VOCS_SPECIFIER, vocsModules } from '../../config/vocs/modules.js';
 
 const ISLAND_FILE = /\.island\.[cm]?[jt]sx?$/;
+/** How the overrides module imports an override that hydrates (overrides-plugin.ts slotsModule). */
+export const OVERRIDE_ISLAND_PREFIX = 'docsgen-override-island:';
+const OVERRIDE_ISLAND = /^docsgen-override-island:/;
 const ISLAND_IMPORT = /\.island(\.[cm]?[jt]sx?)?$/;
 
 /** An island's stable id: where it lives, relative to the site or to docsgen. */
@@ -15,7 +19,7 @@ export function islandId(filePath: string, siteRoot: string): string {
 }
 
 export function islandName(filePath: string): string {
-  return basename(filePath).replace(ISLAND_FILE, '');
+  return basename(filePath).replace(ISLAND_FILE, '').replace(/\.[cm]?[jt]sx?$/, '');
 }
 
 /**
@@ -32,7 +36,10 @@ export function sharedReactPlugin(): Plugin {
   };
 }
 
-/** `docsgen/config` and `docsgen/theme` from a site resolve to this package's sources. */
+/**
+ * `docsgen/config` and `docsgen/theme` from a site resolve to this package's sources, and so do
+ * `vocs` and `vocs/components` (config/vocs/modules.ts).
+ */
 export function docsgenAliasPlugin(): Plugin {
   return {
     name: 'docsgen-alias',
@@ -41,6 +48,8 @@ export function docsgenAliasPlugin(): Plugin {
         const sub = args.path === 'docsgen' ? 'config' : args.path.slice('docsgen/'.length);
         return { path: join(PACKAGE_ROOT, sub, 'index.ts') };
       });
+      const vocs = vocsModules(PACKAGE_ROOT);
+      build.onResolve({ filter: VOCS_SPECIFIER }, (args) => ({ path: vocs[args.path]! }));
     },
   };
 }
@@ -55,6 +64,12 @@ export function serverIslandsPlugin(siteRoot: string, found: Map<string, string>
   return {
     name: 'docsgen-server-islands',
     setup(build) {
+      // An override hydrated by config (`hydrate` on a component override): `<prefix><strategy>:<path>`.
+      build.onResolve({ filter: OVERRIDE_ISLAND }, (args) => {
+        const rest = args.path.slice(OVERRIDE_ISLAND_PREFIX.length);
+        const colon = rest.indexOf(':/');
+        return { path: rest.slice(colon + 1), namespace: 'docsgen-island', pluginData: { strategy: rest.slice(0, colon) } };
+      });
       build.onResolve({ filter: ISLAND_IMPORT }, async (args) => {
         if (args.pluginData?.islandImplementation) return undefined;
         // The wrapper imports the real file by absolute path: let it through unwrapped.
@@ -72,14 +87,15 @@ export function serverIslandsPlugin(siteRoot: string, found: Map<string, string>
         const id = islandId(args.path, siteRoot);
         found.set(id, args.path);
         const source = readFileSync(args.path, 'utf8');
-        const hasStrategy = /export\s+const\s+hydrate\b/.test(source);
+        const given = (args.pluginData as { strategy?: string } | undefined)?.strategy;
+        const hasStrategy = given === undefined && /export\s+const\s+hydrate\b/.test(source);
         return {
           resolveDir: dirname(args.path),
           loader: 'tsx',
           contents: [
             `import Component${hasStrategy ? ', { hydrate }' : ''} from ${JSON.stringify(args.path)};`,
             `import { serverIsland } from ${JSON.stringify(wrapperModule)};`,
-            `export default serverIsland(${JSON.stringify(id)}, ${JSON.stringify(islandName(args.path))}, Component, ${hasStrategy ? 'hydrate' : 'undefined'});`,
+            `export default serverIsland(${JSON.stringify(id)}, ${JSON.stringify(islandName(args.path))}, Component, ${hasStrategy ? 'hydrate' : given !== undefined ? JSON.stringify(given) : 'undefined'});`,
           ].join('\n'),
         };
       });

@@ -10,6 +10,7 @@ import { dialectModulesPlugin } from './dialect-modules.js';
 import { collectCssPlugin, docsgenAliasPlugin, lunrLanguagesPlugin, serverIslandsPlugin, sharedReactPlugin } from './esbuild-plugins.js';
 import { overridesPlugin, type ResolvedOverrides } from './overrides-plugin.js';
 import { partialsPlugin } from './partials-plugin.js';
+import { siteImportsPlugin } from './site-imports-plugin.js';
 import { cachedBundle, outputFiles, writeInto } from './bundle-cache.js';
 import { compileOptionsKey } from '../cache/page-cache.js';
 import { docsgenFingerprint } from '../cache/docsgen-fingerprint.js';
@@ -47,6 +48,10 @@ const SERVER_OPTIONS: BuildOptions = {
   nodePaths: [PACKAGE_NODE_MODULES],
   loader: { '.svg': 'text', '.png': 'dataurl', '.jpg': 'dataurl', '.webp': 'dataurl' },
   define: { 'process.env.NODE_ENV': '"production"' },
+  // A CommonJS package bundled here may require() a Node built-in (buffer, crypto…), which stays
+  // outside the bundle: esbuild keeps the call, and an ES module has no `require` to answer it
+  // ("Dynamic require of "buffer" is not supported"). Each output file gets one, Node's own.
+  banner: { js: "import { createRequire as __docsgenCreateRequire } from 'node:module';\nconst require = __docsgenCreateRequire(import.meta.url);" },
 };
 
 export async function bundleServer(options: {
@@ -72,7 +77,7 @@ export async function bundleServer(options: {
     includeTheme,
     sourcemap,
     options.markdown ? compileOptionsKey(options.markdown) : null,
-    JSON.stringify(options.overrides ?? null),
+    JSON.stringify(options.overrides ? [...options.overrides] : null),
     JSON.stringify(pages.map((page) => [page.name, page.filePath, page.code])),
   );
   return cachedBundle({
@@ -131,11 +136,13 @@ async function runServerBundle(options: Parameters<typeof bundleServer>[0]): Pro
       metafile: true,
       write: true,
       sourcemap,
+      define: { ...SERVER_OPTIONS.define, ...markdown?.bundle?.define },
       plugins: [
         sharedReactPlugin(),
         docsgenAliasPlugin(),
         dialectModulesPlugin(),
         lunrLanguagesPlugin('server'),
+        siteImportsPlugin(markdown?.bundle?.alias ?? {}),
         serverIslandsPlugin(siteRoot, islands),
         collectCssPlugin(css),
         ...partials,

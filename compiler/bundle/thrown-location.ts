@@ -51,6 +51,47 @@ interface Position {
   column: number;
 }
 
+const REACT_PACKAGES = new Set(['react', 'react-dom', 'scheduler']);
+
+/** Where in an installed package an error was thrown, when that is where it came from. */
+export interface PackageThrow {
+  /** The package's name, as imported ('@scope/name'). */
+  name: string;
+  /** The file, from the node_modules folder it is in ('node_modules/x/lib/a.js'). */
+  file: string;
+  line: number;
+  column: number;
+}
+
+/**
+ * The installed package the error was thrown in: the first stack frame that maps to a file of the
+ * site or a package is in a package (a component's import evaluated a module that needs a
+ * browser, or an optional package that is not installed). Undefined when the site's own code (or
+ * docsgen's) threw.
+ */
+export function thrownInPackage(error: unknown, bundlesDir: string | undefined): PackageThrow | undefined {
+  const stack = error instanceof Error ? error.stack : undefined;
+  if (!stack) return undefined;
+  for (const line of stack.split('\n').slice(1)) {
+    const match = FRAME.exec(line.trim());
+    if (!match) continue;
+    const file = match[1]!.startsWith('file://') ? fileURLToPath(match[1]!) : match[1]!;
+    const position = { line: Number(match[2]), column: Number(match[3]) };
+    const original = bundlesDir && isInside(bundlesDir, file) ? mapPosition(file, position) : { file, ...position };
+    if (!original || original.file.startsWith('node:')) continue;
+    const parts = original.file.split(sep);
+    const at = parts.lastIndexOf('node_modules');
+    // The site's code, or docsgen's, threw: not a package's doing.
+    if (at === -1) return undefined;
+    const scoped = parts[at + 1]?.startsWith('@');
+    const name = parts.slice(at + 1, at + (scoped ? 3 : 2)).join('/');
+    // React throws about the component that called it (a hook misused): that component is the place.
+    if (!name || REACT_PACKAGES.has(name)) continue;
+    return { name, file: parts.slice(at).join('/'), line: original.line, column: original.column };
+  }
+  return undefined;
+}
+
 function isSiteSource(file: string, root: string): boolean {
   return isInside(root, file) && !file.split(sep).includes('node_modules') && !relative(root, file).split(sep).some((part) => part.startsWith('.'));
 }

@@ -63,18 +63,18 @@ export function pageOfBlocks(blocks: readonly { code: string; lang: string; meta
   return cacheKey('twoslash page', ...blocks.flatMap((block) => [block.lang, block.meta, block.code]));
 }
 
-/** The keys of a page's type-checked blocks (`blocks`: all of them, in order) on the site at `root`. */
+/** The keys of a page's type-checked blocks (`blocks`: all of them, in order) on the site `root` names (its root and twoslash settings). */
 export function pageBlockKeys(blocks: readonly { code: string; lang: string; meta: string }[], root: string): string[] {
   const page = pageOfBlocks(blocks);
   return blocks.map(({ code, lang, meta }) => codeBlockKey({ code, lang, meta, root, page }));
 }
 
 /** Where a plain (not type-checked) block is kept: read before highlighting it, written after. */
-export function plainBlock(cache: CodeCache | undefined, block: { code: string; lang: string; meta: string }): KeptBlocks | undefined {
+export function plainBlock(cache: CodeCache | undefined, block: { code: string; lang: string; meta: string }, themes?: { light: string; dark: string }): KeptBlocks | undefined {
   if (!cache) return undefined;
   // Hashed only when asked for: most blocks a process highlights twice come from its own memory.
   let key: string | undefined;
-  const keyOf = () => (key ??= cacheKey('highlighted code block', docsgenFingerprint(), block.lang, block.meta, block.code));
+  const keyOf = () => (key ??= cacheKey('highlighted code block', docsgenFingerprint(), block.lang, block.meta, block.code, ...(themes ? [themes.light, themes.dark] : [])));
   return {
     get: () => {
       const pre = cache.store.get<Element>(keyOf());

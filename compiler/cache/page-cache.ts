@@ -41,6 +41,9 @@ export function compileOptionsKey(options: PageCompilerOptions): string {
     JSON.stringify(options.extraKeys ?? {}),
     options.assetsDir ?? '',
     Boolean(options.sourceMaps),
+    JSON.stringify(options.twoslash ?? null),
+    JSON.stringify(options.codeThemes ?? null),
+    JSON.stringify(options.bundle ?? null),
   );
 }
 

@@ -1,6 +1,6 @@
 // What a changed file is to the site, which decides what must be rebuilt. Pure.
 import { basename, dirname, extname, join, relative, sep } from 'node:path';
-import { CONFIG_FILES } from '../../config/load.js';
+import { ALL_CONFIG_FILES } from '../../config/load.js';
 import { isHiddenFromRoutes, isPageFile } from '../pages/routes.js';
 
 export type ChangeKind =
@@ -17,13 +17,15 @@ export type ChangeKind =
 
 export interface SiteLayout {
   root: string;
+  /** The config file's folder (the root, unless the config names another with rootDir). */
+  configDir?: string;
   /** Absolute paths of the files the config was built from. */
   configDependencies: ReadonlySet<string>;
 }
 
-export function changeKind(file: string, { root, configDependencies }: SiteLayout): ChangeKind {
+export function changeKind(file: string, { root, configDir = root, configDependencies }: SiteLayout): ChangeKind {
   if (configDependencies.has(file)) return 'config';
-  if (dirname(file) === root && CONFIG_FILES.includes(basename(file))) return 'config';
+  if (dirname(file) === configDir && ALL_CONFIG_FILES.includes(basename(file))) return 'config';
   if (isInside(join(root, 'public'), file)) return 'public';
   const pages = join(root, 'pages');
   // A partial (pages/_shared.mdx) is not a page: the pages that import it are rebuilt.

@@ -7,6 +7,7 @@ import { searchLanguages } from '../search/site-search.js';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { bundleScripts, bundleStylesheet, type ClientAssets } from '../bundle/client-bundles.js';
+import type { SiteBundling } from '../mdx/compile-page.js';
 import { islandId } from '../bundle/esbuild-plugins.js';
 import { THEME_DIR } from '../package-paths.js';
 import { Serial } from './serial.js';
@@ -29,7 +30,7 @@ export class DevAssets {
   private styleInputs = new Set<string>();
 
   /** `searchLanguages`: the lunr-languages codes of the site's locales (site-search.ts searchLanguages). */
-  constructor(private readonly options: { root: string; outDir: string; basePath: string; assetsDir: string; searchLanguages?: readonly string[] }) {
+  constructor(private readonly options: { root: string; outDir: string; basePath: string; assetsDir: string; searchLanguages?: readonly string[]; bundle?: SiteBundling; configDir?: string }) {
     // The theme's islands are known from its files, so the first client build need not wait for
     // the theme's server bundle to list them.
     for (const file of listIslandFiles(THEME_DIR)) this.islands.set(islandId(file, options.root), file);
@@ -41,26 +42,30 @@ export class DevAssets {
     return { loader: this.scripts.loader, islands: this.scripts.islands, hydrate: this.scripts.hydrate, stylesheet: this.stylesheet };
   }
 
-  /** Where the assets are served from changed with the config: the next builds use it. */
-  setLocation(basePath: string, assetsDir: string, locales: readonly Pick<ResolvedLocale, 'lang'>[] = []): void {
+  /** Where the assets are served from, the site's locales or its import aliases changed with the config: the next builds use them. */
+  setLocation(basePath: string, assetsDir: string, locales: readonly Pick<ResolvedLocale, 'lang'>[] = [], bundle?: SiteBundling): void {
     this.options.basePath = basePath;
     this.options.assetsDir = assetsDir;
     this.options.searchLanguages = searchLanguages(locales);
+    this.options.bundle = bundle;
   }
 
   rebuildScripts(): Promise<void> {
     return this.serial.run(async () => {
-      this.scripts = await bundleScripts({ siteRoot: this.options.root, outDir: this.options.outDir, basePath: this.options.basePath, assetsDir: this.options.assetsDir, islands: this.islands, minify: false, searchLanguages: this.options.searchLanguages });
+      const { bundle } = this.options;
+      this.scripts = await bundleScripts({ siteRoot: this.options.root, outDir: this.options.outDir, basePath: this.options.basePath, assetsDir: this.options.assetsDir, islands: this.islands, minify: false, searchLanguages: this.options.searchLanguages, ...(bundle ? { bundle } : {}) });
     });
   }
 
   /** The stylesheet alone. Returns whether its URL changed (a changed file gets a new hash). */
   rebuildStylesheet(): Promise<boolean> {
     return this.serial.run(async () => {
-      const styles = await bundleStylesheet({ siteRoot: this.options.root, outDir: this.options.outDir, basePath: this.options.basePath, assetsDir: this.options.assetsDir, css: this.css, minify: false });
+      const { configDir } = this.options;
+      const styles = await bundleStylesheet({ siteRoot: this.options.root, outDir: this.options.outDir, basePath: this.options.basePath, assetsDir: this.options.assetsDir, css: this.css, minify: false, ...(configDir ? { configDir } : {}) });
       const changed = styles.stylesheet !== this.stylesheet;
       this.stylesheet = styles.stylesheet;
-      this.styleInputs = new Set(styles.inputs);
+      // The files Tailwind took classes from (or a PostCSS config read) count as the stylesheet's.
+      this.styleInputs = new Set([...styles.inputs, ...styles.deps.filter((dep) => dep.k === 'text').map((dep) => dep.p)]);
       return changed;
     });
   }

@@ -4,6 +4,7 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import { resolve } from 'node:path';
 import { stop as stopEsbuild } from 'esbuild';
+import { formatConfigWarning } from '../../config/load.js';
 import type { IndexReport } from './background-search.js';
 import { createChangeQueue } from './change-queue.js';
 import { DevSite } from './dev-site.js';
@@ -100,9 +101,11 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     },
     (error) => terminal.problem('internal', internalError(error)),
   );
-  const watcher = watchSite(root, (changes) => queue.push(changes), (error) => terminal.problem('watcher', `file watcher: ${String(error)}`));
+  // The site's own folder: the config's rootDir when it names one.
+  const watcher = watchSite(site.root, (changes) => queue.push(changes), (error) => terminal.problem('watcher', `file watcher: ${String(error)}`));
   watcher.add([...site.config.dependencies()]);
 
+  for (const warning of site.config.loaded.warnings) terminal.info(`warning: ${formatConfigWarning(warning)}`);
   terminal.info(`docsgen dev: ready in ${Math.round(performance.now())} ms\n  ${url}`);
   const watching = watcher.ready.then(() => terminal.info('watching for changes'));
 

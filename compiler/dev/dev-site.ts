@@ -14,6 +14,7 @@ import { NOT_FOUND_ROUTE } from '../pages/routes.js';
 import { BackgroundSearch } from './background-search.js';
 import { bundleDevClient, type DevClientScript } from './client-script.js';
 import { ConfigState } from './config-state.js';
+import type { PageCompilerOptions } from '../mdx/compile-page.js';
 import { DevAssets } from './dev-assets.js';
 import { devPaths, localeSearchIndex, type DevPaths } from './dev-paths.js';
 import { localeOfRoute } from '../../theme/lib/locales.js';
@@ -31,14 +32,14 @@ let themeBuilds = 0;
 const ownedLocales = new WeakMap<readonly unknown[], Set<string>>();
 
 /** The theme's server bundle with the site's overrides; without them (and the error) when they fail. */
-async function bundleTheme(root: string, outDir: string, overrides: ResolvedOverrides): Promise<{ bundle: ServerBundleResult; error?: unknown }> {
+async function bundleTheme(root: string, outDir: string, overrides: ResolvedOverrides, markdown: PageCompilerOptions): Promise<{ bundle: ServerBundleResult; error?: unknown }> {
   // A new folder each time: Node caches an imported module by its URL.
   const dir = () => join(outDir, 'server', `theme-${++themeBuilds}`);
   try {
-    return { bundle: await bundleServer({ siteRoot: root, outDir: dir(), pages: [], overrides }) };
+    return { bundle: await bundleServer({ siteRoot: root, outDir: dir(), pages: [], overrides, markdown }) };
   } catch (error) {
     if (overrides.size === 0) throw error;
-    return { bundle: await bundleServer({ siteRoot: root, outDir: dir(), pages: [] }), error };
+    return { bundle: await bundleServer({ siteRoot: root, outDir: dir(), pages: [], markdown }), error };
   }
 }
 
@@ -69,14 +70,16 @@ export class DevSite {
     readonly links: SiteLinks,
   ) {}
 
-  static async start(root: string, terminal: Terminal, onSearchIndex: ConstructorParameters<typeof BackgroundSearch>[0]['onIndex']): Promise<DevSite> {
-    const config = await ConfigState.load(root);
+  /** `dir`: the folder of the site's config (its pages' folder when it has none). */
+  static async start(dir: string, terminal: Terminal, onSearchIndex: ConstructorParameters<typeof BackgroundSearch>[0]['onIndex']): Promise<DevSite> {
+    const config = await ConfigState.load(dir);
+    const root = config.root;
     // The folders of dev servers that were killed outright are removed (run-folders.ts).
     removeLeftovers(join(root, '.docsgen-cache', 'dev'), ['']);
     const outDir = join(root, '.docsgen-cache', 'dev', runFolderName());
     mkdirSync(outDir, { recursive: true });
     const { basePath, assetsDir } = config;
-    const assets = new DevAssets({ root, outDir, basePath, assetsDir, searchLanguages: searchLanguages(config.loaded.config.locales) });
+    const assets = new DevAssets({ root, outDir, basePath, assetsDir, searchLanguages: searchLanguages(config.loaded.config.locales), configDir: config.configDir, ...(config.compileOptions.bundle ? { bundle: config.compileOptions.bundle } : {}) });
     // The config's locales as of now: a config change that names others refreshes the table.
     const table = new PageTable(root, () => (site?.config ?? config).loaded.config);
     const links = new SiteLinks();
@@ -106,7 +109,7 @@ export class DevSite {
       assetsDir,
     );
     try {
-      const theme = bundleTheme(root, outDir, config.overrides);
+      const theme = bundleTheme(root, outDir, config.overrides, config.compileOptions);
       const scripts = assets.rebuildScripts();
       // A broken stylesheet is the site's content: the server starts anyway and says why.
       const stylesheet = assets.rebuildStylesheet().then(() => undefined, (error: unknown) => error);
@@ -163,7 +166,7 @@ export class DevSite {
   async rebuildTheme(): Promise<void> {
     let error: unknown;
     try {
-      const rebuilt = await bundleTheme(this.root, this.outDir, this.config.overrides);
+      const rebuilt = await bundleTheme(this.root, this.outDir, this.config.overrides, this.config.compileOptions);
       error = rebuilt.error;
       this.themeModule = rebuilt.bundle.outputs.get('theme')!;
       this.themeInputs = siteInputs(this.root, rebuilt.bundle);

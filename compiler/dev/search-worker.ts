@@ -35,7 +35,7 @@ async function depsFor(request: Extract<SearchRequest, { type: 'configure' }>): 
       locales = {};
       for (const locale of config.locales) {
         const own = pages.filter((page) => localeOfRoute(config.locales, page.route) === locale);
-        const url = await writeSearchIndex({ pages: own, outDir: request.outDir, basePath: request.basePath, config: { search: locale.search ?? config.search, assetsDir: config.assetsDir }, analyzer: await loadAnalyzer(locale.lang) });
+        const url = await writeSearchIndex({ pages: own, outDir: request.outDir, basePath: request.basePath, config: { search: locale.search ?? config.search, assetsDir: config.assetsDir, rootDir: config.rootDir }, analyzer: await loadAnalyzer(locale.lang) });
         if (locale.prefix === '') root = url;
         else if (url !== undefined) locales[locale.key] = fileOf(url);
       }

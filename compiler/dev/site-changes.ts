@@ -33,7 +33,7 @@ export interface ChangeEffects {
 
 export async function applyChanges(site: DevSite, changes: FileChange[]): Promise<ChangeEffects> {
   const effects: ChangeEffects = { routes: new Set(), everything: false, force: 'none', files: [], search: { changed: new Set(), removed: new Set() } };
-  const layout = { root: site.root, configDependencies: site.config.dependencies() };
+  const layout = { root: site.root, configDir: site.config.configDir, configDependencies: site.config.dependencies() };
   const kinds = changes.map((change) => ({ ...change, kind: changeKind(change.path, layout) }));
   const has = (kind: string) => kinds.some((change) => change.kind === kind);
   const note = (path: string) => effects.files.includes(path) || effects.files.push(path);
@@ -49,7 +49,8 @@ export async function applyChanges(site: DevSite, changes: FileChange[]): Promis
     }
     const sources = kinds.filter((c) => c.kind === 'source' || (c.kind === 'style' && c.event === 'add'));
     if (sources.length > 0) await changeSources(site, sources, effects);
-    if (has('style')) await changeStylesheet(site, effects);
+    // A page or component whose classes a Tailwind stylesheet is made from changes it too.
+    if (has('style') || kinds.some((c) => c.kind !== 'style' && site.assets.uses(c.path) === 'stylesheet')) await changeStylesheet(site, effects);
     if (has('public')) {
       effects.force = 'reload';
       site.links.publicChanged();
@@ -73,7 +74,7 @@ async function reloadConfig(site: DevSite, effects: ChangeEffects): Promise<void
   if (outcome === 'unchanged') return;
   // Everything depends on the config, the base path included.
   site.builds.reset(site.basePath, site.config.loaded.bundleFile, site.assetsDir);
-  site.assets.setLocation(site.basePath, site.assetsDir, site.config.loaded.config.locales);
+  site.assets.setLocation(site.basePath, site.assetsDir, site.config.loaded.config.locales, site.config.compileOptions.bundle);
   // The locales may be others (or build fallbacks no more): the page list follows.
   refreshPageList(site, effects);
   // The config may name other component overrides.

@@ -4,7 +4,8 @@ import { join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isConfinedPath } from '../../config/cache-files.js';
 import { cacheSecret, SECRET_ENV } from '../../config/cache-seal.js';
-import { loadConfig } from '../../config/load.js';
+import { loadConfig, type ConfigWarning } from '../../config/load.js';
+import { configOfModule } from '../../config/module-config.js';
 import type { SiteConfig } from '../../config/types.js';
 import { DocsgenError } from '../errors.js';
 import { sitePluginsIdentity } from '../mdx/site-plugins.js';
@@ -80,11 +81,14 @@ export interface CheckLinksResult {
   /** Links that hold but leave their page's locale for a page it has (locale-links.ts); sorted like `broken`. */
   warnings?: LinkWarning[];
   sources: AnalyzeStats;
+  /** Fields of a Vocs config docsgen does not honour (config/load.ts). */
+  configWarnings: ConfigWarning[];
 }
 
 export async function checkSiteLinks(options: CheckLinksOptions): Promise<CheckLinksResult> {
-  const root = resolve(options.root);
-  const loaded = await loadConfig(root);
+  const loaded = await loadConfig(resolve(options.root));
+  // The site's own folder: the config's rootDir when it names one.
+  const root = loaded.root;
   const basePath = options.basePath ?? loaded.config.basePath;
   const discovered = discoverPages(root);
   if (discovered.length === 0) throw new DocsgenError('usage', `no pages in ${join(root, 'pages')}`, { hint: 'add pages/index.mdx' });
@@ -161,6 +165,7 @@ export async function checkSiteLinks(options: CheckLinksOptions): Promise<CheckL
     unparsable: sortByPlace(unparsable),
     ...(warnings.length > 0 ? { warnings } : {}),
     sources: stats,
+    configWarnings: loaded.warnings,
     ...(selected ? { checkedFiles: selected.files } : {}),
   };
 }
@@ -241,8 +246,8 @@ async function brokenExternal(links: FoundLink[], options: Omit<ExternalOptions,
 
 /** The config as written: the module loadConfig imported (so this import is free), before defaults. */
 export async function rawConfig(bundleFile: string): Promise<SiteConfig> {
-  const module = (await import(pathToFileURL(bundleFile).href)) as { default?: SiteConfig };
-  return module.default ?? {};
+  const module = (await import(pathToFileURL(bundleFile).href)) as Record<string, unknown>;
+  return ((await configOfModule(module)).config as SiteConfig | undefined) ?? {};
 }
 
 /** The cache only saves time: a read-only checkout must not fail the check. */

@@ -4,6 +4,7 @@
 // names values, so a writer finds it without line numbers.
 import { childPath } from '../../config/schema.js';
 import type { ResolvedLocale, SiteConfig, SidebarItem, TopNavItem } from '../../config/types.js';
+import { editPageUrl } from '../../theme/lib/edit-link.js';
 import { linkInLocale } from '../../theme/lib/locales.js';
 
 export interface ConfigLink {
@@ -18,7 +19,8 @@ export interface ConfigLink {
 export function configLinks(raw: SiteConfig, somePage?: string, locales: readonly ResolvedLocale[] = []): ConfigLink[] {
   const links: ConfigLink[] = [];
   navigationLinks(raw, '', links);
-  if (raw.editLink && somePage !== undefined) links.push({ href: raw.editLink.pattern.replace(/:path/g, somePage), keyPath: 'editLink.pattern' });
+  const editHref = raw.editLink && somePage !== undefined ? editLinkFor(raw.editLink.pattern, somePage) : undefined;
+  if (editHref !== undefined) links.push({ href: editHref, keyPath: 'editLink.pattern' });
   // Every other locale's pages show its own sidebar and top nav, or the site's, with their links
   // read in the locale (/guide there is /fr/guide): each link is checked as its pages show it.
   for (const locale of locales) {
@@ -31,7 +33,8 @@ export function configLinks(raw: SiteConfig, somePage?: string, locales: readonl
     if (own.topNav !== undefined) navigationLinks({ topNav: own.topNav }, ownPath, shown);
     else navigationLinks({ topNav: raw.topNav }, '', shown, ` (on the pages of locale "${locale.key}")`);
     for (const link of shown) links.push({ href: linkInLocale(link.href, locale, locales), keyPath: link.keyPath });
-    if (own.editLink && somePage !== undefined) links.push({ href: own.editLink.pattern.replace(/:path/g, somePage), keyPath: childPath(childPath(ownPath, 'editLink'), 'pattern') });
+    const ownEditHref = own.editLink && somePage !== undefined ? editLinkFor(own.editLink.pattern, somePage) : undefined;
+    if (ownEditHref !== undefined) links.push({ href: ownEditHref, keyPath: childPath(childPath(ownPath, 'editLink'), 'pattern') });
   }
   for (const key of ['iconUrl', 'logoUrl'] as const) {
     const value = raw[key];
@@ -54,6 +57,15 @@ function navigationLinks(nav: Pick<SiteConfig, 'sidebar' | 'topNav'>, at: string
     }
   }
   if (topNav) topNavLinks(topNav, childPath(at, 'topNav'), links, note);
+}
+
+/** The edit link of `somePage`; a pattern function that throws for it gives nothing to check (the build reports it). */
+function editLinkFor(pattern: NonNullable<SiteConfig['editLink']>['pattern'], somePage: string): string | undefined {
+  try {
+    return editPageUrl(pattern, somePage);
+  } catch {
+    return undefined;
+  }
 }
 
 function sidebarLinks(items: readonly SidebarItem[], path: string, links: ConfigLink[], note: string): void {

@@ -2,6 +2,7 @@
 // plugins and its frontmatter keys. Every compiling thread (build workers, the dev server's render
 // and search workers, check-links' parser threads) builds these itself from the config bundle's
 // path (see site-plugins.ts for why nothing else crosses a thread boundary).
+import { configIssue, ConfigError } from '../../config/errors.js';
 import type { ResolvedConfig } from '../../config/types.js';
 import { loadResolvedConfig } from '../build/load-resolved-config.js';
 import type { PageCompilerOptions } from './compile-page.js';
@@ -20,5 +21,21 @@ export interface SiteSource {
 export async function compileOptionsFor(source: SiteSource, config?: ResolvedConfig, configFile?: string | null): Promise<PageCompilerOptions> {
   const resolved = config ?? (await loadResolvedConfig(source.configModule));
   const site = await loadSitePlugins(resolved.markdown, { siteRoot: source.siteRoot, bundleFile: source.configModule, configFile });
-  return { basePath: source.basePath, site, extraKeys: resolved.frontmatter.extraKeys };
+  const codeThemes = resolved.markdown.code.themes;
+  if (codeThemes) await checkCodeThemes(codeThemes, configFile ?? source.configModule);
+  const bundle = Object.keys(resolved.bundle.alias).length + Object.keys(resolved.bundle.define).length > 0 ? { bundle: resolved.bundle } : {};
+  return { basePath: source.basePath, site, extraKeys: resolved.frontmatter.extraKeys, twoslash: resolved.twoslash, ...(codeThemes ? { codeThemes } : {}), ...bundle };
+}
+
+/** A theme Shiki does not have is a config error, said once rather than on every page with code. */
+async function checkCodeThemes(themes: { light: string; dark: string }, configFile: string | null): Promise<void> {
+  const { bundledThemes } = await import('shiki');
+  const unknown = (['light', 'dark'] as const).filter((scheme) => !(themes[scheme] in bundledThemes));
+  if (unknown.length === 0) return;
+  throw new ConfigError({
+    file: configFile,
+    issues: unknown.map((scheme) =>
+      configIssue({ path: `markdown.code.themes.${scheme}`, expected: 'the name of a theme Shiki has', found: JSON.stringify(themes[scheme]), hint: 'see https://shiki.style/themes' }),
+    ),
+  });
 }

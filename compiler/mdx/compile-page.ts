@@ -21,6 +21,8 @@ import { createPartialLoader } from './partials.js';
 import { PACKAGE_ROOT } from '../package-paths.js';
 import { join } from 'node:path';
 import { NO_SITE_PLUGINS, type SitePlugins } from './site-plugins.js';
+import type { TwoslashSettings } from './twoslash-site.js';
+import type { CodeThemes } from './highlighter.js';
 
 export { toPageError };
 import { needsJavaScript, treeNeedsJavaScript } from './render-tree.js';
@@ -108,17 +110,29 @@ export interface PageCompilerOptions {
   assetsDir?: string;
   /** Map compiled code back to the page's lines, so a render error can name them. */
   sourceMaps?: boolean;
+  /** How twoslash blocks are compiled (config `twoslash`); `false`: only highlighted. */
+  twoslash?: TwoslashSettings | false;
+  /** The code themes (config markdown.code.themes); docsgen's by default. */
+  codeThemes?: CodeThemes;
+  /** How the pages' imports are bundled (config `bundle`: aliases and constants). */
+  bundle?: SiteBundling;
 }
 
-export function createPageCompiler({ basePath, site = NO_SITE_PLUGINS, extraKeys, assetsDir, sourceMaps = false }: PageCompilerOptions): PageCompiler {
+/** Config `bundle`, resolved: alias targets absolute or package names, define values as code. */
+export interface SiteBundling {
+  alias: Record<string, string>;
+  define: Record<string, string>;
+}
+
+export function createPageCompiler({ basePath, site = NO_SITE_PLUGINS, extraKeys, assetsDir, sourceMaps = false, twoslash, codeThemes }: PageCompilerOptions): PageCompiler {
   const cache = new Map<boolean, ReturnType<typeof pipelines>>();
-  const partials = createPartialLoader({ basePath, site });
+  const partials = createPartialLoader({ basePath, site, twoslash, codeThemes });
   const partialProcessors = new Map<string, ReturnType<typeof createProcessor>>();
   const partialProcessor = (format: 'md' | 'mdx', autolinkLiterals: boolean) => {
     const key = `${format}:${autolinkLiterals}`;
     let processor = partialProcessors.get(key);
     if (!processor) {
-      const plugins = mdxPlugins({ basePath, autolinkLiterals, site, partials });
+      const plugins = mdxPlugins({ basePath, autolinkLiterals, site, partials, twoslash, codeThemes });
       partialProcessors.set(key, (processor = createProcessor({ ...plugins, outputFormat: 'program', format, providerImportSource: MDX_PROVIDER })));
     }
     return processor;
@@ -128,7 +142,7 @@ export function createPageCompiler({ basePath, site = NO_SITE_PLUGINS, extraKeys
   const pipelinesFor = (source: string) => {
     const autolinkLiterals = mayContainAutolinkLiteral(source);
     let set = cache.get(autolinkLiterals);
-    if (!set) cache.set(autolinkLiterals, (set = pipelines({ basePath, assetsDir, autolinkLiterals, site, partials }, sourceMaps)));
+    if (!set) cache.set(autolinkLiterals, (set = pipelines({ basePath, assetsDir, autolinkLiterals, site, partials, twoslash, codeThemes }, sourceMaps)));
     return set;
   };
 
@@ -244,14 +258,14 @@ function pipelines(options: PipelineOptions, sourceMaps: boolean) {
       .use(remarkUnravelJsx)
       .use(remarkPlugins(options))
       .use(remarkRehype, { allowDangerousHtml: true, passThrough: [...MDX_NODES] })
-      .use(rehypePlugins(options.site))
+      .use(rehypePlugins(options))
       .use(rehypeRemoveRaw),
     // Markdown pages render their raw HTML as written (as VitePress and Vocs do): parsed into the
     // tree, keeping the theme's components and the code blocks' meta (rehype-markdown-html.ts).
     markdownToTree: unified()
       .use(remarkPlugins(options))
       .use(remarkRehype, { allowDangerousHtml: true })
-      .use(rehypePlugins(options.site, { rawHtml: true })),
+      .use(rehypePlugins(options, { rawHtml: true })),
   };
 }
 

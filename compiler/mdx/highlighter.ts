@@ -6,15 +6,24 @@
 // for blocks that did not change (0.1–0.2 s of the worker per language).
 import { readFile } from 'node:fs/promises';
 import type { Element, ElementContent } from 'hast';
-import { bundledLanguages, createHighlighter, createOnigurumaEngine, type HighlighterGeneric, type ShikiTransformer } from 'shiki';
+import { bundledLanguages, bundledThemes, createHighlighter, createOnigurumaEngine, type HighlighterGeneric, type ShikiTransformer } from 'shiki';
 import { resolveFromPackage } from '../package-paths.js';
 
-/** Light and dark colours in one pass: each token gets --shiki-light and --shiki-dark. */
-export const CODE_THEMES = { light: 'github-light-default', dark: 'github-dark-default' } as const;
+/** The Shiki themes of the light and the dark scheme. */
+export interface CodeThemes {
+  light: string;
+  dark: string;
+}
+
+/**
+ * Light and dark colours in one pass: each token gets --shiki-light and --shiki-dark. These by
+ * default; config markdown.code.themes names others.
+ */
+export const CODE_THEMES: CodeThemes = { light: 'github-light-default', dark: 'github-dark-default' };
 
 /** The light theme's comment colour (#6e7781) is 4.2:1 on the code background, under WCAG AA's
  * 4.5:1: comments take GitHub's current muted text colour instead (5.7:1). */
-const COLOR_REPLACEMENTS = { [CODE_THEMES.light]: { '#6e7781': '#59636e' } };
+const COLOR_REPLACEMENTS: Record<string, Record<string, string>> = { [CODE_THEMES.light]: { '#6e7781': '#59636e' } };
 
 /**
  * Output must not depend on how busy the machine is. Shiki's default time limit per line (500 ms,
@@ -33,6 +42,7 @@ type Highlighter = HighlighterGeneric<string, string>;
 
 let highlighter: Promise<Highlighter> | undefined;
 const languages = new Map<string, Promise<string>>();
+const themesLoaded = new Map<string, Promise<void>>();
 
 /** Trees made once per key, at most `limit` of them (the oldest dropped first); each caller gets a copy. */
 export function treeCache<T>(limit: number) {
@@ -70,6 +80,23 @@ async function instantiateOniguruma(imports: unknown): Promise<never> {
 // The compiler is typed without the DOM and WebAssembly libraries; this is the one call it makes.
 declare const WebAssembly: { instantiate(bytes: Uint8Array, imports: unknown): Promise<unknown> };
 
+/** Loads the themes a site names (config markdown.code.themes) into the highlighter, once each. */
+function loadThemes(themes: CodeThemes): Promise<unknown> {
+  return Promise.all(
+    [themes.light, themes.dark].map((name) => {
+      if (name === CODE_THEMES.light || name === CODE_THEMES.dark) return undefined;
+      let loading = themesLoaded.get(name);
+      if (!loading) {
+        if (!(name in bundledThemes)) {
+          loading = Promise.reject(new Error(`config markdown.code.themes: Shiki has no theme "${name}" (see https://shiki.style/themes)`));
+        } else loading = getHighlighter().then((h) => h.loadTheme(name as never));
+        themesLoaded.set(name, loading);
+      }
+      return loading;
+    }),
+  );
+}
+
 /** The language Shiki will use: the one asked for once loaded, or plain text when it has none. */
 function loadLanguage(lang: string): Promise<string> {
   const id = lang.toLowerCase();
@@ -92,9 +119,9 @@ export function isKnownLanguage(lang: string): boolean {
 }
 
 /** Inline code in `lang` (`code{:ts}`): the tokens of its one line, or undefined for a language Shiki does not know. */
-export async function highlightInline(code: string, lang: string): Promise<ElementContent[] | undefined> {
+export async function highlightInline(code: string, lang: string, themes?: CodeThemes): Promise<ElementContent[] | undefined> {
   if (!isKnownLanguage(lang)) return undefined;
-  const pre = await highlight({ code, lang, meta: '' });
+  const pre = await highlight({ code, lang, meta: '', ...(themes ? { themes } : {}) });
   const codeElement = pre.children.find((child): child is Element => child.type === 'element' && child.tagName === 'code');
   const line = codeElement?.children.find((child): child is Element => child.type === 'element');
   return line?.children;
@@ -107,6 +134,8 @@ export interface HighlightInput {
   transformers?: ShikiTransformer[];
   /** Extra cache key parts (the site root for twoslash blocks, whose types depend on it). */
   scope?: string;
+  /** Default CODE_THEMES. */
+  themes?: CodeThemes;
 }
 
 /** A place that keeps highlighted blocks beyond this process (the build cache, cache/code-cache.ts). */
@@ -119,22 +148,22 @@ export interface KeptBlocks {
  * The highlighted <pre> element (a copy: callers may change it). `kept`: where this block may have
  * been kept by an earlier process, and is kept once highlighted here.
  */
-export async function highlight({ code, lang, meta, transformers = [], scope = '' }: HighlightInput, kept?: KeptBlocks): Promise<Element> {
-  const key = `${scope}\u0000${lang}\u0000${meta}\u0000${code}`;
+export async function highlight({ code, lang, meta, transformers = [], scope = '', themes = CODE_THEMES }: HighlightInput, kept?: KeptBlocks): Promise<Element> {
+  const key = `${scope}\u0000${themes.light}\u0000${themes.dark}\u0000${lang}\u0000${meta}\u0000${code}`;
   const cached = blocks.get(key);
   if (cached) return cached;
   const found = kept?.get();
   if (found) return blocks.keep(key, found);
-  const pre = await highlightNow({ code, lang, meta, transformers });
+  const pre = await highlightNow({ code, lang, meta, transformers, themes });
   kept?.set(pre);
   return blocks.keep(key, pre);
 }
 
-async function highlightNow({ code, lang, meta, transformers }: Required<Omit<HighlightInput, 'scope'>>): Promise<Element> {
-  const [h, language] = await Promise.all([getHighlighter(), loadLanguage(lang)]);
+async function highlightNow({ code, lang, meta, transformers, themes }: Required<Omit<HighlightInput, 'scope'>>): Promise<Element> {
+  const [h, language] = await Promise.all([getHighlighter(), loadLanguage(lang), loadThemes(themes)]);
   const root = h.codeToHast(code, {
     lang: language,
-    themes: CODE_THEMES,
+    themes: { light: themes.light, dark: themes.dark },
     colorReplacements: COLOR_REPLACEMENTS,
     defaultColor: false,
     ...TOKENIZE_LIMITS,

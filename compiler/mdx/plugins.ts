@@ -22,6 +22,8 @@ import { NO_SITE_PLUGINS, pluggables, type SitePlugins } from './site-plugins.js
 import type { PartialLoader } from './partials.js';
 import { remarkSyntax, syntaxData } from './syntax/remark-syntax.js';
 import { remarkUnknownDirectives } from './syntax/unknown-directives.js';
+import type { TwoslashSettings } from './twoslash-site.js';
+import type { CodeThemes } from './highlighter.js';
 
 export interface PipelineOptions {
   basePath: string;
@@ -39,6 +41,10 @@ export interface PipelineOptions {
   site?: SitePlugins;
   /** Reads the .mdx partials a page imports, so their headings and ids count as the page's. */
   partials?: PartialLoader;
+  /** How twoslash blocks are compiled (config `twoslash`); `false`: only highlighted. */
+  twoslash?: TwoslashSettings | false;
+  /** The code themes (config markdown.code.themes); docsgen's by default. */
+  codeThemes?: CodeThemes;
 }
 
 /**
@@ -82,10 +88,10 @@ export function remarkPlugins({ basePath, assetsDir, autolinkLiterals = true, si
  * plain <pre><code class="language-x"> (what rehype-katex, rehype-mermaid and the like look for);
  * what they leave is highlighted after.
  */
-export function rehypePlugins(site: SitePlugins = NO_SITE_PLUGINS, { rawHtml = false } = {}): PluggableList {
-  return [rehypeCodeMeta, ...(rawHtml ? [rehypeMarkdownHtml] : []), ...pluggables(site.rehype), rehypeShiki];
+export function rehypePlugins({ site = NO_SITE_PLUGINS, twoslash, codeThemes }: Pick<PipelineOptions, 'site' | 'twoslash' | 'codeThemes'> = {}, { rawHtml = false } = {}): PluggableList {
+  return [rehypeCodeMeta, ...(rawHtml ? [rehypeMarkdownHtml] : []), ...pluggables(site.rehype), [rehypeShiki, { twoslash, themes: codeThemes }]];
 }
 
 export function mdxPlugins(options: PipelineOptions): Pick<CompileOptions, 'remarkPlugins' | 'rehypePlugins'> {
-  return { remarkPlugins: remarkPlugins(options), rehypePlugins: rehypePlugins(options.site) };
+  return { remarkPlugins: remarkPlugins(options), rehypePlugins: rehypePlugins(options) };
 }

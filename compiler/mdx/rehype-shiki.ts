@@ -8,7 +8,7 @@ import type { Element, Root, RootContent } from 'hast';
 import { toString } from 'hast-util-to-string';
 import type { VFile } from 'vfile';
 import { DocsgenError } from '../errors.js';
-import { highlight, highlightInline } from './highlighter.js';
+import { highlight, highlightInline, type CodeThemes } from './highlighter.js';
 import { siteRootOf } from './site-root.js';
 import { parseCodeMeta } from './syntax/code-meta.js';
 import { codeTransformers } from './syntax/code-transformers.js';
@@ -18,6 +18,7 @@ import { activeCodeCache, pageBlockKeys, plainBlock, readCodeBlock, storeDepende
 import { addTwoslashDependencies, dependenciesOf } from '../cache/file-data.js';
 import { TWOSLASH_LANGUAGES, TwoslashCodeError } from './twoslash-code.js';
 import { typeCheckBlocks } from './type-check-block.js';
+import { DEFAULT_TWOSLASH, twoslashSiteKey, type TwoslashSettings, type TwoslashSite } from './twoslash-site.js';
 
 interface Block {
   pre: Element;
@@ -27,25 +28,27 @@ interface Block {
   twoslash: boolean;
 }
 
-function blockOf(pre: Element): Block | undefined {
+function blockOf(pre: Element, typeCheck: boolean): Block | undefined {
   const code = pre.children.find((child): child is Element => child.type === 'element' && child.tagName === 'code');
   if (!code) return undefined;
   const className = (code.properties.className as string[] | undefined) ?? [];
   const lang = className.find((c) => c.startsWith('language-'))?.slice('language-'.length) ?? 'text';
   // Kept in the attributes too (rehype-code-meta.ts): a Markdown page's HTML parse drops node data.
   const meta = (code.data as { meta?: string } | undefined)?.meta ?? (typeof pre.properties['dataMeta'] === 'string' ? pre.properties['dataMeta'] : '');
-  const twoslash = parseCodeMeta(meta).flags.includes('twoslash') && TWOSLASH_LANGUAGES.has(lang.toLowerCase());
+  // With config `twoslash: false`, a block marked twoslash is highlighted as any other.
+  const twoslash = typeCheck && parseCodeMeta(meta).flags.includes('twoslash') && TWOSLASH_LANGUAGES.has(lang.toLowerCase());
   return { pre, code: toString(code).replace(/\n$/, ''), lang, meta, twoslash };
 }
 
-async function highlightBlock(block: Block, file: VFile, root: string | undefined, checked: Map<Block, Element | Error> | undefined): Promise<void> {
+async function highlightBlock(block: Block, file: VFile, root: string | undefined, checked: Map<Block, Element | Error> | undefined, themes: CodeThemes | undefined): Promise<void> {
   const { pre } = block;
   let shiki: Element;
   try {
     const typeChecked = block.twoslash ? checked?.get(block) : undefined;
     if (typeChecked instanceof Error) throw typeChecked;
     shiki =
-      typeChecked ?? (await highlight({ code: block.code, lang: block.lang, meta: block.meta, transformers: codeTransformers(block.code, block.meta) }, plainBlock(activeCodeCache(), block)));
+      typeChecked ??
+      (await highlight({ code: block.code, lang: block.lang, meta: block.meta, transformers: codeTransformers(block.code, block.meta), ...(themes ? { themes } : {}) }, plainBlock(activeCodeCache(), block, themes)));
   } catch (error) {
     if (!(error instanceof TwoslashCodeError)) throw error;
     const fence = pre.position?.start.line;
@@ -78,9 +81,9 @@ async function highlightBlock(block: Block, file: VFile, root: string | undefine
  * (what one block shows depends on all the page's blocks) and stored. Either way the page records
  * what the results depend on.
  */
-async function typeCheckPage(blocks: Block[], file: VFile, root: string): Promise<Map<Block, Element | Error>> {
+async function typeCheckPage(blocks: Block[], file: VFile, site: TwoslashSite, themes: CodeThemes | undefined): Promise<Map<Block, Element | Error>> {
   const cache = activeCodeCache();
-  const keys = cache ? pageBlockKeys(blocks, root) : undefined;
+  const keys = cache ? pageBlockKeys(blocks, `${twoslashSiteKey(site)}\u0000${JSON.stringify(themes ?? null)}`) : undefined;
   const found = cache && keys ? keys.map((key) => readCodeBlock(cache, key)) : undefined;
   if (found?.every((entry) => entry !== undefined)) {
     for (const entry of found) addTwoslashDependencies(file, entry!.deps);
@@ -88,7 +91,7 @@ async function typeCheckPage(blocks: Block[], file: VFile, root: string): Promis
   }
   // The dev server, whose files change while it runs, checks blocks in its own thread, with a
   // compiler that read no file since changed; a build in its type-checking thread, if it has one.
-  const checked = await typeCheckBlocks(blocks, root, cache?.filesChange ? cache.checker : undefined);
+  const checked = await typeCheckBlocks(blocks, site, cache?.filesChange ? cache.checker : undefined, themes);
   const results = checked.blocks.map((block) => ('error' in block ? block.error : block.pre));
   if (checked.unstable) {
     // A file changed while it was read: neither the blocks nor their page may be cached.
@@ -105,14 +108,21 @@ async function typeCheckPage(blocks: Block[], file: VFile, root: string): Promis
 const INLINE_LANGUAGE = /^([\s\S]*\S[\s\S]*)\{:([\w#+.-]+)\}$/;
 
 /** `code{:ts}` highlighted as `ts`; left as written when Shiki has no such language. */
-async function highlightInlineCode(node: Element, text: string, lang: string): Promise<void> {
-  const tokens = await highlightInline(text, lang);
+async function highlightInlineCode(node: Element, text: string, lang: string, themes: CodeThemes | undefined): Promise<void> {
+  const tokens = await highlightInline(text, lang, themes);
   if (!tokens) return;
   node.children = tokens;
   node.properties = { ...node.properties, className: ['shiki', 'dg-code-inline'], dataLanguage: lang };
 }
 
-export function rehypeShiki() {
+export interface RehypeShikiOptions {
+  /** How twoslash blocks are compiled (config `twoslash`); `false`: they are only highlighted. */
+  twoslash?: TwoslashSettings | false;
+  /** The site's code themes (config markdown.code.themes); docsgen's by default. */
+  themes?: CodeThemes;
+}
+
+export function rehypeShiki({ twoslash = DEFAULT_TWOSLASH, themes }: RehypeShikiOptions = {}) {
   return async (tree: Root, file: VFile) => {
     const blocks: Block[] = [];
     const inline: { node: Element; text: string; lang: string }[] = [];
@@ -120,7 +130,7 @@ export function rehypeShiki() {
     forEachNode<Root | RootContent>(tree, (node) => {
       if (node.type !== 'element') return;
       if (node.tagName === 'pre') {
-        const block = blockOf(node);
+        const block = blockOf(node, twoslash !== false);
         if (block) blocks.push(block);
         for (const child of node.children) if (child.type === 'element') inBlocks.add(child);
       } else if (node.tagName === 'code' && !inBlocks.has(node) && node.children.length === 1 && node.children[0]!.type === 'text') {
@@ -128,11 +138,11 @@ export function rehypeShiki() {
         if (match) inline.push({ node, text: match[1]!, lang: match[2]! });
       }
     });
-    for (const { node, text, lang } of inline) await highlightInlineCode(node, text, lang);
+    for (const { node, text, lang } of inline) await highlightInlineCode(node, text, lang, themes);
     if (blocks.length === 0) return;
     const typeChecked = blocks.filter((block) => block.twoslash);
     const root = typeChecked.length > 0 ? siteRootOf(file.path, file.data.route as string) : undefined;
-    const checked = root ? await typeCheckPage(typeChecked, file, root) : undefined;
-    for (const block of blocks) await highlightBlock(block, file, root, checked);
+    const checked = root && twoslash !== false ? await typeCheckPage(typeChecked, file, { root, settings: twoslash }, themes) : undefined;
+    for (const block of blocks) await highlightBlock(block, file, root, checked, themes);
   };
 }

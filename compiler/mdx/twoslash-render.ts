@@ -6,12 +6,12 @@
 // block goes through it twice: once to learn the arguments the transformer gives twoslash (code
 // with includes applied, language after aliases, options), stopping there; then, with twoslash's
 // result for exactly those arguments, to render.
-import { createTransformerFactory, rendererRich, type TwoslashRenderer } from '@shikijs/twoslash/core';
+import { createTransformerFactory, defaultTwoslashOptions, rendererRich, type TwoslashRenderer } from '@shikijs/twoslash/core';
 import type { Root } from 'hast';
 import type { CodeToHastOptions, ShikiTransformer, ShikiTransformerContext } from 'shiki';
 import type { TwoslashExecuteOptions, TwoslashReturn } from 'twoslash';
 import type { Dependency } from '../cache/dependencies.js';
-import { highlight, treeCache } from './highlighter.js';
+import { highlight, treeCache, type CodeThemes } from './highlighter.js';
 import { phrasingOnly } from './shiki-phrasing.js';
 import { codeTransformers } from './syntax/code-transformers.js';
 
@@ -63,10 +63,10 @@ class Called {
 }
 
 /** The arguments the transformer gives twoslash for this block; undefined when it would not run it (a language it leaves alone). */
-export async function twoslashCall(code: string, lang: string, meta: string): Promise<TwoslashCall | undefined> {
+export async function twoslashCall(code: string, lang: string, meta: string, customTags: readonly string[] = []): Promise<TwoslashCall | undefined> {
   const asking = transformerWith((code, lang, options) => {
     throw new Called({ code, lang: lang ?? 'ts', options: options ?? {} });
-  });
+  }, customTags);
   try {
     // It stops at its first step when twoslash runs (nothing cached then).
     await highlight({ code, lang, meta, transformers: [asking], scope: 'twoslash arguments' });
@@ -78,22 +78,25 @@ export async function twoslashCall(code: string, lang: string, meta: string): Pr
 }
 
 /** The block rendered with twoslash's result (undefined: the transformer does not run twoslash on it). */
-export function renderTwoslashed(code: string, lang: string, meta: string, twoslashed: { twoslash: TwoslashReturn; scope: string } | undefined) {
+export function renderTwoslashed(code: string, lang: string, meta: string, twoslashed: { twoslash: TwoslashReturn; scope: string } | undefined, customTags: readonly string[] = [], themes?: CodeThemes) {
   const transformers: ShikiTransformer[] = [
     transformerWith(() => {
       if (!twoslashed) throw new Error('internal: twoslash was asked for a block it was not run on');
       return twoslashed.twoslash;
-    }),
+    }, customTags),
     metaLinesAfterNewline,
     // Notations and meta lines after twoslash's own lines are in (it finds lines by index).
     ...codeTransformers(code, meta),
     phrasingOnly,
   ];
-  return highlight({ code, lang, meta, transformers, scope: twoslashed?.scope ?? '' });
+  return highlight({ code, lang, meta, transformers, scope: twoslashed?.scope ?? '', ...(themes ? { themes } : {}) });
 }
 
-function transformerWith(twoslasher: (code: string, lang?: string, options?: TwoslashExecuteOptions) => TwoslashReturn): ShikiTransformer {
+/** `customTags`: the site's own `// @tag` comments (config twoslash.customTags), besides Shiki's defaults. */
+function transformerWith(twoslasher: (code: string, lang?: string, options?: TwoslashExecuteOptions) => TwoslashReturn, customTags: readonly string[]): ShikiTransformer {
+  const defaults = defaultTwoslashOptions();
   return createTransformerFactory(twoslasher, renderer)({
+    ...(customTags.length > 0 ? { twoslashOptions: { ...defaults, customTags: [...(defaults.customTags ?? []), ...customTags] } } : {}),
     // Errors must surface as ours, with the block's position; never rendered into the page.
     onTwoslashError: (error) => {
       throw error;

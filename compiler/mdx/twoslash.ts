@@ -1,6 +1,8 @@
-// Type-checked code blocks (```ts twoslash): one twoslash instance per site, compiled with the
-// site's tsconfig.json compilerOptions when it has one (paths, jsx, strict…). A type error that
-// the block does not declare with `// @errors: <code>` fails the build at the MDX line it is on.
+// Type-checked code blocks (```ts twoslash): one twoslash instance per site and settings, compiled
+// with the site's tsconfig.json compilerOptions when it has one and the config says so (paths,
+// jsx, strict…), then the config's `twoslash.compilerOptions`. Options about emitting and linting a
+// project never apply to a block (see BLOCK_IRRELEVANT). A type error that the block does not
+// declare with `// @errors: <code>` fails the build at the MDX line it is on.
 import { createRequire } from 'node:module';
 import { threadId } from 'node:worker_threads';
 import { join } from 'node:path';
@@ -22,18 +24,60 @@ const ts = createRequire(import.meta.url)('typescript') as typeof TypeScript;
 
 export { TWOSLASH_LANGUAGES, TwoslashCodeError } from './twoslash-code.js';
 import { TwoslashCodeError } from './twoslash-code.js';
+import { twoslashSiteKey, type TwoslashSite } from './twoslash-site.js';
 
-/** compilerOptions of ROOT/tsconfig.json (its `extends` followed), or {} without one. */
+export { DEFAULT_TWOSLASH, twoslashSiteKey, type TwoslashSettings, type TwoslashSite } from './twoslash-site.js';
+
+/**
+ * Options about a project's outputs and its lint rules: a block is one virtual file that nothing
+ * emits, and a docs sample that declares a variable to show its type is not an unused local.
+ * (Twoslash emits only for `// @showEmit`, which sets what it needs itself.)
+ */
+const BLOCK_IRRELEVANT = [
+  'noEmit', 'emitDeclarationOnly', 'declaration', 'declarationMap', 'declarationDir', 'composite', 'incremental',
+  'tsBuildInfoFile', 'outDir', 'outFile', 'rootDir', 'noEmitOnError', 'sourceMap', 'inlineSourceMap', 'inlineSources',
+  'noUnusedLocals', 'noUnusedParameters', 'noFallthroughCasesInSwitch', 'noImplicitReturns', 'allowUnreachableCode',
+  'allowUnusedLabels', 'noUncheckedSideEffectImports', 'erasableSyntaxOnly', 'verbatimModuleSyntax',
+] as const;
+
+/** `options` without what does not apply to a block, and still valid on its own (see above). */
+export function blockCompilerOptions(options: TypeScript.CompilerOptions): TypeScript.CompilerOptions {
+  const kept: TypeScript.CompilerOptions = { ...options };
+  for (const name of BLOCK_IRRELEVANT) delete kept[name];
+  // allowImportingTsExtensions is valid only where nothing is emitted (TS5096): a block that
+  // imports './x.ts' keeps working, and stays unemitted.
+  if (kept.allowImportingTsExtensions) kept.noEmit = true;
+  return kept;
+}
+
+/** compilerOptions of ROOT/tsconfig.json (its `extends` followed), or {} without one, as blocks take them. */
 export function siteCompilerOptions(root: string, sys: TypeScript.System = ts.sys): TypeScript.CompilerOptions {
   const file = join(root, 'tsconfig.json');
   if (!sys.fileExists(file)) return {};
   const read = ts.readConfigFile(file, (path) => sys.readFile(path));
   if (read.error) throw new TwoslashCodeError(`${file}: ${ts.flattenDiagnosticMessageText(read.error.messageText, '\n')}`, undefined, undefined);
   const parsed = ts.parseJsonConfigFileContent(read.config, sys, root, undefined, file);
-  // Nothing is emitted and every block is a single virtual file: options about outputs and
-  // project files do not apply.
-  const { noEmit: _noEmit, outDir: _outDir, declaration: _declaration, composite: _composite, incremental: _incremental, ...options } = parsed.options;
+  return blockCompilerOptions(parsed.options);
+}
+
+/**
+ * The config's compiler options as TypeScript takes them: each written as in a tsconfig
+ * ("bundler", ["dom"]) is converted; one already in TypeScript's form (an enum's number, as a
+ * Vocs config passes them to twoslash) is kept.
+ */
+export function configCompilerOptions(given: Record<string, unknown>, root: string): TypeScript.CompilerOptions {
+  const options: TypeScript.CompilerOptions = {};
+  for (const [key, value] of Object.entries(given)) {
+    const converted = ts.convertCompilerOptionsFromJson({ [key]: value }, root);
+    options[key] = (converted.errors.length === 0 ? converted.options[key] : value) as TypeScript.CompilerOptionsValue;
+  }
   return options;
+}
+
+/** What a block is compiled with: the tsconfig's options (when the settings say so), then the config's. */
+export function twoslashCompilerOptions(site: TwoslashSite, sys: TypeScript.System = ts.sys): TypeScript.CompilerOptions {
+  const base = site.settings.tsconfig ? siteCompilerOptions(site.root, sys) : {};
+  return blockCompilerOptions({ ...base, ...configCompilerOptions(site.settings.compilerOptions, site.root) });
 }
 
 // Each instance reads files through a recording file system: what it read is what its results
@@ -50,41 +94,43 @@ interface Instance {
 const instances = new Map<string, Instance>();
 let generations = 0;
 
-function instanceFor(root: string): Instance {
-  let instance = instances.get(root);
+function instanceFor(site: TwoslashSite): Instance {
+  const key = twoslashSiteKey(site);
+  let instance = instances.get(key);
   if (!instance) {
     const files = trackedSystem(ts);
     const pages = new PageBatches();
-    const twoslasher = createTwoslasher({ tsModule: reusingTypeScript(files.tsModule, pages), vfsRoot: root, compilerOptions: siteCompilerOptions(root, files.sys) });
+    const twoslasher = createTwoslasher({ tsModule: reusingTypeScript(files.tsModule, pages), vfsRoot: site.root, compilerOptions: twoslashCompilerOptions(site, files.sys) });
     instance = { twoslasher, files, pages, generation: ++generations };
-    instances.set(root, instance);
+    instances.set(key, instance);
   }
   return instance;
 }
 
-/** Drops the twoslash compiler of `root` if a file it read no longer reads the same. */
-export function dropStaleTwoslasher(root: string, checker: DependencyChecker): void {
-  const instance = instances.get(root);
-  if (instance && !checker.holds(instance.files.snapshot().deps)) instances.delete(root);
+/** Drops the twoslash compiler of `site` if a file it read no longer reads the same. */
+export function dropStaleTwoslasher(site: TwoslashSite, checker: DependencyChecker): void {
+  const key = twoslashSiteKey(site);
+  const instance = instances.get(key);
+  if (instance && !checker.holds(instance.files.snapshot().deps)) instances.delete(key);
 }
 
 /**
- * What a block's result depends on besides its text: the site root and the compiler instance
- * (results of a replaced instance are not those of the new one).
+ * What a block's result depends on besides its text: the site root, its settings and the compiler
+ * instance (results of a replaced instance are not those of the new one).
  */
-export function twoslashScope(root: string): string {
-  instanceFor(root);
+export function twoslashScope(site: TwoslashSite): string {
+  const instance = instanceFor(site);
   // The thread too: a build's page worker may hold results of the type-checking thread's compiler
   // and of its own (should that thread stop), each numbered from 1.
-  return `${root}\u0000${threadId}\u0000${instances.get(root)!.generation}`;
+  return `${twoslashSiteKey(site)}\u0000${threadId}\u0000${instance.generation}`;
 }
 
 /**
- * Everything the twoslash compiler of the site at `root` has read so far in this thread (a
- * superset of what any of its results used), and whether a file changed while it was read.
+ * Everything the twoslash compiler of `site` has read so far in this thread (a superset of what
+ * any of its results used), and whether a file changed while it was read.
  */
-export function twoslashDependencies(root: string): { deps: Dependency[]; unstable: boolean } {
-  const instance = instances.get(root);
+export function twoslashDependencies(site: TwoslashSite): { deps: Dependency[]; unstable: boolean } {
+  const instance = instances.get(twoslashSiteKey(site));
   // TypeScript's own version is part of docsgen's fingerprint (cache/docsgen-fingerprint.ts).
   return instance ? instance.files.snapshot() : { deps: [], unstable: false };
 }
@@ -122,14 +168,14 @@ export function checkedTwoslasher(base: TwoslashInstance) {
 }
 
 /**
- * Runs twoslash on the blocks of a page of the site at `root`, with the arguments Shiki's
+ * Runs twoslash on the blocks of a page of `site`, with the arguments Shiki's
  * transformer gives it (twoslash-render.ts `twoslashCall`), in one program where they can share
  * one: each block's result or error (an undeclared type error is located in the block as
  * written), and what the site's compiler has read so far. Every block is checked, whichever
  * fails: what one block shows depends on all the page's blocks.
  */
-export function twoslashPageOf(calls: readonly TwoslashCall[], root: string): TwoslashedPage {
-  const instance = instanceFor(root);
+export function twoslashPageOf(calls: readonly TwoslashCall[], site: TwoslashSite): TwoslashedPage {
+  const instance = instanceFor(site);
   const check = checkedTwoslasher(instance.twoslasher);
   const outcomes = instance.pages.run(planPage(ts, calls), (index): TwoslashOutcome => {
     const { code, lang, options } = calls[index]!;
@@ -139,8 +185,8 @@ export function twoslashPageOf(calls: readonly TwoslashCall[], root: string): Tw
       return { ok: false, error: blockError(error) };
     }
   });
-  const { deps, unstable } = twoslashDependencies(root);
-  return { outcomes, deps, unstable, scope: twoslashScope(root) };
+  const { deps, unstable } = twoslashDependencies(site);
+  return { outcomes, deps, unstable, scope: twoslashScope(site) };
 }
 
 function blockError(error: unknown): BlockError {

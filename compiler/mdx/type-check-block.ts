@@ -7,6 +7,8 @@ import type { Dependency, DependencyChecker } from '../cache/dependencies.js';
 import { TwoslashCodeError } from './twoslash-code.js';
 import { renderTwoslashed, twoslashCall, type BlockError, type TwoslashCall, type TwoslashedPage } from './twoslash-render.js';
 import { twoslashElsewhere } from './type-check-remote.js';
+import type { TwoslashSite } from './twoslash-site.js';
+import type { CodeThemes } from './highlighter.js';
 
 /** A code block as written: its code, language and meta string. */
 export interface TypeCheckRequest {
@@ -31,10 +33,10 @@ export interface TypeCheckedPage {
 let twoslashModule: Promise<typeof import('./twoslash.js')> | undefined;
 
 /** Twoslash's results for a page's `calls`, computed in this thread. `stale`: see typeCheckBlocks. */
-export async function twoslashHere(calls: readonly TwoslashCall[], root: string, stale?: DependencyChecker): Promise<TwoslashedPage> {
+export async function twoslashHere(calls: readonly TwoslashCall[], site: TwoslashSite, stale?: DependencyChecker): Promise<TwoslashedPage> {
   const twoslash = await (twoslashModule ??= import('./twoslash.js'));
-  if (stale) twoslash.dropStaleTwoslasher(root, stale);
-  return twoslash.twoslashPageOf(calls, root);
+  if (stale) twoslash.dropStaleTwoslasher(site, stale);
+  return twoslash.twoslashPageOf(calls, site);
 }
 
 /** The error a block's failure is reported as. */
@@ -43,22 +45,23 @@ function errorOfBlock(error: BlockError): Error {
 }
 
 /**
- * Type-checks and highlights the twoslash blocks of a page of the site at `root`, together.
+ * Type-checks and highlights the twoslash blocks of a page of `site`, together.
  * `stale` (when files may change, in the dev server): the blocks are checked in this thread, by a
  * compiler that read no file since changed.
  */
-export async function typeCheckBlocks(requests: readonly TypeCheckRequest[], root: string, stale?: DependencyChecker): Promise<TypeCheckedPage> {
-  const calls = await Promise.all(requests.map(({ code, lang, meta }) => twoslashCall(code, lang, meta)));
+export async function typeCheckBlocks(requests: readonly TypeCheckRequest[], site: TwoslashSite, stale?: DependencyChecker, themes?: CodeThemes): Promise<TypeCheckedPage> {
+  const customTags = site.settings.customTags;
+  const calls = await Promise.all(requests.map(({ code, lang, meta }) => twoslashCall(code, lang, meta, customTags)));
   const asked = calls.filter((call): call is TwoslashCall => call !== undefined);
-  const page = asked.length === 0 ? undefined : await ((stale ? undefined : twoslashElsewhere(asked, root)) ?? twoslashHere(asked, root, stale));
+  const page = asked.length === 0 ? undefined : await ((stale ? undefined : twoslashElsewhere(asked, site)) ?? twoslashHere(asked, site, stale));
   const outcomes = page?.outcomes.values();
   const blocks = await Promise.all(
     requests.map(async ({ code, lang, meta }, index) => {
       // A block the transformer leaves alone (a language it does not check) is only highlighted.
-      if (!calls[index]) return { pre: await renderTwoslashed(code, lang, meta, undefined) };
+      if (!calls[index]) return { pre: await renderTwoslashed(code, lang, meta, undefined, customTags, themes) };
       const outcome = outcomes!.next().value!;
       if (!outcome.ok) return { error: errorOfBlock(outcome.error) };
-      return { pre: await renderTwoslashed(code, lang, meta, { twoslash: outcome.twoslash, scope: page!.scope }) };
+      return { pre: await renderTwoslashed(code, lang, meta, { twoslash: outcome.twoslash, scope: page!.scope }, customTags, themes) };
     }),
   );
   return { blocks, deps: page?.deps ?? [], unstable: page?.unstable ?? false, scope: page?.scope ?? '' };

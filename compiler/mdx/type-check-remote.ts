@@ -5,12 +5,13 @@
 import type { MessagePort } from 'node:worker_threads';
 import type { TwoslashCall, TwoslashedPage } from './twoslash-render.js';
 import { twoslashHere } from './type-check-block.js';
+import type { TwoslashSite } from './twoslash-site.js';
 
-/** What the worker asks: twoslash's results for the blocks of a page (`calls`) on the site at `root`. */
+/** What the worker asks: twoslash's results for the blocks of a page (`calls`) of `site`. */
 export interface TwoslashRequest {
   id: number;
   calls: TwoslashCall[];
-  root: string;
+  site: TwoslashSite;
 }
 
 /** The thread's answer to request `id`: each block's result or error, or the thread's own failure. */
@@ -40,19 +41,19 @@ export function typeCheckThrough(port: MessagePort): void {
     if (line === current) line = undefined;
     const left = [...current.waiting.values()];
     current.waiting.clear();
-    for (const { request, resolve, reject } of left) twoslashHere(request.calls, request.root).then(resolve, reject);
+    for (const { request, resolve, reject } of left) twoslashHere(request.calls, request.site).then(resolve, reject);
   });
   // The page worker lives as long as the build wants it; this line alone must not keep it.
   port.unref();
 }
 
 /** Twoslash's results for a page's `calls` from the build's type-checking thread; undefined when there is none. */
-export function twoslashElsewhere(calls: TwoslashCall[], root: string): Promise<TwoslashedPage> | undefined {
+export function twoslashElsewhere(calls: TwoslashCall[], site: TwoslashSite): Promise<TwoslashedPage> | undefined {
   const current = line;
   if (!current) return undefined;
   const id = current.next++;
   return new Promise((resolve, reject) => {
-    const request: TwoslashRequest = { id, calls, root };
+    const request: TwoslashRequest = { id, calls, site };
     current.waiting.set(id, { request, resolve, reject });
     current.port.postMessage(request);
   });

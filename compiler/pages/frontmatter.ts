@@ -11,6 +11,9 @@ import { DocsgenError } from '../errors.js';
 import { readSimpleYaml } from './simple-yaml.js';
 import { extraKeyType, foreignKey, foreignLayout, vitepressHeadHint, type ForeignKey } from './foreign-frontmatter.js';
 import type { Author, Frontmatter } from '../../theme/lib/page-types.js';
+import { parseAuthors } from '../../theme/lib/authors.js';
+
+export { parseAuthors };
 
 export interface FrontmatterInput {
   yaml: string;
@@ -163,15 +166,3 @@ function normalize(data: Record<string, unknown>): Frontmatter {
   return result;
 }
 
-/** Authors come as a list or a comma-separated string; each may be a markdown link [Name](url). */
-export function parseAuthors(value: unknown): Author[] | null {
-  const items = typeof value === 'string' ? value.split(',') : Array.isArray(value) ? value : null;
-  if (!items || !items.every((item) => typeof item === 'string')) return null;
-  return (items as string[])
-    .map((item) => item.trim())
-    .filter(Boolean)
-    .map((item) => {
-      const link = /^\[([^\]]+)\]\(([^)\s]+)\)$/.exec(item);
-      return link ? { name: link[1]!, url: link[2]! } : { name: item };
-    });
-}

@@ -33,8 +33,11 @@ export interface CountedPage {
   prepared: PreparedDocument[];
 }
 
-/** `analyzer`: the pages' language's (English by default; `options.lang` names it in the file). */
-export function buildSearchIndex(corpus: SourceCorpus, options: SearchOptions & { basePath: string; lang?: string }, partPages = PART_PAGES, analyzer: Analyzer = englishAnalyzer): SearchIndexFile {
+/**
+ * `analyzer`: the pages' language's (English by default; `options.lang` names it in the file).
+ * `boosts`: the documents' weights other than 1 (search/document-boosts.ts).
+ */
+export function buildSearchIndex(corpus: SourceCorpus, options: SearchOptions & { basePath: string; lang?: string }, partPages = PART_PAGES, analyzer: Analyzer = englishAnalyzer, boosts?: SearchIndexHeader['boosts']): SearchIndexFile {
   const counter = new TermCounter(analyzer);
   const pages = corpus.pages.map((page): CountedPage => ({ route: page.route, title: page.title, docs: [], prepared: [] }));
   for (const doc of corpus.docs) {
@@ -42,7 +45,7 @@ export function buildSearchIndex(corpus: SourceCorpus, options: SearchOptions & 
     page.docs.push([doc.anchor, doc.title, doc.parents]);
     page.prepared.push(counter.prepare(doc, page.title));
   }
-  return { ...searchIndexHeader(options), parts: splitIntoParts(pages, partPages).map((part) => assemblePart(part, counter.terms)) };
+  return { ...searchIndexHeader(options, boosts), parts: splitIntoParts(pages, partPages).map((part) => assemblePart(part, counter.terms)) };
 }
 
 /** A document ready for the index: its snippet, and its terms counted per field (SEARCH_FIELDS order). */
@@ -51,10 +54,23 @@ export interface PreparedDocument {
   fields: { ids: number[]; tfs: number[] }[];
 }
 
-/** `lang`: the pages' language, written only when it is not English (the engine then loads its stemmer). */
-export function searchIndexHeader(options: SearchOptions & { basePath: string; lang?: string }): SearchIndexHeader {
-  const header: SearchIndexHeader = { v: INDEX_FILE_VERSION, basePath: options.basePath, fields: [...SEARCH_FIELDS], boost: { ...options.boost }, fuzzy: options.fuzzy, prefix: options.prefix };
+/**
+ * `lang`: the pages' language, written only when it is not English (the engine then loads its
+ * stemmer). `boosts`: the documents' weights other than 1 (search/document-boosts.ts).
+ */
+export function searchIndexHeader(options: SearchOptions & { basePath: string; lang?: string }, boosts?: SearchIndexHeader['boosts']): SearchIndexHeader {
+  const header: SearchIndexHeader = {
+    v: INDEX_FILE_VERSION,
+    basePath: options.basePath,
+    fields: [...SEARCH_FIELDS],
+    boost: { ...options.boost },
+    fuzzy: options.fuzzy,
+    prefix: options.prefix,
+    maxFuzzy: options.maxFuzzy,
+    combineWith: options.combineWith,
+  };
   if (options.lang !== undefined && options.lang !== 'en') header.lang = options.lang;
+  if (boosts && boosts.length > 0) header.boosts = boosts;
   return header;
 }
 

@@ -17,6 +17,7 @@ import { isPartHash, partsInline, searchIndexFiles, storedPart, StoredParts, typ
 import { NO_CACHE, type CacheStore } from '../cache/store.js';
 import type { PageFile } from '../pages/discover.js';
 import { searchIndexHeader } from './build-index.js';
+import { documentBoosts } from './document-boosts.js';
 import { byRoute, isSearchable, type SearchablePage } from './documents.js';
 import { createSearchFeed, type SearchFeed } from './search-feed.js';
 import { SEARCH_INDEX_FILE, searchIndexSettings, searchPartFile } from './write-search-index.js';
@@ -57,13 +58,15 @@ export class SiteSearch {
     private readonly locales: readonly ResolvedLocale[],
     private readonly basePath: string,
     private readonly assetsDir: string,
+    /** Where documents are named from for config search.boostDocument (document-boosts.ts). */
+    private readonly rootDir: string,
   ) {}
 
   /**
    * The indexes of a build: one per locale with a page of its own (`pages`: the build's, fallbacks
    * included), with what the previous build recorded of each and its parts still stored.
    */
-  static async create(options: { config: ResolvedConfig; basePath: string; pages: readonly PageFile[]; store: CacheStore | undefined; record: OutputRecord | undefined }): Promise<SiteSearch> {
+  static async create(options: { config: ResolvedConfig; basePath: string; pages: readonly PageFile[]; store: CacheStore | undefined; record: OutputRecord | undefined; configModule: string | null }): Promise<SiteSearch> {
     const { config, basePath, record } = options;
     const locales = config.locales;
     const owned = new Set(options.pages.flatMap((page) => (page.fallback || !isSearchable(page) ? [] : [localeOfRoute(locales, page.route).key])));
@@ -82,10 +85,10 @@ export class SiteSearch {
         feed: createSearchFeed(analyzer),
         stored: new StoredParts(options.store ?? NO_CACHE, Array.isArray(previous.searchParts) ? previous.searchParts : []),
         previous,
-        settings: searchIndexSettings({ search: searchOptions }, basePath, analyzer.lang),
+        settings: searchIndexSettings({ search: searchOptions, rootDir: config.rootDir }, basePath, analyzer.lang, options.configModule),
       });
     }
-    return new SiteSearch(scopes, locales, basePath, config.assetsDir);
+    return new SiteSearch(scopes, locales, basePath, config.assetsDir, config.rootDir);
   }
 
   private scopeOf(route: string): Scope | undefined {
@@ -146,7 +149,7 @@ export class SiteSearch {
       } else {
         const files = searchIndexFiles({
           pages: pages.map((r) => ({ route: r.route, hash: r.ok ? r.record?.compiledHash : undefined })).sort(byRoute),
-          header: searchIndexHeader({ ...scope.options, basePath: this.basePath, lang: scope.analyzer.lang }),
+          header: searchIndexHeader({ ...scope.options, basePath: this.basePath, lang: scope.analyzer.lang }, documentBoosts(pages.flatMap((r) => (r.ok ? [r.info] : [])), { rootDir: this.rootDir, search: scope.options })),
           feed: scope.feed,
           store,
           previous: scope.stored,

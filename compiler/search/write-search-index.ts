@@ -19,7 +19,8 @@ import type { ResolvedConfig } from '../../config/types.js';
 import { withBasePath } from '../../theme/lib/links.js';
 import { buildSearchIndex } from './build-index.js';
 import { englishAnalyzer, type Analyzer } from '../../theme/search/core/analyzer.js';
-import { searchDocuments, type SearchablePage } from './documents.js';
+import { documentBoosts } from './document-boosts.js';
+import { isSearchable, searchDocuments, type SearchablePage } from './documents.js';
 
 export type { SearchablePage };
 /** The dev server's name for the same shape. */
@@ -30,10 +31,10 @@ export const SEARCH_INDEX_FILE = 'search-index.json';
 
 export interface SearchIndexInput {
   /** Every compiled page (the dev server's compile results fit this shape). */
-  pages: readonly SearchablePage[];
+  pages: readonly (SearchablePage & { relativePath: string })[];
   outDir: string;
   basePath: string;
-  config: Pick<ResolvedConfig, 'search' | 'assetsDir'>;
+  config: Pick<ResolvedConfig, 'search' | 'assetsDir' | 'rootDir'>;
   /** The pages' language's words (English by default). */
   analyzer?: Analyzer;
   /** The file, relative to `outDir`; default `<assetsDir>/search-index.<hash of the content>.json`. */
@@ -41,11 +42,17 @@ export interface SearchIndexInput {
 }
 
 /** Bump when the index file's format or what goes into it changes, so no cached file is reused. */
-const INDEX_FORMAT = 'docsgen-search-index-4';
+const INDEX_FORMAT = 'docsgen-search-index-5';
 
-/** What the index depends on besides the pages' compiled results: its format, the search options, the base path (and its language, but for English). */
-export function searchIndexSettings(config: Pick<ResolvedConfig, 'search'>, basePath: string, lang = 'en'): string {
-  return JSON.stringify([INDEX_FORMAT, config.search, basePath, ...(lang === 'en' ? [] : [lang])]);
+/**
+ * What the index depends on besides the pages' compiled results: its format, the search options,
+ * the base path (and its language, but for English); with a search.boostDocument function, the
+ * config bundle it comes from (its name changes with the config's code) and the site's rootDir
+ * (documents are named from it).
+ */
+export function searchIndexSettings(config: Pick<ResolvedConfig, 'search' | 'rootDir'>, basePath: string, lang = 'en', configModule: string | null = null): string {
+  const boosted = config.search.boostDocument ? [[configModule, config.rootDir]] : [];
+  return JSON.stringify([INDEX_FORMAT, config.search, basePath, ...(lang === 'en' ? [] : [lang]), ...boosted]);
 }
 
 /** Where a build writes a part of the index whose text has SHA-1 `hash` (relative to the output; named by its content, so cacheable for good). */
@@ -70,9 +77,9 @@ export async function writeSearchIndex({ pages, outDir, basePath, config, file: 
 }
 
 /** The index file's content; undefined when no page has anything to search. */
-export function searchIndexJson(pages: readonly SearchablePage[], basePath: string, config: Pick<ResolvedConfig, 'search'>, analyzer: Analyzer = englishAnalyzer): string | undefined {
+export function searchIndexJson(pages: readonly (SearchablePage & { relativePath: string })[], basePath: string, config: Pick<ResolvedConfig, 'search' | 'rootDir'>, analyzer: Analyzer = englishAnalyzer): string | undefined {
   const options = { ...config.search, basePath, lang: analyzer.lang };
   const corpus = searchDocuments(pages);
   if (corpus.docs.length === 0) return undefined;
-  return JSON.stringify(buildSearchIndex(corpus, options, undefined, analyzer));
+  return JSON.stringify(buildSearchIndex(corpus, options, undefined, analyzer, documentBoosts(pages.filter(isSearchable), config)));
 }

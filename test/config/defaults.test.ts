@@ -16,6 +16,7 @@ describe('resolveConfig defaults', () => {
   test('an empty config gets every default', () => {
     const config = validateConfig({});
     expect(config).toEqual({
+      rootDir: '.',
       title: 'Docs',
       titleTemplate: '%s – Docs',
       basePath: '',
@@ -27,14 +28,17 @@ describe('resolveConfig defaults', () => {
       sponsors: [],
       aiCta: { query: defaultAiCtaQuery },
       outline: { levels: [2, 3] },
-      theme: { colorScheme: 'system' },
-      search: { boost: { title: 4, text: 2, titles: 1 }, fuzzy: 0.2, prefix: true },
+      theme: { colorScheme: 'system', variables: {} },
+      search: { boost: { title: 4, text: 2, titles: 1 }, fuzzy: 0.2, prefix: true, maxFuzzy: 2, combineWith: 'or' },
       lastUpdated: true,
       budget: {},
-      markdown: { remarkPlugins: [], rehypePlugins: [] },
+      markdown: { remarkPlugins: [], rehypePlugins: [], code: {} },
+      twoslash: { tsconfig: true, compilerOptions: {}, customTags: [] },
+      bundle: { alias: {}, define: {} },
+      blogDir: '/blog',
       components: {},
       frontmatter: { extraKeys: {} },
-      links: { ignore: [] },
+      links: { ignore: [], check: true },
       renderTimeout: 60,
       // One English locale at the root: a site that names no locales is in English.
       locales: [{ key: 'root', prefix: '', lang: 'en', dir: 'ltr', label: 'English' }],
@@ -54,7 +58,7 @@ describe('resolveConfig defaults', () => {
       components: { Footer: './Footer.tsx', Banner: undefined },
       frontmatter: { extraKeys: { tags: 'string[]', status: { type: 'string', values: ['beta'] } } },
     });
-    expect(config.markdown).toEqual({ remarkPlugins: ['remark-math', [plugin, { a: 1 }]], rehypePlugins: [] });
+    expect(config.markdown).toEqual({ code: {}, remarkPlugins: ['remark-math', [plugin, { a: 1 }]], rehypePlugins: [] });
     expect(config.components).toEqual({ Footer: './Footer.tsx' });
     expect(config.frontmatter.extraKeys).toEqual({ tags: { type: 'string[]' }, status: { type: 'string', values: ['beta'] } });
   });
@@ -69,6 +73,8 @@ describe('resolveConfig defaults', () => {
       boost: { title: 10, text: 2, titles: 1 },
       fuzzy: 0.2,
       prefix: false,
+      maxFuzzy: 2,
+      combineWith: 'or',
     });
   });
 
@@ -98,7 +104,7 @@ describe('resolveConfig defaults', () => {
     const config = resolveConfig({ logoUrl: '/logo.svg', iconUrl: { light: '/l.png', dark: '/d.png' }, theme: { accentColor: '#f00' } });
     expect(config.logoUrl).toEqual({ light: '/logo.svg', dark: '/logo.svg' });
     expect(config.iconUrl).toEqual({ light: '/l.png', dark: '/d.png' });
-    expect(config.theme).toEqual({ colorScheme: 'system', accentColor: { light: '#f00', dark: '#f00' } });
+    expect(config.theme).toEqual({ colorScheme: 'system', variables: {}, accentColor: { light: '#f00', dark: '#f00' } });
   });
 
   test('outline levels, lastUpdated and colorScheme keep given values', () => {

@@ -132,25 +132,27 @@ describe('validateConfig', () => {
     expect(messages({ assetsDir: 7 })[0]).toMatch(/^assetsDir: expected a folder name/);
   });
 
-  test('baseUrl must be an absolute http(s) URL', () => {
+  test('baseUrl must be an absolute http(s) URL, or a host name (as VERCEL_URL gives it)', () => {
     expect(messages({ baseUrl: 'https://example.com/' })).toEqual([]);
-    expect(messages({ baseUrl: 'example.com' })[0]).toMatch(/^baseUrl: expected an absolute http\(s\) URL/);
+    expect(messages({ baseUrl: 'example.com' })).toEqual([]);
+    expect(validateConfig({ baseUrl: 'docs-abc123.vercel.app' }).baseUrl).toBe('https://docs-abc123.vercel.app');
+    expect(messages({ baseUrl: 'not a host' })[0]).toMatch(/^baseUrl: expected an absolute http\(s\) URL/);
     expect(messages({ baseUrl: 'ftp://example.com' })).toHaveLength(1);
     expect(messages({ baseUrl: 'https://example.com/?a=1' })).toHaveLength(1);
   });
 
   test('socials: icon from the list, link an http(s) URL, both required', () => {
     expect(messages({ socials: [{ icon: 'githb', link: 'https://github.com' }] })).toEqual([
-      'socials[0].icon: expected one of "discord", "github", "telegram", "warpcast" or "x", found the string "githb" (did you mean "github"?)',
+      'socials[0].icon: expected one of "bluesky", "discord", "farcaster", "github", "telegram", "warpcast" or "x", found the string "githb" (did you mean "github"?)',
     ]);
     expect(messages({ socials: [{ icon: 'twitter', link: 'https://x.com' }] })).toEqual([
-      'socials[0].icon: expected one of "discord", "github", "telegram", "warpcast" or "x", found the string "twitter"',
+      'socials[0].icon: expected one of "bluesky", "discord", "farcaster", "github", "telegram", "warpcast" or "x", found the string "twitter"',
     ]);
     expect(messages({ socials: [{ icon: 'x', link: '/about' }] })).toEqual([
       'socials[0].link: expected an absolute http(s) URL, found the string "/about"',
     ]);
     expect(messages({ socials: [{}] })).toEqual([
-      'socials[0].icon: expected one of "discord", "github", "telegram", "warpcast" or "x", found nothing',
+      'socials[0].icon: expected one of "bluesky", "discord", "farcaster", "github", "telegram", "warpcast" or "x", found nothing',
       'socials[0].link: expected an absolute http(s) URL, found nothing',
     ]);
   });
@@ -269,9 +271,9 @@ describe('validateConfig', () => {
   });
 
   test('editLink: pattern with :path is required', () => {
-    expect(messages({ editLink: { text: 'Edit' } })).toEqual(['editLink.pattern: expected a URL pattern containing :path, found nothing']);
+    expect(messages({ editLink: { text: 'Edit' } })).toEqual(['editLink.pattern: expected a URL pattern containing :path or a function, found nothing']);
     expect(messages({ editLink: { pattern: 'https://github.com/x/y/edit/main/{path}' } })).toEqual([
-      'editLink.pattern: expected a URL pattern containing :path, found the string "https://github.com/x/y/edit/main/{path}"',
+      'editLink.pattern: expected a URL pattern containing :path or a function, found the string "https://github.com/x/y/edit/main/{path}"',
     ]);
   });
 

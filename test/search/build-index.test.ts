@@ -102,7 +102,7 @@ describe('the index file', () => {
   });
 
   test('carries the options the dialog queries with', () => {
-    expect(file).toMatchObject({ v: 4, fields: ['title', 'text', 'titles'], boost: { title: 4, text: 2, titles: 1 }, fuzzy: 0.2, prefix: true });
+    expect(file).toMatchObject({ v: 5, maxFuzzy: 2, combineWith: 'or', fields: ['title', 'text', 'titles'], boost: { title: 4, text: 2, titles: 1 }, fuzzy: 0.2, prefix: true });
   });
 });
 

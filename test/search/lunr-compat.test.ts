@@ -13,7 +13,7 @@ import { words } from '../../theme/search/core/tokenize.js';
 import { SEARCH_FIELDS, type SearchOptions } from '../../theme/search/core/types.js';
 import { generatedPages } from './fixtures.js';
 
-const OPTIONS: SearchOptions = { boost: { title: 4, text: 2, titles: 1 }, fuzzy: 0.2, prefix: true };
+const OPTIONS: SearchOptions = { boost: { title: 4, text: 2, titles: 1 }, fuzzy: 0.2, prefix: true, maxFuzzy: 2, combineWith: 'or' };
 
 function lunrIndex(corpus: SourceCorpus, boost: SearchOptions['boost']): lunr.Index {
   return lunr(function () {

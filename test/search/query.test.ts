@@ -7,7 +7,7 @@ import { search } from '../../theme/search/core/query.js';
 import { MAX_RESULTS, type SearchOptions } from '../../theme/search/core/types.js';
 import { page, section } from './fixtures.js';
 
-const DEFAULTS: SearchOptions = { boost: { title: 4, text: 2, titles: 1 }, fuzzy: 0.2, prefix: true };
+const DEFAULTS: SearchOptions = { boost: { title: 4, text: 2, titles: 1 }, fuzzy: 0.2, prefix: true, maxFuzzy: 2, combineWith: 'or' };
 
 function indexOf(pages: SearchablePage[], options: Partial<SearchOptions> & { basePath?: string } = {}): LoadedIndex {
   const file = buildSearchIndex(searchDocuments(pages), { ...DEFAULTS, basePath: '', ...options });
@@ -138,5 +138,36 @@ describe('options', () => {
     expect(index.prefix).toBe(false);
     expect(hrefs(index, 'useConect')).toEqual([]);
     expect(hrefs(index, 'useConect', { fuzzy: 0.2 })).toEqual(['/c']);
+  });
+});
+
+describe('options a Vocs site brings (MiniSearch names)', () => {
+  test('combineWith "and": every word of the query must match', () => {
+    const or = indexOf(SITE);
+    const and = indexOf(SITE, { combineWith: 'and' });
+    expect(hrefs(or, 'silent install').length).toBeGreaterThan(0);
+    expect(hrefs(and, 'silent install')).toEqual([]);
+    expect(hrefs(and, 'silent connect')).toContain('/modal/useConnect#silent-connect');
+    // A query option wins over the index's.
+    expect(hrefs(and, 'silent install', { combineWith: 'or' })).toEqual(hrefs(or, 'silent install'));
+  });
+
+  test('maxFuzzy caps the edits a fuzzy match may take', () => {
+    // "crxatestorx" is two edits from "createstore": found with two, not with one.
+    expect(hrefs(indexOf(SITE, { fuzzy: 0.3 }), 'crxatestorx')[0]).toBe('/core/createStore');
+    expect(hrefs(indexOf(SITE, { fuzzy: 0.3, maxFuzzy: 1 }), 'crxatestorx')).toEqual([]);
+  });
+
+  test('document weights multiply a document\'s score; a weight of 0 leaves it out', () => {
+    const file = buildSearchIndex(searchDocuments(SITE), { ...DEFAULTS, basePath: '' }, undefined, [
+      ['/core', 'discovery', 100],
+      ['/core/createStore', '', 0],
+    ]);
+    const index = loadSearchIndex(JSON.parse(JSON.stringify(file)));
+    const plain = hrefs(indexOf(SITE), 'createStore');
+    const weighted = hrefs(index, 'createStore');
+    expect(plain[0]).toBe('/core/createStore');
+    expect(weighted[0]).toBe('/core#discovery');
+    expect(weighted).not.toContain('/core/createStore');
   });
 });

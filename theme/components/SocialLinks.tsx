@@ -1,10 +1,12 @@
-// Social icons (discord, github, telegram, warpcast, x), each with an accessible label.
+// Social icons (bluesky, discord, farcaster, github, telegram, warpcast, x), each with an accessible label.
 import type { SocialIcon } from '../../config/types.js';
 import { usePageContext } from '../server/page-context.js';
 import { SocialGlyph } from './social-glyphs.js';
 
 const DEFAULT_LABELS: Record<SocialIcon, string> = {
+  bluesky: 'Bluesky',
   discord: 'Discord',
+  farcaster: 'Farcaster',
   github: 'GitHub',
   telegram: 'Telegram',
   warpcast: 'Warpcast',

@@ -8,7 +8,7 @@ import { activeTopNavIndex } from '../lib/top-nav.js';
 import { SearchSlot } from '../search/SearchSlot.js';
 import { usePageContext } from '../server/page-context.js';
 import { Icon } from './icons.js';
-import { LanguagePicker, Logo } from '../overrides/slots.js';
+import { LanguagePicker, Logo, TopNavEnd } from '../overrides/slots.js';
 import { localeRoute } from '../lib/locales.js';
 import NavDropdown from './NavDropdown.island.js';
 import { externalProps, renderLink } from './nav-links.js';
@@ -46,6 +46,7 @@ export function TopNav() {
         <div className="dg-topbar__language">
           <LanguagePicker placement="topnav" />
         </div>
+        <TopNavEnd />
         {config.theme.colorScheme === 'system' && <ThemeToggle label={strings.darkTheme} />}
         <button type="button" className="dg-icon-button dg-topbar__menu-button" popoverTarget={MENU_ID} aria-label={strings.menu}>
           <Icon name="menu" size={20} />

@@ -65,7 +65,8 @@ function topNavInLocale(items: readonly TopNavItem[], into: (link: string) => st
   return items.map((item) => ({
     ...item,
     ...(item.link !== undefined ? { link: into(item.link) } : {}),
-    ...(item.match !== undefined ? { match: into(item.match) } : {}),
+    // A match function is the site's own: it is called with the path as the reader sees it.
+    ...(typeof item.match === 'string' ? { match: into(item.match) } : {}),
     ...(item.items ? { items: topNavInLocale(item.items, into) } : {}),
   }));
 }

@@ -1,14 +1,14 @@
-// The blog post list: every page under a folder ('/blog' by default), newest first, with title,
-// authors, date and description. An empty folder shows a short note.
+// The blog post list: every page under a folder (config blogDir, '/blog' by default), newest
+// first, with title, authors, date and description. An empty folder shows a short note.
 import { blogPosts } from '../lib/blog.js';
 import { encodeRoute } from '../lib/links.js';
 import { fillString } from '../i18n/strings.js';
 import { usePageContext } from '../server/page-context.js';
 import { AuthorsLine } from './Authors.js';
 
-export function BlogPosts({ folder = '/blog' }: { folder?: string }) {
-  const { pages, url, strings } = usePageContext();
-  const posts = blogPosts(pages, folder);
+export function BlogPosts({ folder }: { folder?: string }) {
+  const { config, pages, url, strings } = usePageContext();
+  const posts = blogPosts(pages, folder ?? config.blogDir);
   if (posts.length === 0) return <p className="dg-blog-empty">{strings.noPosts}</p>;
   return (
     <ul className="dg-blog">

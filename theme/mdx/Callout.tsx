@@ -11,6 +11,8 @@ export interface CalloutProps {
   type?: CalloutType;
   /** Shown in bold above the content. */
   title?: ReactNode;
+  /** More classes for the box (a site's own styles). */
+  className?: string;
   children?: ReactNode;
 }
 
@@ -40,10 +42,10 @@ export function ContentDiv(props: ComponentPropsWithoutRef<'div'>) {
   return kind ? <div {...props} aria-label={calloutLabel(strings, kind as CalloutType)} /> : <div {...props} />;
 }
 
-export function Callout({ type = 'note', title, children }: CalloutProps) {
+export function Callout({ type = 'note', title, className, children }: CalloutProps) {
   const label = calloutLabel(useStrings(), type);
   return (
-    <div className={`dg-callout dg-callout--${type}`} role="note" aria-label={label}>
+    <div className={`dg-callout dg-callout--${type}${className ? ` ${className}` : ''}`} role="note" aria-label={label}>
       {title !== undefined && <p className="dg-callout__title">{title}</p>}
       {children}
     </div>

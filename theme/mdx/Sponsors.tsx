@@ -15,11 +15,16 @@ export function Sponsors() {
           <p className="dg-sponsors__name">{tier.name}</p>
           {tier.items.map((row, rowIndex) => (
             <div key={rowIndex} className="dg-sponsors__row" style={{ '--dg-sponsor-h': `${tier.height}px` } as CSSProperties}>
-              {row.map((sponsor) => (
-                <a key={sponsor.link} className="dg-sponsors__item" href={sponsor.link} target="_blank" rel="noopener noreferrer">
-                  <img src={assetUrl(config, sponsor.image)} alt={sponsor.name} height={tier.height} loading="lazy" decoding="async" />
-                </a>
-              ))}
+              {row.map((sponsor, index) =>
+                sponsor === null ? (
+                  // An empty cell keeps the row's columns where the config put them.
+                  <span key={`empty-${index}`} className="dg-sponsors__item dg-sponsors__item--empty" aria-hidden="true" />
+                ) : (
+                  <a key={sponsor.link} className="dg-sponsors__item" href={sponsor.link} target="_blank" rel="noopener noreferrer">
+                    <img src={assetUrl(config, sponsor.image)} alt={sponsor.name} height={tier.height} loading="lazy" decoding="async" />
+                  </a>
+                ),
+              )}
             </div>
           ))}
         </section>

@@ -15,10 +15,17 @@ export interface PagerLink {
 
 /** Each overridable component and its props. */
 export interface OverridableComponents {
+  /**
+   * Wraps every page, its top bar, sidebar, content and footer (`children`); renders them as they
+   * are by default. Vocs' layout.tsx.
+   */
+  Wrapper: { frontmatter: Record<string, unknown>; path: string; children?: unknown };
   /** The announcement bar above the top nav (config `banner`). */
   Banner: {};
   /** The top bar: logo, search, navigation, theme switch. */
   TopNav: {};
+  /** At the end of the top bar's navigation, wide and narrow (nothing by default). Vocs' TopNavEnd. */
+  TopNavEnd: {};
   /** The site logo (or title) in the top bar and the sidebar. */
   Logo: {};
   /** The left navigation of docs pages. */
@@ -43,6 +50,8 @@ export interface OverridableComponents {
   SocialLinks: {};
   /** The footer of minimal and landing pages. */
   SiteFooter: {};
+  /** At the end of the footer, of every layout (nothing by default). Vocs' footer.tsx. */
+  FooterEnd: {};
   /** The content of the not-found page, when the site has no pages/404.mdx. */
   NotFound: {};
   /** The language picker of a site of several languages, in the top bar and in the narrow-screen menu. */
@@ -59,8 +68,10 @@ export interface OverridableEntry {
 }
 
 export const OVERRIDABLE: { readonly [N in OverridableName]: OverridableEntry } = {
+  Wrapper: { module: 'components/PageSlots.tsx', description: 'a wrapper around every page (its children as they are by default)' },
   Banner: { module: 'components/Banner.tsx', description: 'the announcement bar above the top nav' },
   TopNav: { module: 'components/TopNav.tsx', description: 'the top bar' },
+  TopNavEnd: { module: 'components/PageSlots.tsx', description: 'a slot at the end of the top bar\'s navigation (empty by default)' },
   Logo: { module: 'components/Logo.tsx', description: 'the site logo or title' },
   Sidebar: { module: 'components/Sidebar.tsx', description: 'the left navigation of docs pages' },
   Outline: { module: 'components/Outline.tsx', description: '"On this page" beside the content' },
@@ -73,6 +84,7 @@ export const OVERRIDABLE: { readonly [N in OverridableName]: OverridableEntry } 
   Pager: { module: 'components/FooterParts.tsx', description: "the footer's previous and next links" },
   SocialLinks: { module: 'components/SocialLinks.tsx', description: 'the social icons' },
   SiteFooter: { module: 'components/SiteFooter.tsx', description: 'the footer of minimal and landing pages' },
+  FooterEnd: { module: 'components/PageSlots.tsx', description: 'a slot at the end of the footer of every layout (empty by default)' },
   NotFound: { module: 'components/NotFound.tsx', description: 'the built-in not-found page' },
   LanguagePicker: { module: 'components/LanguagePicker.tsx', description: 'the language picker' },
 };

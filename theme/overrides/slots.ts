@@ -17,3 +17,4 @@ export { Sidebar } from '../components/Sidebar.js';
 export { SiteFooter } from '../components/SiteFooter.js';
 export { SocialLinks } from '../components/SocialLinks.js';
 export { TopNav } from '../components/TopNav.js';
+export { FooterEnd, TopNavEnd, Wrapper } from '../components/PageSlots.js';

@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { setRenderState, type RenderState } from '../islands/render-state.js';
 import { resolveLayoutParts } from '../layouts/parts.js';
 import { Layout } from '../layouts/Layout.js';
-import { NotFound } from '../overrides/slots.js';
+import { NotFound, Wrapper } from '../overrides/slots.js';
 import { headTagsHtml } from '../lib/head-tags.js';
 import { withBasePath } from '../lib/links.js';
 import { resolveSidebar } from '../lib/sidebar.js';
@@ -53,7 +53,9 @@ export function renderPage({ page, Content, pages, config: site, assets, head = 
     let html = renderToString(
       <PageContext.Provider value={context}>
         <Document>
-          <Layout>{body}</Layout>
+          <Wrapper frontmatter={page.frontmatter} path={page.path}>
+            <Layout>{body}</Layout>
+          </Wrapper>
         </Document>
       </PageContext.Provider>,
     );

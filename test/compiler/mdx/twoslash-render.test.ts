@@ -7,8 +7,10 @@ import { join } from 'node:path';
 import type { Element, ElementContent } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_TWOSLASH } from '../../../compiler/mdx/twoslash-site.js';
 
 const root = mkdtempSync(join(tmpdir(), 'docsgen-twoslash-render-'));
+const site = { root, settings: DEFAULT_TWOSLASH };
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 /** A renderer whose caches (popups, blocks, Shiki) start empty. */
@@ -18,7 +20,7 @@ async function freshRenderer() {
   const { twoslashHere } = await import('../../../compiler/mdx/type-check-block.js');
   return async (code: string): Promise<Element> => {
     const call = (await twoslashCall(code, 'ts', 'twoslash'))!;
-    const page = await twoslashHere([call], root);
+    const page = await twoslashHere([call], site);
     const [outcome] = page.outcomes;
     if (!outcome?.ok) throw new Error('the block did not type-check');
     return renderTwoslashed(code, 'ts', 'twoslash', { twoslash: outcome.twoslash, scope: page.scope });

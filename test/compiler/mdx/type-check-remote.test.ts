@@ -9,12 +9,14 @@ import { join } from 'node:path';
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { toString } from 'hast-util-to-string';
 import { afterAll, describe, expect, it } from 'vitest';
+import { DEFAULT_TWOSLASH } from '../../../compiler/mdx/twoslash-site.js';
 import { TwoslashCodeError } from '../../../compiler/mdx/twoslash-code.js';
 import { twoslashCall, type TwoslashCall } from '../../../compiler/mdx/twoslash-render.js';
 import { twoslashHere, typeCheckBlocks } from '../../../compiler/mdx/type-check-block.js';
 import { twoslashElsewhere, typeCheckThrough, type TwoslashReply, type TwoslashRequest } from '../../../compiler/mdx/type-check-remote.js';
 
 const root = mkdtempSync(join(tmpdir(), 'docsgen-type-check-'));
+const site = { root, settings: DEFAULT_TWOSLASH };
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 /** The next request the thread's end of the line receives. */
@@ -26,16 +28,16 @@ const call = (code: string): TwoslashCall => ({ code, lang: 'ts', options: {} })
 
 describe('twoslash in another thread', () => {
   it('is not offered before a line is given', () => {
-    expect(twoslashElsewhere([call('const a = 1;')], root)).toBeUndefined();
+    expect(twoslashElsewhere([call('const a = 1;')], site)).toBeUndefined();
   });
 
   it('sends a page\'s calls together and gives back the answers: results, or a type error with its place in the block', async () => {
     const { port1, port2 } = new MessageChannel();
     typeCheckThrough(port1);
     const calls = [call('const a = 1;'), call("const n: number = 'x';")];
-    const answered = twoslashElsewhere(calls, root)!;
+    const answered = twoslashElsewhere(calls, site)!;
     const asked = await nextRequest(port2);
-    expect(asked).toMatchObject({ calls, root });
+    expect(asked).toMatchObject({ calls, site });
     const page = {
       outcomes: [
         { ok: true, twoslash: { code: 'const a = 1;', nodes: [] } },
@@ -49,7 +51,7 @@ describe('twoslash in another thread', () => {
     expect(await answered).toEqual(page);
 
     // The thread itself failed (not a block): the page's promise fails.
-    const failed = twoslashElsewhere([call('const b = 2;')], root)!;
+    const failed = twoslashElsewhere([call('const b = 2;')], site)!;
     const second = await nextRequest(port2);
     port2.postMessage({ id: second.id, ok: false, error: 'internal: TypeScript crashed' } satisfies TwoslashReply);
     await expect(failed).rejects.toThrow('internal: TypeScript crashed');
@@ -59,7 +61,7 @@ describe('twoslash in another thread', () => {
   it('runs here what a stopped thread did not answer, and everything after', async () => {
     const { port1, port2 } = new MessageChannel();
     typeCheckThrough(port1);
-    const pending = twoslashElsewhere([call('const width = 40 + 2;\n//    ^?'), call("const n: number = 'x';")], root)!;
+    const pending = twoslashElsewhere([call('const width = 40 + 2;\n//    ^?'), call("const n: number = 'x';")], site)!;
     await nextRequest(port2);
     port2.close();
     const page = await pending;
@@ -67,7 +69,7 @@ describe('twoslash in another thread', () => {
     expect(first!.ok && first!.twoslash.nodes.map((node) => ('text' in node ? node.text : ''))).toContain('const width: number');
     expect(second).toMatchObject({ ok: false, error: { inCode: true, line: 0, column: 7, message: expect.stringContaining('TS2322') } });
     expect(page.scope).toContain(root);
-    await expect.poll(() => twoslashElsewhere([call('const b = 2;')], root)).toBeUndefined();
+    await expect.poll(() => twoslashElsewhere([call('const b = 2;')], site)).toBeUndefined();
   });
 });
 
@@ -87,14 +89,14 @@ describe('rendering apart from type-checking', () => {
   });
 
   it('renders a page\'s blocks the same from results that crossed to another thread as from results computed here', async () => {
-    const here = await typeCheckBlocks(blocks, root);
+    const here = await typeCheckBlocks(blocks, site);
     // The other end of the line answers as the type-checking thread does; the results are copied across.
     const { port1, port2 } = new MessageChannel();
-    port2.on('message', async ({ id, calls, root: site }: TwoslashRequest) => {
-      port2.postMessage({ id, ok: true, page: await twoslashHere(calls, site) } satisfies TwoslashReply);
+    port2.on('message', async ({ id, calls, site: asked }: TwoslashRequest) => {
+      port2.postMessage({ id, ok: true, page: await twoslashHere(calls, asked) } satisfies TwoslashReply);
     });
     typeCheckThrough(port1);
-    const across = await typeCheckBlocks(blocks, root);
+    const across = await typeCheckBlocks(blocks, site);
     port2.close();
     expect(across.blocks).toEqual(here.blocks);
     const text = here.blocks.map((block) => ('pre' in block ? toString(block.pre) : block.error));

@@ -41,6 +41,8 @@ export interface QueryWord {
 export interface ExpandOptions {
   fuzzy: number;
   prefix: boolean;
+  /** At most this many edits (MAX_EDIT_DISTANCE when not given). */
+  maxFuzzy?: number;
 }
 
 /** The words of a query that count. Stop words only count when nothing else is left ("get"). */
@@ -68,7 +70,7 @@ export function expandQuery(query: string, index: Pick<LoadedIndex, 'tokenSet' |
       // Against the word as typed: a half-typed word has no meaningful stem.
       prefixTerms(index.tokenSet, text, (candidate) => offer(candidate, (PREFIX * text.length) / candidate.length));
     }
-    const distance = Math.min(MAX_EDIT_DISTANCE, Math.floor(options.fuzzy * text.length));
+    const distance = Math.min(options.maxFuzzy ?? MAX_EDIT_DISTANCE, Math.floor(options.fuzzy * text.length));
     if (distance > 0) {
       fuzzyTerms(index.tokenSet, text, distance, (candidate, distances) => {
         if (candidate.length < MIN_FUZZY_TERM) return;

@@ -9,7 +9,7 @@
 // recompute exactly the scores lunr's Builder would have stored.
 import type { SearchField } from './types.js';
 
-export const INDEX_FILE_VERSION = 4;
+export const INDEX_FILE_VERSION = 5;
 
 /** A stored document: [page (its place in its part's pages), anchor ('' for the page itself), title, parent headings below the page title, snippet]. */
 export type StoredDocument = [page: number, anchor: string, title: string, parents: string[], snippet: string];
@@ -27,6 +27,15 @@ export interface SearchIndexFile {
   prefix: boolean;
   /** The language of the pages (BCP 47), whose stop words and stemmer made the terms; English when absent. */
   lang?: string;
+  /** The most edits a fuzzy match may take. */
+  maxFuzzy: number;
+  /** Whether a result must match every word of the query ('and') or any ('or'). */
+  combineWith: 'or' | 'and';
+  /**
+   * Weights of documents (config search.boostDocument) other than 1, as [route, anchor, weight]:
+   * a document's score is multiplied by its weight, and one weighing 0 is never a result.
+   */
+  boosts?: [route: string, anchor: string, weight: number][];
   /**
    * The index in parts, each of consecutive pages (in route order): documents are numbered across
    * the parts in order, and a term's postings are its postings in each part, in order. A build

@@ -40,6 +40,10 @@ export interface LoadedIndex {
   prefix: boolean;
   /** The index's language: its words and terms, for queries and highlighting. */
   analyzer: Analyzer;
+  maxFuzzy: number;
+  combineWith: 'or' | 'and';
+  /** Each document's weight (config search.boostDocument); absent when every one weighs 1. */
+  weights?: Float64Array;
 }
 
 // lunr exposes TokenSet.fromArray at runtime; @types/lunr declares it as an instance method.
@@ -115,7 +119,21 @@ export function loadSearchIndex(file: SearchIndexFile, analyzer: Analyzer = engl
     fuzzy: file.fuzzy,
     prefix: file.prefix,
     analyzer,
+    maxFuzzy: file.maxFuzzy,
+    combineWith: file.combineWith,
+    ...(file.boosts?.length ? { weights: documentWeights(docs, file) } : {}),
   };
+}
+
+/** The weight of each document, from the file's [route, anchor, weight] list (1 for the others). */
+function documentWeights(docs: readonly SearchDocument[], file: SearchIndexFile): Float64Array {
+  const weights = new Float64Array(docs.length).fill(1);
+  const byId = new Map(docs.map((doc, index) => [doc.id, index]));
+  for (const [route, anchor, weight] of file.boosts ?? []) {
+    const index = byId.get(anchor ? `${route}#${anchor}` : route);
+    if (index !== undefined) weights[index] = weight;
+  }
+  return weights;
 }
 
 export function normalizeTitle(text: string, analyzer: Analyzer = englishAnalyzer): string {

@@ -12,6 +12,7 @@ import { TopK } from './top-k.js';
 import { MAX_RESULTS, type SearchField, type SearchResult } from './types.js';
 
 export interface QueryOptions extends Partial<ExpandOptions> {
+  combineWith?: 'or' | 'and';
   /** Default MAX_RESULTS (16). */
   limit?: number;
 }
@@ -25,7 +26,8 @@ const EXACT_TITLE_PAGE = 3;
 const EXACT_TITLE_SECTION = 2;
 
 export function search(index: LoadedIndex, query: string, options: QueryOptions = {}): SearchResult[] {
-  const queryWords = expandQuery(query, index, { fuzzy: options.fuzzy ?? index.fuzzy, prefix: options.prefix ?? index.prefix });
+  const queryWords = expandQuery(query, index, { fuzzy: options.fuzzy ?? index.fuzzy, prefix: options.prefix ?? index.prefix, maxFuzzy: options.maxFuzzy ?? index.maxFuzzy });
+  const every = (options.combineWith ?? index.combineWith) === 'and';
   const words: ScoredWord[] = queryWords.map((word, i) => ({
     bit: 1 << i,
     expansions: new Map([...word.expansions].map(([term, weight]) => [index.termIds.get(term)!, weight])),
@@ -36,10 +38,14 @@ export function search(index: LoadedIndex, query: string, options: QueryOptions 
   const title = normalizeTitle(query, index.analyzer);
   const best = new TopK<{ doc: number; score: number }>(options.limit ?? MAX_RESULTS, (a, b) => a.score - b.score || Number(index.docs[a.doc]!.isPage) - Number(index.docs[b.doc]!.isPage) || b.doc - a.doc);
   for (const doc of matched) {
-    // Words are ORed; a document that has all of them is the better answer, so the score is scaled
-    // by the square of the share of query words it matched.
-    const coverage = bitCount(docMasks[doc]!) / queryWords.length;
-    let score = scores[doc]! * coverage * coverage;
+    const weight = index.weights ? index.weights[doc]! : 1;
+    if (weight === 0) continue;
+    // Words are ORed (unless the site says AND); a document that has all of them is the better
+    // answer, so the score is scaled by the square of the share of query words it matched.
+    const found = bitCount(docMasks[doc]!);
+    if (every && found < queryWords.length) continue;
+    const coverage = found / queryWords.length;
+    let score = scores[doc]! * coverage * coverage * weight;
     if (index.normalizedTitles[doc] === title) score *= index.docs[doc]!.isPage ? EXACT_TITLE_PAGE : EXACT_TITLE_SECTION;
     best.offer({ doc, score });
   }

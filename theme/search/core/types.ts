@@ -35,6 +35,9 @@ export interface SearchOptions {
   /** Allowed edit distance as a fraction of a query term's length (0 turns fuzzy matching off). */
   fuzzy: number;
   prefix: boolean;
+  /** The most edits a fuzzy match may take, whatever the word's length. */
+  maxFuzzy: number;
+  combineWith: 'or' | 'and';
 }
 
 export const MAX_RESULTS = 16;
