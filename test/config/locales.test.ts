@@ -23,7 +23,7 @@ describe('locales', () => {
     const [, fr] = resolveLocales({ root: {}, fr: { sidebar: [{ text: 'A', link: '/a' }], banner: 'Salut', search: { fuzzy: 0 }, editLink: { pattern: 'x/:path' } } });
     expect(fr!.sidebar).toEqual({ '/': { backLink: false, items: [{ text: 'A', link: '/a' }] } });
     expect(fr!.banner).toEqual({ content: 'Salut', dismissable: true });
-    expect(fr!.search).toEqual({ boost: { title: 4, text: 2, titles: 1 }, fuzzy: 0, prefix: true });
+    expect(fr!.search).toEqual({ boost: { title: 4, text: 2, titles: 1 }, fuzzy: 0, prefix: true, maxFuzzy: 2, combineWith: 'or' });
     expect(fr!.editLink).toEqual({ pattern: 'x/:path' });
   });
 

@@ -159,7 +159,7 @@ describe('options a Vocs site brings (MiniSearch names)', () => {
   });
 
   test('document weights multiply a document\'s score; a weight of 0 leaves it out', () => {
-    const file = buildSearchIndex(searchDocuments(SITE), { ...DEFAULTS, basePath: '' }, undefined, [
+    const file = buildSearchIndex(searchDocuments(SITE), { ...DEFAULTS, basePath: '' }, undefined, undefined, [
       ['/core', 'discovery', 100],
       ['/core/createStore', '', 0],
     ]);
