@@ -171,6 +171,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       relativePath: f.relativePath,
       route: f.route,
       lastUpdatedAt: times.get(f.filePath),
+      sourceHash: textHash(sources.get(f.route)!),
       ...(bundled.has(f.route) ? { bundled: true } : {}),
       ...(f.translations ? { translations: f.translations } : {}),
       ...(f.fallback ? { fallback: true } : {}),

@@ -154,6 +154,12 @@ export class PageProcessor {
     let source = '';
     try {
       source = readPageSource(job.filePath, job.relativePath);
+      if (job.sourceHash !== undefined && textHash(source) !== job.sourceHash) {
+        throw new DocsgenError('content', 'the page changed while it was being built: its HTML and its Markdown copy would be of different versions', {
+          location: { file: job.relativePath },
+          hint: 'build again once it is saved',
+        });
+      }
       const compiler = await this.pageCompiler();
       const page = await compiler.compile({ source, filePath: job.filePath, relativePath: job.relativePath, route: job.route });
       this.compiled.set(job.route, { page, job });

@@ -23,6 +23,12 @@ export interface CompileJob {
   translations?: string[];
   /** The root locale's page, built at another locale's route for want of a translation. */
   fallback?: boolean;
+  /**
+   * The SHA-1 of the source the main thread read (its Markdown copy, llms files and cache key come
+   * from it): a worker that reads other text (the file was saved meanwhile) fails the page rather
+   * than publish HTML of one version beside Markdown of another.
+   */
+  sourceHash?: string;
 }
 
 export interface SerializedError {

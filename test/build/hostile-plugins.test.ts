@@ -124,4 +124,17 @@ describe('a Markdown plugin that never ends', () => {
     const run = await docsgen(['build', site], { timeoutMs: HANG_MS });
     expect(run.code, run.output).toBe(0);
   });
+
+  it('a page saved while the build reads it fails, rather than publish its HTML and its Markdown copy of different versions', async () => {
+    // The plugin, on pages/b.mdx (compiled first: it imports a partial), saves the home page: the
+    // main thread has read it, the worker has not yet.
+    const save = `import { writeFileSync } from 'node:fs';\nfunction remarkSave() { return (tree, file) => { if (String(file.path).endsWith('pages/b.mdx')) writeFileSync(String(file.path).replace('b.mdx', 'index.mdx'), '# Home, saved meanwhile\\n'); }; }`;
+    const site = await pluginSite(config(save, 'remarkPlugins: [remarkSave]'));
+    const run = await docsgen(['build', site, '--no-cache'], { timeoutMs: HANG_MS });
+    expect(run.code, run.output).toBe(1);
+    expect(run.stderr).toContain('pages/index.mdx  the page changed while it was being built: its HTML and its Markdown copy would be of different versions\nhint: build again once it is saved');
+    // The next build reads one version throughout.
+    const again = await docsgen(['build', site, '--no-cache'], { timeoutMs: HANG_MS });
+    expect(again.code, again.output).toBe(0);
+  });
 });
