@@ -592,7 +592,8 @@ function scanPages(files: PageFile[], times: Map<string, number>) {
       continue;
     }
     const { source, scan } = known;
-    sources.set(file.route, source);
+    // The first page of a route is the one built (a second is a collision, reported): its text is the route's.
+    if (!sources.has(file.route)) sources.set(file.route, source);
     if (scan.usesEsm) esmPages.push({ file, source });
     const blocks = twoslashBlockCount(source);
     if (blocks > 0) twoslashBlocks.set(file.route, blocks);
