@@ -18,6 +18,7 @@ import type { LoadedConfig } from '../../config/load.js';
 import type { ResolvedLocale } from '../../config/types.js';
 import type { PageSummary } from '../../theme/lib/page-types.js';
 import { bundleClient } from '../bundle/client-bundles.js';
+import { inputsChangedSince } from '../bundle/inputs-changed.js';
 import { clientCodeCheck, resolveOverrides } from '../bundle/overrides-plugin.js';
 import { BuildFailure, DocsgenError, formatDocsgenError } from '../errors.js';
 import { brokenBuiltLinks } from '../links/check-built.js';
@@ -265,6 +266,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const compiling = new Set(toCompile.map((job) => job.route));
     const moduleFromWorkers = (route: string) => (runner && compiling.has(route) ? runner.moduleOf(route) : undefined);
     const esmSources = await esmPageSources(esmPages, moduleFromWorkers, compileOptions, config.assetsDir, usedCacheDir);
+    // From here on, a component saved is read by one bundle and not the other (inputs-changed.ts).
+    const bundlingStarted = Date.now();
     const server = await tracked(bundleSite({ siteRoot: root, outDir: serverDir, pages: esmSources, markdown: compileOptions, overrides, store }));
     const pageModules: Record<string, string> = {};
     for (const page of esmSources) if (server.outputs.has(page.name)) pageModules[page.route] = server.outputs.get(page.name)!;
@@ -279,6 +282,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       problems.push(error instanceof DocsgenError ? error : new DocsgenError('content', String(error), { cause: error }));
       return unbuiltAssets(server.islands);
     });
+    for (const file of inputsChangedSince([...[...server.inputs.values()].flat(), ...server.islands.values(), ...server.css, ...assets.inputs], bundlingStarted, root)) {
+      problems.push(
+        new DocsgenError('content', "the file changed while the site's components were being bundled: the pages' HTML and their islands' JavaScript could be of different versions", {
+          location: { file },
+          hint: 'build again once it is saved',
+        }),
+      );
+    }
     const conflicting = new Set(problems.flatMap((p) => (p.location?.file.startsWith('public/') ? [p.location.file.slice('public/'.length)] : [])));
     const copiedPublic = publicDir.files.filter((file) => !conflicting.has(file.path) && file.path !== '_headers');
     copyPublicFiles(copiedPublic, staging.path);
