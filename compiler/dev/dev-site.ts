@@ -28,6 +28,9 @@ import type { Terminal } from './terminal.js';
 
 let themeBuilds = 0;
 
+/** The key of `problems` while the pages folder is gone (site-changes.ts): every page request answers 503. */
+export const PAGES_FOLDER_MISSING = 'pages-folder';
+
 /** The locales with pages of their own, by page list. */
 const ownedLocales = new WeakMap<readonly unknown[], Set<string>>();
 
@@ -247,6 +250,15 @@ export class DevSite {
     this.searchEnabled = enabled;
     // Pages name the index only when there is one; no tab needs to reload for that.
     void this.builds.exclusive(async () => this.builds.forgetRendered());
+  }
+
+  /**
+   * While the pages folder is gone: the document every page request gets (503 Service
+   * Unavailable: it is back once the folder is), naming the folder; undefined otherwise.
+   */
+  pagesFolderMissing(): PageOutcome | undefined {
+    const problem = this.problems.get(PAGES_FOLDER_MISSING);
+    return problem && this.builds.unavailable(problem);
   }
 
   /** The first site-wide problem, if any: it is what every tab's overlay shows. */

@@ -46,6 +46,12 @@ export function createDevHandler(options: { site: () => Promise<DevSite>; accept
       return sendPage(request, response, await site.outcome(rawUrl), 404);
     }
     const route = routeForSitePath(sitePath);
+    // public/ files are still served; pages are not, and no page answers 200 or 404 in their place.
+    const missing = site.pagesFolderMissing();
+    if (missing) {
+      if (!(await sendPublicFile(request, response, site, sitePath))) sendPage(request, response, missing);
+      return;
+    }
     if (site.table.has(route) || !(await sendPublicFile(request, response, site, sitePath))) {
       const outcome = await site.outcome(rawUrl);
       options.onPage?.();
@@ -90,7 +96,8 @@ async function fileInside(dir: string, sitePath: string): Promise<FoundFile | nu
 }
 
 function sendPage(request: IncomingMessage, response: ServerResponse, outcome: PageOutcome, status: number = outcome.status): void {
-  sendBody(request, response, outcome.error ? 500 : status, outcome.html, 'text/html', NO_STORE);
+  // An error document keeps its own status (500: the page failed; 503: no pages folder).
+  sendBody(request, response, outcome.error ? outcome.status : status, outcome.html, 'text/html', NO_STORE);
 }
 
 function sendFile(request: IncomingMessage, response: ServerResponse, file: FoundFile, assetsDir: string, cacheControl = cacheControlFor(file.relativePath, assetsDir)): void {

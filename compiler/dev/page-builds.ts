@@ -8,6 +8,7 @@ import type { RenderSetup } from '../build/protocol.js';
 import type { LinkFacts } from '../links/check-built.js';
 import type { PageCompilerOptions } from '../mdx/compile-page.js';
 import { DocsgenError } from '../errors.js';
+import { isPageFileGone } from '../pages/read-source.js';
 import { NOT_FOUND_ROUTE } from '../pages/routes.js';
 import { DependencyGraph } from './dependency-graph.js';
 import type { DevAssets } from './dev-assets.js';
@@ -21,7 +22,7 @@ import { Serial } from './serial.js';
 import type { Terminal } from './terminal.js';
 
 export interface PageOutcome {
-  status: 200 | 404 | 500;
+  status: 200 | 404 | 500 | 503;
   /** The document to send, live-reload client included. */
   html: string;
   /** Tells whether a tab shows the current page (see pageVersion). */
@@ -29,6 +30,8 @@ export interface PageOutcome {
   /** Island ids the page uses: a change to island code reloads it. */
   islands: string[];
   error?: ReportedError;
+  /** Not kept: the next request builds the page again (its file was missing for a moment). */
+  transient?: true;
 }
 
 export interface BuildContext {
@@ -184,7 +187,7 @@ export class PageBuilds {
       const failure = new DocsgenError('content', error instanceof Error ? error.message : String(error), { location: { file: table.job(key)?.relativePath ?? key } });
       outcome = this.failure(key, reportPageError(failure, 'Rendering stopped'));
     }
-    this.outcomes.set(key, outcome);
+    if (!outcome.transient) this.outcomes.set(key, outcome);
     return outcome;
   }
 
@@ -204,7 +207,16 @@ export class PageBuilds {
   private async page(route: string, status: 200 | 404): Promise<PageOutcome> {
     const { context } = this;
     const state = await this.compiled(route);
-    if (!state.compiled.ok) return this.failure(route, state.compiled.error);
+    if (!state.compiled.ok) {
+      // The file was not there (pages/ renamed away and back, a save through a rename): that
+      // failure is not kept, or the page would answer it until its file is saved again.
+      if (isPageFileGone(state.compiled.error.overlay)) {
+        this.states.delete(route);
+        this.renderer.forget(route);
+        return { ...this.failure(route, state.compiled.error), transient: true };
+      }
+      return this.failure(route, state.compiled.error);
+    }
 
     if (state.compiled.format === 'program') {
       const failed = await this.bundle(route, state, state.compiled);
@@ -250,6 +262,12 @@ export class PageBuilds {
   private async builtInNotFound(): Promise<PageOutcome> {
     const reply = await this.renderer.renderNotFound(this.context.setup(this.pageModules), this.context.table.summaries());
     return reply.ok ? this.success(NOT_FOUND_KEY, reply.html, reply.islands, 404) : this.failure(NOT_FOUND_KEY, reply.error);
+  }
+
+  /** The error document of a site-wide problem that leaves no page to serve (503: try again later), not cached. */
+  unavailable(error: ReportedError): PageOutcome {
+    const version = `e${createHash('sha1').update(error.text).digest('base64url').slice(0, 15)}`;
+    return { status: 503, html: errorDocument(error.overlay, this.context.clientTag(version)), version, islands: [], error };
   }
 
   private success(route: string, html: string, islands: string[], status: 200 | 404): PageOutcome {

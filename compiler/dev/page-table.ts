@@ -68,6 +68,18 @@ export class PageTable {
   }
 
   /**
+   * Forgets every page (the pages folder is gone: renamed or deleted while the server runs).
+   * Returns the routes that were there; `refresh()` finds them again once the folder is back.
+   */
+  clear(): string[] {
+    const removed = [...this.entries.keys()];
+    this.entries = new Map();
+    this.byFile = new Map();
+    this.list = undefined;
+    return removed;
+  }
+
+  /**
    * Reads a page again after it changed. Returns 'same' when its text did not change,
    * 'content' when only the body did, 'summary' when what other pages show of it changed too.
    */

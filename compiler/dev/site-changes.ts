@@ -6,9 +6,11 @@
 // - the config or a file it imports: everything; a broken config keeps the last good one;
 // - public/: nothing to build, open tabs reload;
 // - pages added or removed: the page list, so sidebars, links and search follow.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { DocsgenError } from '../errors.js';
 import { changeKind } from './change-kind.js';
-import type { DevSite } from './dev-site.js';
+import { PAGES_FOLDER_MISSING, type DevSite } from './dev-site.js';
 import { reportConfigError, reportPageError } from './overlay-error.js';
 import type { FileChange } from './watch-site.js';
 
@@ -47,6 +49,10 @@ export async function applyChanges(site: DevSite, changes: FileChange[]): Promis
     for (const change of pages.filter((c) => c.event === 'change')) {
       if (changePage(site, change.path, effects)) note(change.path);
     }
+    // A page file that appears (again) is read and compiled anew, even when its route was listed
+    // all along: pages/ renamed away and back between two looks at it, a page asked for meanwhile
+    // failed on a missing file, and that failure must not outlive the file's return.
+    for (const change of pages.filter((c) => c.event === 'add')) pageAppeared(site, change.path, effects);
     const sources = kinds.filter((c) => c.kind === 'source' || (c.kind === 'style' && c.event === 'add'));
     if (sources.length > 0) await changeSources(site, sources, effects);
     // A page or component whose classes a Tailwind stylesheet is made from changes it too.
@@ -94,7 +100,9 @@ function refreshPageList(site: DevSite, effects: ChangeEffects): void {
     change = site.table.refresh();
     site.problems.delete('pages');
     site.terminal.resolved('pages', 'the page list');
+    if (site.problems.delete(PAGES_FOLDER_MISSING)) site.terminal.resolved(PAGES_FOLDER_MISSING, 'the pages folder is back');
   } catch (error) {
+    if (!existsSync(join(site.root, 'pages'))) return pagesFolderGone(site, effects);
     // Two files claiming one route: the previous list stays until that is resolved.
     if (!(error instanceof DocsgenError)) throw error;
     const reported = reportPageError(error, 'Page list error');
@@ -112,6 +120,41 @@ function refreshPageList(site: DevSite, effects: ChangeEffects): void {
   for (const route of change.removed) effects.search.removed.add(route);
   site.links.siteChanged();
   effects.everything = true;
+}
+
+/**
+ * The pages folder is gone (renamed or deleted while the server runs): no page is served, every
+ * request answers 503 naming the folder (site.pagesFolderMissing), and nothing compiled from it
+ * is kept; when it is back, the page list is read again and every page compiles afresh.
+ */
+function pagesFolderGone(site: DevSite, effects: ChangeEffects): void {
+  for (const route of site.table.clear()) {
+    site.builds.forget(route, 'compile');
+    effects.search.removed.add(route);
+  }
+  site.builds.forgetRendered();
+  site.problems.delete('pages');
+  const error = new DocsgenError('content', `the pages folder is gone: ${join(site.root, 'pages')} was renamed or deleted while docsgen dev runs`, {
+    location: { file: 'pages/' },
+    hint: 'put it back (or undo the rename): the pages are served again as soon as it is there',
+  });
+  const reported = reportPageError(error, 'No pages folder');
+  site.problems.set(PAGES_FOLDER_MISSING, reported);
+  site.terminal.problem(PAGES_FOLDER_MISSING, reported.text);
+  site.links.siteChanged();
+  effects.everything = true;
+}
+
+/** A page file added (or back): its text is read again and its page compiled anew. */
+function pageAppeared(site: DevSite, file: string, effects: ChangeEffects): void {
+  const route = site.table.routeOfFile(file);
+  if (!route) return;
+  site.table.reread(route);
+  for (const shown of site.table.routesOfFile(file)) {
+    site.builds.forget(shown, 'compile');
+    effects.routes.add(shown);
+  }
+  effects.search.changed.add(route);
 }
 
 /** Returns false for a save that changed nothing. */

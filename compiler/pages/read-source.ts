@@ -12,9 +12,23 @@ import { DocsgenError } from '../errors.js';
  */
 export const MAX_PAGE_MB = 5;
 
+/** The message of a page whose file is not there when it is read (see `readPageSource`). */
+export const PAGE_FILE_GONE = 'the page file is not there: it was deleted, moved or renamed since the pages were listed';
+
+/** Whether a page failed because its file was not there: a moment later it may be (the dev server does not keep such a failure). */
+export function isPageFileGone(error: { message: string }): boolean {
+  return error.message === PAGE_FILE_GONE;
+}
+
 /** A page's text for the build: UTF-8, and not larger than `MAX_PAGE_MB`. */
 export function readPageSource(filePath: string, relativePath: string): string {
-  const bytes = readFileSync(filePath);
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(filePath);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    throw new DocsgenError('content', PAGE_FILE_GONE, { location: { file: relativePath }, hint: 'put it back, or run the command again if it was meant to go', cause: error });
+  }
   if (bytes.length > MAX_PAGE_MB * 1024 * 1024) {
     throw new DocsgenError('content', `the page is ${(bytes.length / 1024 / 1024).toFixed(1)} MB; pages of up to ${MAX_PAGE_MB} MB are built`, {
       location: { file: relativePath },
