@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../support/paths.js';
 import { buildSite } from '../support/site.js';
-import { docsgen, makeTree } from './hostile-site.js';
+import { docsgen, fingerprint, makeTree } from './hostile-site.js';
 
 const SECTIONS = 2000;
 
@@ -89,5 +89,30 @@ describe('a page too large to build', () => {
     // check-links' scanner reads it.
     const checked = await docsgen(['check-links', join(tree, 'site')], { timeoutMs: 60_000 });
     expect(checked.code, checked.output).toBe(0);
+  });
+
+  it('of 20 MB: build fails at once with its size (the previous output kept, nothing around touched); check-links reads it whole and finds its broken link', async () => {
+    // The issue's page: 20 MB ran a worker out of memory after 94 s, with a hint blaming a component.
+    const tree = await makeTree({
+      'site/pages/index.mdx': '# Home\n\n[Huge](/huge)\n',
+      'site/pages/huge.md': `# Huge\n\n${'A sentence of a generated page that never ends, [home](/) and on. '.repeat(310_000)}\n\n[gone](/gone)\n`,
+      'site/dist/.docsgen-output': 'marker',
+      'site/dist/index.html': 'the previous build',
+      'outside/keep.txt': 'not to be touched',
+    });
+    roots.push(tree);
+    const before = await fingerprint(tree, ['site/.docsgen-cache']);
+    const run = await docsgen(['build', join(tree, 'site')], { timeoutMs: 60_000 });
+    expect(run.code, run.output).toBe(1);
+    expect(run.stderr).toBe(
+      'pages/huge.md  the page is 19.5 MB; pages of up to 5 MB are built\nhint: split it into several pages (a page this large would take minutes and gigabytes of memory to compile, and as long to load in a browser)\n\nbuild failed: 1 page failed to build; the previous output was left as it was\n',
+    );
+    expect(await fingerprint(tree, ['site/.docsgen-cache'])).toEqual(before);
+    const checked = await docsgen(['check-links', join(tree, 'site')], { timeoutMs: 120_000 });
+    expect(checked.code, checked.output).toBe(1);
+    expect(checked.output).toContain('pages/huge.md:5:1  /gone  no such page');
+    expect(checked.output).toMatch(/1 broken link in 1 file \(310,002 links checked in 2 pages/);
+    expect(checked.output).not.toMatch(/internal error|RangeError|\n\s+at /);
+    expect(await fingerprint(tree, ['site/.docsgen-cache'])).toEqual(before);
   });
 });
