@@ -91,5 +91,10 @@ describe('the workflow docsgen init writes', () => {
     expect(workflow).toMatch(/slower,\s+never wrong/);
     // The job-level env reaches both commands that read the cache.
     expect(workflow.indexOf('DOCSGEN_CACHE_SECRET:')).toBeLessThan(workflow.indexOf('run: npm run check-links'));
+    // A Node that is supported (20 reached its end of life in April 2026), and the actions at their current majors.
+    expect(workflow).toMatch(/\n\s+node-version: 24\n/);
+    for (const action of ['actions/checkout@v6', 'actions/setup-node@v6', 'actions/cache@v5', 'actions/configure-pages@v6', 'actions/upload-pages-artifact@v5', 'actions/deploy-pages@v5']) {
+      expect(workflow).toContain(`uses: ${action}\n`);
+    }
   });
 });

@@ -282,6 +282,42 @@ describe('a forged cache entry is refused: the build is the one without the cach
   });
 });
 
+describe('a damaged config bundle is never believed, by any command or option', () => {
+  it('truncated, or a byte of a string flipped: check-links, build --no-cache and build --clean read the config itself', async () => {
+    // The bundle names /guide in the top nav and the title: damage that would show as a broken
+    // link (check-links) or another title (build), and a truncated bundle as "loading the config failed".
+    const tree = await makeTree({ ...SITE, 'site/docsgen.config.ts': "export default { title: 'Real title', topNav: [{ text: 'Guide', link: '/guide' }] };\n" });
+    temporary.push(tree);
+    const site = join(tree, 'site');
+    const first = await docsgen(['build', site], { env });
+    expect(first.code, first.output).toBe(0);
+    const configDir = join(site, '.docsgen-cache/config');
+    const bundleName = (await readdir(configDir)).find((name) => name.endsWith('.mjs'))!;
+    const bundle = await readFile(join(configDir, bundleName), 'utf8');
+    expect(bundle).toContain('Real title');
+    expect(bundle).toMatch(/['"]\/guide['"]/);
+    const before = await fingerprint(tree, ['site/dist', 'site/.docsgen-cache']);
+    const damages = {
+      truncated: () => writeFile(join(configDir, bundleName), bundle.slice(0, bundle.length / 2)),
+      flipped: () => writeFile(join(configDir, bundleName), bundle.replace('Real title', 'Fake title').replace("'/guide'", "'/gonee'").replace('"/guide"', '"/gonee"')),
+    };
+    for (const [name, damage] of Object.entries(damages)) {
+      for (const args of [['check-links', site], ['build', site, '--no-cache'], ['build', site, '--clean']]) {
+        await damage();
+        const run = await docsgen(args, { env, timeoutMs: 120_000 });
+        expect(run.code, `${name}, ${args.join(' ')}: ${run.output}`).toBe(0);
+        expect(run.output).not.toMatch(/loading the config failed|gonee|internal error/);
+        if (args[0] === 'build') {
+          const html = await readFile(join(site, 'dist/index.html'), 'utf8');
+          expect(html, `${name}, ${args.join(' ')}`).toContain('Real title');
+          expect(html).not.toContain('Fake title');
+        }
+        expect(await fingerprint(tree, ['site/dist', 'site/.docsgen-cache'])).toEqual(before);
+      }
+    }
+  });
+});
+
 /** The attacks the second hostile round made with well-checksummed entries, made again sealed with the build's own secret: refused all the same. */
 describe('what an entry names is confined, even sealed with the build\'s own secret', () => {
   const outsideFile = () => join(tree, 'outside/secret.txt');

@@ -154,6 +154,28 @@ describe('every broken page is reported in one run', () => {
     expect(result.stderr).toMatch(/build failed: 13 pages failed to build/);
   });
 
+  it('names that differ only in Unicode normalization collide; control characters and escape sequences of a page are printed visibly', async () => {
+    const tree = await makeTree({
+      'site/pages/index.mdx': '# Home\n',
+      // café twice: é as one character, and as e and a combining accent (one name on macOS).
+      'site/pages/caf\u00e9.mdx': '# Composed\n',
+      'site/pages/cafe\u0301.mdx': '# Decomposed\n',
+      // A syntax error on a line that clears the screen, retitles the terminal and rings its bell.
+      'site/pages/escapes.mdx': '# Escapes\n\n\u001b[2J\u001b]0;pwned\u0007 <div>\n',
+      'outside/keep.txt': 'not to be touched',
+    });
+    temporary.push(tree);
+    const before = await fingerprint(tree, ['site/.docsgen-cache']);
+    const result = await docsgen(['build', join(tree, 'site')]);
+    expect(result.code, result.output).toBe(1);
+    expect(result.stderr).toContain('pages/cafe\u0301.mdx and pages/caf\u00e9.mdx differ only in Unicode normalization (/cafe\\u{301} and /caf\\u{e9}: an accented letter as one character in one');
+    expect(result.stderr).toContain('build failed: 2 pages failed to build; the previous output was left as it was');
+    expect(result.stderr).toContain('> 3 | \u241b[2J\u241b]0;pwned\u2407 <div>');
+    // Nothing the terminal would act on: no control character but the newline.
+    expect(result.output).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/);
+    expect(await fingerprint(tree, ['site/.docsgen-cache'])).toEqual(before);
+  });
+
   it('--render-timeout overrides the config, and a fixed site builds', async () => {
     const tree = await makeTree({
       'site/docsgen.config.ts': 'export default { renderTimeout: 600 };\n',

@@ -1,7 +1,7 @@
 // `docsgen init` as a user runs it: with flags (CI), and on a terminal, where it asks for the
 // folder and the title. The terminal is a real pseudo-terminal (util-linux `script`), fed answers
 // the way a fast typist or a paste would: before each question is asked.
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, readlink, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -62,6 +62,30 @@ describe('docsgen init', () => {
     expect(result.stderr).toMatch(/is not empty \(1 entry: README\.md\); docsgen init never writes over files/);
     expect(result.stderr).toContain('hint: choose a new folder');
     expect(await readdir(dir)).toEqual(['README.md']);
+  });
+
+  it('never deletes what was there, never exit 70: a link to nothing or a path under a file is exit 2 naming it, and all is as it was', async () => {
+    const dir = await cwd();
+    await symlink(join(dir, 'nowhere'), join(dir, 'dangling'));
+    await writeFile(join(dir, 'a-file'), 'keep me');
+    const dangling = await init(dir, 'dangling', '--yes');
+    expect(dangling.code, dangling.stderr).toBe(2);
+    expect(dangling.stderr).toBe(`${join(dir, 'dangling')} is a symbolic link to ${join(dir, 'nowhere')}, which does not exist\nhint: choose another folder, e.g. \`docsgen init my-docs\`\n`);
+    const underFile = await init(dir, 'a-file/deeper/site', '--yes');
+    expect(underFile.code, underFile.stderr).toBe(2);
+    expect(underFile.stderr).toBe(`${join(dir, 'a-file')} is a file: no folder can be made in it\nhint: choose another folder, e.g. \`docsgen init my-docs\`\n`);
+    expect((await readdir(dir)).sort()).toEqual(['a-file', 'dangling']);
+    expect(await readlink(join(dir, 'dangling'))).toBe(join(dir, 'nowhere'));
+    expect(await readFile(join(dir, 'a-file'), 'utf8')).toBe('keep me');
+  });
+
+  it('takes --repository in the SSH form git clones, as the https address', async () => {
+    const dir = await cwd();
+    const result = await init(dir, 'site', '--yes', '--repository', 'git@github.com:me/x.git');
+    expect(result.code, result.stderr).toBe(0);
+    const config = await readFile(join(dir, 'site/docsgen.config.ts'), 'utf8');
+    expect(config).toContain("const repository = 'https://github.com/me/x';");
+    expect(config).toContain("baseUrl: 'https://me.github.io',");
   });
 
   it('asks for the folder and the title on a terminal, again when a folder is taken', async () => {
