@@ -9,7 +9,7 @@
 // Nothing outside the output is ever written or deleted: the output folder is checked first
 // (output-guard.ts), the build writes only into a staging folder it created, and the staging
 // folder and temporary bundles are removed however the build ends (interrupt.ts).
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statfsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { cacheFolder, isRealFolder } from '../../config/cache-files.js';
@@ -494,11 +494,28 @@ function cacheUsable(warn: (message: string) => void): boolean {
  */
 function serverBundlesDir(root: string): string {
   try {
-    const dir = join(cacheFolder(root, '.docsgen-cache', 'server'), runFolderName());
+    const parent = cacheFolder(root, '.docsgen-cache', 'server');
+    if (!hasRoomForBundles(parent)) throw new Error('no room');
+    const dir = join(parent, runFolderName());
     mkdirSync(dir);
     return dir;
   } catch {
     return mkdtempSync(join(tmpdir(), 'docsgen-server-'));
+  }
+}
+
+/**
+ * Whether the disk holding `dir` has room for a build's server bundles (a few MB in a few dozen
+ * files; the margins are generous): a cache on a disk that is full, or out of inodes, would fail
+ * esbuild's writes and the build with them, where a cache must cost only speed. A file system
+ * that does not count inodes (files: 0) is judged by its space alone.
+ */
+function hasRoomForBundles(dir: string): boolean {
+  try {
+    const disk = statfsSync(dir);
+    return disk.bavail * disk.bsize >= 64 * 1024 * 1024 && (disk.files === 0 || disk.ffree >= 1000);
+  } catch {
+    return true;
   }
 }
 

@@ -6,7 +6,10 @@
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../support/paths.js';
+import { runProcess } from '../support/process.js';
 import { docsgenReadOnly, readOnlyWay } from '../support/read-only.js';
+import { cliEnvironment } from '../support/site.js';
 import { docsgen, fingerprint, makeTree, removeAll } from './hostile-site.js';
 
 const temporary: string[] = [];
@@ -89,6 +92,43 @@ describe.runIf(readOnlyWay.how !== 'none')(`folders that cannot be written (${re
       expect(run.stderr).toMatch(new RegExp(`^cannot write the new site in ${join(tree, target)}: .*(a read-only file system|permission denied); nothing was left behind\\n`));
       expect(run.output).not.toMatch(/internal error|\n\s+at /);
       expect(await readdir(join(tree, 'locked'))).toEqual(['.keep']);
+    }
+  });
+});
+
+describe.runIf(readOnlyWay.how === 'mount')('a cache on a full disk (a small tmpfs in a mount namespace of the command\'s own)', () => {
+  /** `docsgen <args>` with ROOT/.docsgen-cache on a tmpfs mounted with `options` for the command alone. */
+  const withFullCache = (cache: string, options: string, args: string[]) =>
+    runProcess('unshare', ['-m', 'sh', '-c', `mount -t tmpfs -o ${options} tmpfs "$1" && shift && exec "$@"`, 'sh', cache, process.execPath, join(REPO_ROOT, 'bin/docsgen.mjs'), ...args], {
+      cwd: REPO_ROOT,
+      env: cliEnvironment(),
+      timeout: HANG_MS,
+      killSignal: 'SIGKILL',
+    });
+
+  it('out of space or out of inodes: build and check-links succeed, the output as without the cache, nothing around touched', async () => {
+    const tree = await makeTree({
+      'site/pages/index.mdx': "import Counter from '../components/Counter.island';\n\n# Home\n\n[Guide](/guide)\n\n<Counter />\n",
+      'site/pages/guide.mdx': '# Guide\n\n```js\nconst x = 1;\n```\n',
+      'site/components/Counter.island.tsx': 'export default function Counter() { return <button type="button">count</button>; }\n',
+      'site/.docsgen-cache/.keep': '',
+      'outside/keep.txt': 'not to be touched',
+    });
+    temporary.push(tree);
+    const site = join(tree, 'site');
+    const reference = await docsgen(['build', site, '--no-cache', '--out', join(tree, 'reference')]);
+    expect(reference.code, reference.output).toBe(0);
+    const expected = await fingerprint(join(tree, 'reference'));
+    const around = await fingerprint(tree, ['site/dist', 'site/.docsgen-cache', 'reference']);
+    // Full at once, out of inodes after a few files (esbuild's writes used to fail the build then), or nearly full.
+    for (const options of ['size=16k', 'size=8m,nr_inodes=6', 'size=8m,nr_inodes=40', 'size=1m']) {
+      const built = await withFullCache(join(site, '.docsgen-cache'), options, ['build', site]);
+      expect(built.code, `${options}: ${built.stdout}${built.stderr}`).toBe(0);
+      expect(built.stdout + built.stderr).not.toMatch(/internal error|no space left|\n\s+at /);
+      expect(await fingerprint(join(site, 'dist'))).toEqual(expected);
+      const checked = await withFullCache(join(site, '.docsgen-cache'), options, ['check-links', site]);
+      expect(checked.code, `${options}: ${checked.stdout}${checked.stderr}`).toBe(0);
+      expect(await fingerprint(tree, ['site/dist', 'site/.docsgen-cache', 'reference'])).toEqual(around);
     }
   });
 });
