@@ -43,5 +43,7 @@ export function documentBoosts(pages: readonly (SearchablePage & { relativePath:
       if (weight !== 1) boosts.push([page.route, doc.anchor, weight]);
     }
   }
-  return boosts;
+  // In route order (a page's documents in theirs: the sort is stable): pages come in the order
+  // their builds finished, and the index file must not depend on it.
+  return boosts.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 }
