@@ -11,6 +11,7 @@ import { registerBuild } from './commands/build.js';
 import { registerCheckLinks } from './commands/check-links.js';
 import { registerDev } from './commands/dev.js';
 import { registerInit } from './commands/init.js';
+import { registerMigrate } from './commands/migrate.js';
 import { registerNearMisses } from './commands/near-misses.js';
 import { registerPreview } from './commands/preview.js';
 
@@ -29,6 +30,7 @@ registerPreview(program);
 registerDev(program);
 registerCheckLinks(program);
 registerNearMisses(program);
+registerMigrate(program);
 
 /** Print a failure for people and return the exit code. */
 function report(error: unknown): number {

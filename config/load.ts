@@ -125,6 +125,33 @@ async function importModule(bundleFile: string, file: string): Promise<Record<st
   return module;
 }
 
+export interface ImportedConfigFile {
+  /** The config file's module: its default export as written, before any mapping. */
+  module: Record<string, unknown>;
+  bundleFile: string;
+  /** As `LoadedConfig.dependencies`. */
+  dependencies: string[];
+}
+
+/**
+ * A config file (docsgen's or Vocs') bundled (or its cached bundle reused) and imported, as the
+ * site's config is read: `loadConfig` maps and validates it; `docsgen migrate` reads a Vocs
+ * config's default export as written. A file that fails to bundle or throws is a `ConfigError`.
+ */
+export async function importConfigFile(file: string, configDir: string, options: LoadConfigOptions = {}): Promise<ImportedConfigFile> {
+  const cacheDir = resolve(options.cacheDir ?? configCacheDir(configDir));
+  // The bundle says where it came from and in which dialect: every thread reads it the same way.
+  const footer = configBundleFooter({ dir: configDir, dialect: isVocsConfigFile(file) ? 'vocs' : 'docsgen' });
+  const bundle = (options.fresh ? undefined : readCachedBundle(cacheDir, file)) ?? (await bundleConfig(file, configDir, cacheDir, { footer }));
+  const dependencies = localDependencies(bundle.inputs);
+  try {
+    const module = await importModule(bundle.bundleFile, file);
+    return { module, bundleFile: bundle.bundleFile, dependencies };
+  } catch (error) {
+    throw error instanceof ConfigError ? error.withFile(file, dependencies) : error;
+  }
+}
+
 /**
  * The config of the site in `dir` (the folder holding its config file, or its pages when it has
  * none). The site's own folder is `root` in the result: `dir` itself, or its config's `rootDir`.
@@ -134,20 +161,15 @@ export async function loadConfig(dir: string, options: LoadConfigOptions = {}): 
   const file = findConfigFile(configDir);
   if (file === null) return { config: validateConfig({}), root: configDir, file: null, dialect: 'docsgen', warnings: [], bundleFile: null, dependencies: [] };
 
-  const cacheDir = resolve(options.cacheDir ?? configCacheDir(configDir));
-  // The bundle says where it came from and in which dialect: every thread reads it the same way.
-  const footer = configBundleFooter({ dir: configDir, dialect: isVocsConfigFile(file) ? 'vocs' : 'docsgen' });
-  const bundle = (options.fresh ? undefined : readCachedBundle(cacheDir, file)) ?? (await bundleConfig(file, configDir, cacheDir, { footer }));
-  const dependencies = localDependencies(bundle.inputs);
+  const { module, bundleFile, dependencies } = await importConfigFile(file, configDir, options);
   try {
-    const module = await importModule(bundle.bundleFile, file);
     const written = await configOfModule(module);
     const config = validateConfig(written.config);
     const warnings: ConfigWarning[] = written.warnings.map((warning) => ({ file, ...warning }));
     const shadowed = shadowedVocsConfig(configDir, file);
     if (shadowed) warnings.push({ file: shadowed, path: '', reason: `not read: ${basename(file)} is the site's config` });
     const root = resolve(configDir, config.rootDir);
-    return { config, root, file, dialect: written.dialect, warnings, bundleFile: bundle.bundleFile, dependencies };
+    return { config, root, file, dialect: written.dialect, warnings, bundleFile, dependencies };
   } catch (error) {
     throw error instanceof ConfigError ? error.withFile(file, dependencies) : error;
   }
