@@ -2,6 +2,7 @@
 // directives): parsed with remark, simplified, and written back as Markdown.
 import type { Blockquote, Code, Paragraph, Root, RootContent } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { toMarkdown } from 'mdast-util-to-markdown';
 import { toString } from 'mdast-util-to-string';
@@ -61,7 +62,15 @@ function replacement(node: Node, partials: Partials, files: CodeFiles): RootCont
     case 'mdxJsxTextElement': {
       // A partial (`<Shared />` from `import Shared from './_shared.mdx'`) is its own Markdown.
       const partial = node.name ? partials.get(node.name) : undefined;
-      return partial ? partial() : (node.children as RootContent[]);
+      if (partial) return partial();
+      // A tab (docsgen's <Tab label>, Starlight's and Docusaurus's <TabItem label|value>): its
+      // label, then what it holds; Docusaurus's <Tabs values={[{ label, value }]}> names its tabs.
+      if (node.name === 'Tabs') labelTabs(node);
+      const label = tabLabel(node);
+      if (label === undefined) return node.children as RootContent[];
+      const strong = { type: 'strong' as const, children: [{ type: 'text' as const, value: label }] };
+      if (node.type === 'mdxJsxTextElement') return [strong, { type: 'text', value: ': ' }, ...(node.children as RootContent[])];
+      return [{ type: 'paragraph', children: [strong] }, ...(node.children as RootContent[])];
     }
     case 'containerDirective': {
       const callout = calloutTypeOf(node.name);
@@ -91,6 +100,48 @@ function replacement(node: Node, partials: Partials, files: CodeFiles): RootCont
     default:
       return null;
   }
+}
+
+const TAB_ELEMENTS = new Set(['Tab', 'TabItem']);
+
+type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
+
+function stringAttribute(node: JsxElement, name: string): string | undefined {
+  const found = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
+  return typeof found?.value === 'string' && found.value.trim() !== '' ? found.value.trim() : undefined;
+}
+
+/** The label a tab shows: `label`, else Docusaurus's `value`, when written as a string. */
+function tabLabel(node: JsxElement): string | undefined {
+  if (!node.name || !TAB_ELEMENTS.has(node.name)) return undefined;
+  return stringAttribute(node, 'label') ?? stringAttribute(node, 'value');
+}
+
+/** Docusaurus's `<Tabs values={[{ label: 'Apple', value: 'apple' }]}>`: each <TabItem value> without a label gets its label. */
+function labelTabs(tabs: JsxElement): void {
+  const values = tabs.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'values');
+  const estree = values && typeof values.value === 'object' ? (values.value?.data?.estree as { body?: { expression?: unknown }[] } | undefined) : undefined;
+  const list = estree?.body?.[0]?.expression as { type?: string; elements?: { type?: string; properties?: { key?: { name?: string; value?: unknown }; value?: { value?: unknown } }[] }[] } | undefined;
+  if (list?.type !== 'ArrayExpression') return;
+  const labels = new Map<string, string>();
+  for (const element of list.elements ?? []) {
+    if (element?.type !== 'ObjectExpression') continue;
+    const field = (name: string) => element.properties?.find((p) => (p.key?.name ?? p.key?.value) === name)?.value?.value;
+    const value = field('value');
+    const label = field('label');
+    if (typeof value === 'string' && typeof label === 'string') labels.set(value, label);
+  }
+  const visit = (node: RootContent) => {
+    if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'TabItem') {
+      const value = stringAttribute(node, 'value');
+      if (stringAttribute(node, 'label') === undefined && value !== undefined && labels.has(value)) {
+        node.attributes.push({ type: 'mdxJsxAttribute', name: 'label', value: labels.get(value)! });
+      }
+      return;
+    }
+    if ('children' in node) (node.children as RootContent[]).forEach(visit);
+  };
+  (tabs.children as RootContent[]).forEach(visit);
 }
 
 function isLabel(node: RootContent): boolean {

@@ -1,5 +1,6 @@
 // Code blocks keep their language and meta for the theme: ```ts [file.ts] twoslash becomes
-// <pre data-language="ts" data-meta="[file.ts] twoslash" data-title="file.ts">.
+// <pre data-language="ts" data-meta="[file.ts] twoslash" data-title="file.ts">; `frame="terminal"`
+// and `wrap` become data-frame="terminal" and data-wrap.
 // (remark-rehype keeps the meta only in node.data, which MDX, and the HTML parser of Markdown
 // pages, would otherwise drop.)
 import type { Root, RootContent, Element } from 'hast';
@@ -20,8 +21,11 @@ export function rehypeCodeMeta() {
       if (language) node.properties['dataLanguage'] = language;
       if (meta) {
         node.properties['dataMeta'] = meta;
-        const { title } = parseCodeMeta(meta);
+        const { title, frame, wrap } = parseCodeMeta(meta);
         if (title) node.properties['dataTitle'] = title;
+        // Expressive Code's (Starlight) frames and wrapped lines, drawn by the theme (CodeBlock.tsx, code.css).
+        if (frame) node.properties['dataFrame'] = frame;
+        if (wrap) node.properties['dataWrap'] = '';
       }
     });
   };

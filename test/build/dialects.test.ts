@@ -51,12 +51,17 @@ describe('the build', () => {
       'warning: pages/other/directives.mdx:7:1  :::aside is not a directive docsgen knows: its content is shown without a box (docsgen)',
       'warning: pages/other/directives.mdx:11:1  ::youtube is not a directive docsgen knows: it is shown as text (docsgen)',
       'warning: pages/other/directives.mdx:13:7  :kbd[Ctrl] is not a directive docsgen knows: it is shown as text (docsgen)',
+      'warning: pages/starlight/code.mdx:38:1  collapse={1-2} (Expressive Code, Starlight) folds those lines behind a "show more" line: docsgen shows every line (docsgen)',
+      'warning: pages/starlight/code.mdx:44:1  mark=/shown/ (Expressive Code, Starlight) marks text, a regular expression or labelled lines: docsgen marks whole lines only (docsgen)',
+      'warning: pages/starlight/code.mdx:44:1  "setup" (Expressive Code, Starlight) marks text or a regular expression within lines: docsgen marks whole lines only (docsgen)',
       'warning: pages/vitepress/vue.md:3:14  {{ count }} is Vue interpolation (VitePress): docsgen shows it as written (docsgen)',
       'warning: pages/vitepress/vue.md:5:9  v-if="show" is a Vue directive (VitePress): a .md page does not run it (docsgen)',
       'warning: pages/vitepress/vue.md:7:1  <Badge> looks like a Vue component (VitePress): a .md page renders HTML as written, and browsers know no <badge> element (docsgen)',
     ]);
     // Each with its hint on the next line.
     expect(build.stderr.split('\n').filter((line) => line.startsWith('  hint: '))).toHaveLength(warnings.length);
+    expect(build.stderr).toContain('  hint: show fewer lines, or mark the ones that matter with {2-4} or // [!code focus]');
+    expect(build.stderr).toContain('  hint: mark whole lines with {2,4-5} (or mark={2}, ins={3}, del={4}), or words with // [!code word:name] on the line before');
     expect(build.stderr).toContain("  hint: docsgen's: :::note, :::info, :::warning, :::danger, :::tip, :::success, :::caution, :::important, :::callout, :::details, :::steps, :::code-group, :::show, :::hide; a site handles its own directives with a remark plugin (markdown.remarkPlugins in docsgen.config)");
   });
 });
@@ -164,8 +169,21 @@ describe('Starlight pages', () => {
   it("read a code block's title, marked, inserted and deleted lines and its first line number", () => {
     const html = article('starlight/code');
     expect(html).toContain('<figcaption class="dg-code__title">greet.js</figcaption>');
-    expect([...html.matchAll(/<span class="line([^"]*)">/g)].map(([, classes]) => classes!.trim())).toEqual(['', 'highlighted', 'diff add', 'diff remove', '', 'highlighted', '']);
+    expect([...html.matchAll(/<span class="line([^"]*)">/g)].slice(0, 7).map(([, classes]) => classes!.trim())).toEqual(['', 'highlighted', 'diff add', 'diff remove', '', 'highlighted', '']);
     expect(html).toContain('counter-reset:dg-line 4');
+  });
+
+  it("honour Expressive Code's frames, wrapped lines and showLineNumbers=false", () => {
+    const figures = article('starlight/code').split('<figure ').slice(1);
+    const figure = (code: string) => figures.find((f) => text(f).includes(code))!;
+    // frame="terminal": a terminal window's bar, with the title, or drawn empty.
+    expect(figure('npm install')).toMatch(/^class="dg-code dg-code--terminal" data-language="sh"><figcaption class="dg-code__title">Install<\/figcaption>/);
+    expect(figure('pnpm add')).toMatch(/^class="dg-code dg-code--terminal" data-language="sh"><div class="dg-code__title" aria-hidden="true"><\/div>/);
+    // frame="none": no title bar, though the block has a title.
+    expect(figure('framed = false')).not.toContain('dg-code__title');
+    expect(figure('const long')).toMatch(/<pre [^>]*data-wrap=""/);
+    expect(figure('unnumbered')).not.toContain('data-line-numbers');
+    expect(figure('unnumbered')).not.toContain('counter-reset');
   });
 
   it('draw the components a page imports from @astrojs/starlight/components', () => {
@@ -175,6 +193,8 @@ describe('Starlight pages', () => {
     expect(html).toMatch(/<div class="dg-tabs"><div class="dg-cg" data-cg="npm\|pnpm">/);
     expect([...html.matchAll(/<div class="dg-tab" data-title="([^"]+)"><p class="dg-tab__label">[^<]+<\/p><figure class="dg-code"/g)].map(([, label]) => label)).toEqual(['npm', 'pnpm']);
     expect(html).toMatch(/<div class="dg-steps"><ol><li><p>Install the package.<\/p><p>It ships its own types.<\/p><\/li><li><p>Connect a wallet.<\/p><\/li><\/ol><\/div>/);
+    // The Markdown copy keeps each tab's label before its content.
+    expect(file('starlight', 'components.md')).toContain('**npm**\n\n```sh\nnpm install get-starknet\n```\n\n**pnpm**\n\n```sh\npnpm add get-starknet\n```');
   });
 
   it('show a title given only in frontmatter as the heading', () => {
@@ -194,6 +214,7 @@ describe('Docusaurus pages', () => {
       'An orange: This is an orange.',
       'banana: This is a banana.',
     ]);
+    expect(file('docusaurus', 'components.md')).toContain('**Apple**: This is an apple.\n**An orange**: This is an orange.\n**banana**: This is a banana.');
     // The `default` tab is the one shown before the reader chooses.
     expect([...html.matchAll(/<div class="dg-cg__panel"[^>]*data-cg-label="([^"]+)"( data-selected="")?>/g)].map(([, label, selected]) => `${label}${selected ? ' (shown)' : ''}`)).toEqual([
       'Apple',

@@ -7,17 +7,22 @@ import TwoslashPopups from './TwoslashPopups.island.js';
 
 export type PreProps = ComponentPropsWithoutRef<'pre'> & {
   'data-title'?: string;
+  /** `frame="terminal"` (a terminal window's bar, dots and all) or `frame="none"` (no title bar). */
+  'data-frame'?: 'terminal' | 'none';
   'data-language'?: string;
   'data-twoslash'?: string | boolean;
 };
 
 export function CodeBlock(props: PreProps) {
-  const { 'data-title': title, 'data-twoslash': twoslash, ...pre } = props;
+  const { 'data-title': title, 'data-twoslash': twoslash, 'data-frame': frame, ...pre } = props;
   const code = <pre {...pre} tabIndex={0} />;
   const strings = useStrings();
+  const terminal = frame === 'terminal';
   return (
-    <figure className="dg-code" data-language={props['data-language']}>
-      {title && <figcaption className="dg-code__title">{title}</figcaption>}
+    <figure className={terminal ? 'dg-code dg-code--terminal' : 'dg-code'} data-language={props['data-language']}>
+      {title && frame !== 'none' && <figcaption className="dg-code__title">{title}</figcaption>}
+      {/* A terminal's bar without a title: drawn, but nothing to read. */}
+      {!title && terminal && <div className="dg-code__title" aria-hidden="true" />}
       <div className="dg-code__body">
         {twoslash !== undefined ? <TwoslashPopups>{code}</TwoslashPopups> : code}
         <CopyCode labels={{ copy: strings.copyCode, copied: strings.copied }} />

@@ -106,6 +106,7 @@ class SyntaxWalk {
       case 'code':
         normalizeFence(node);
         this.code.push(node);
+        if (node.meta) this.codeMeta(node);
         return undefined;
       case 'paragraph':
         if (isTocParagraph(node)) {
@@ -211,6 +212,13 @@ class SyntaxWalk {
       if (attribute.type === 'mdxJsxAttribute' && /^v-[\w-]+$/.test(attribute.name)) {
         this.warn(`${attribute.name} is a Vue directive (VitePress): in MDX it is an HTML attribute that does nothing`, node, 'use JavaScript in the page instead: {condition && <p>…</p>}, {items.map((item) => <li>{item}</li>)}');
       }
+    }
+  }
+
+  /** What a block's info string asks for that docsgen does not draw (Expressive Code's `collapse={…}`, text marks), each a warning. */
+  private codeMeta(node: Code): void {
+    for (const ignored of parseCodeMeta(node.meta!).ignored) {
+      this.warn(`${ignored.text} (Expressive Code, Starlight) ${ignored.reason}`, node, ignored.hint);
     }
   }
 

@@ -31,6 +31,14 @@ describe('pageMarkdown of other dialects', () => {
     );
   });
 
+  it("keeps each tab's label: <Tab label>, <TabItem label>, and Docusaurus's <TabItem value> named by <Tabs values>", async () => {
+    const starlight = "import { Tabs, TabItem } from '@astrojs/starlight/components';\n\n<Tabs>\n  <TabItem label=\"npm\">\n    ```sh\n    npm i x\n    ```\n  </TabItem>\n  <TabItem label=\"pnpm\">\n    ```sh\n    pnpm add x\n    ```\n  </TabItem>\n</Tabs>\n";
+    expect(await md(starlight)).toBe('# T\n\n**npm**\n\n```sh\nnpm i x\n```\n\n**pnpm**\n\n```sh\npnpm add x\n```\n');
+    const docusaurus = "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n<Tabs values={[{ label: 'Apple', value: 'apple' }, { label: 'Orange', value: 'orange' }]}>\n  <TabItem value=\"apple\">An apple.</TabItem>\n  <TabItem value=\"orange\" label=\"An orange\">An orange.</TabItem>\n  <TabItem value=\"banana\">A banana.</TabItem>\n</Tabs>\n";
+    expect(await md(docusaurus)).toBe('# T\n\n**Apple**: An apple.\n**An orange**: An orange.\n**banana**: A banana.\n');
+    expect(await md('<Tabs>\n  <Tab label="React">\n\nUse a hook.\n\n  </Tab>\n</Tabs>\n')).toBe('# T\n\n**React**\n\nUse a hook.\n');
+  });
+
   it('reads VitePress line options out of a language', async () => {
     expect(await site('# T\n\n```ts{1}:line-numbers\nconst a = 1;\n```', 'pages/guide/page.md')).toBe('# T\n\n```ts\nconst a = 1;\n```\n');
   });

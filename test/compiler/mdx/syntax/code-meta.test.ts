@@ -23,6 +23,29 @@ describe('parseCodeMeta', () => {
     expect(parseCodeMeta('twoslash').lineNumbers).toBeUndefined();
   });
 
+  it("reads Expressive Code's wrap, frames and showLineNumbers=false", () => {
+    expect(parseCodeMeta('wrap')).toMatchObject({ wrap: true, flags: ['wrap'], ignored: [] });
+    expect(parseCodeMeta('wrap=false').wrap).toBe(false);
+    expect(parseCodeMeta('frame="terminal" title="Install"')).toMatchObject({ frame: 'terminal', title: 'Install', ignored: [] });
+    expect(parseCodeMeta("frame='none'").frame).toBe('none');
+    expect(parseCodeMeta('frame="code"')).toMatchObject({ ignored: [] });
+    expect(parseCodeMeta('frame="code"').frame).toBeUndefined();
+    expect(parseCodeMeta('showLineNumbers=false').lineNumbers).toBeUndefined();
+    expect(parseCodeMeta('showLineNumbers=true').lineNumbers).toBe(1);
+    expect(parseCodeMeta('startLineNumber=5 showLineNumbers=false').lineNumbers).toBeUndefined();
+  });
+
+  it('lists what other tools draw that docsgen does not, as written, with the docsgen way', () => {
+    const meta = parseCodeMeta('mark=/foo.*/ "two words" ins="added" collapse={1-5} del={2, "x"} /re gex/g frame="window"');
+    expect(meta.ignored.map((ignored) => ignored.text)).toEqual(['mark=/foo.*/', '"two words"', 'ins="added"', 'collapse={1-5}', 'del={2, "x"}', '/re gex/g', 'frame="window"']);
+    expect(meta.deleted).toEqual([2]);
+    expect(meta.flags).toEqual([]);
+    expect(meta.ignored[0]!.reason).toContain('docsgen marks whole lines only');
+    expect(meta.ignored[0]!.hint).toContain('// [!code word:name]');
+    expect(meta.ignored[3]!.reason).toContain('docsgen shows every line');
+    expect(parseCodeMeta('[file.ts] twoslash {1} showLineNumbers').ignored).toEqual([]);
+  });
+
   it('reads a virtual file name', () => {
     expect(parseCodeMeta('filename="client.ts"').filename).toBe('client.ts');
   });
