@@ -72,6 +72,11 @@ export class SourceIndex {
     return leaves;
   }
 
+  /** Indexes a method of the config (`boostDocument(id) { … }`) as the source of the function `value`. */
+  addMethod(node: TypeScript.MethodDeclaration, value: unknown, key: string): void {
+    if (typeof value === 'function' && !this.byReference.has(value)) this.byReference.set(value, this.written(node, key));
+  }
+
   private visit(node: TypeScript.Expression, value: unknown, path: string, leaves: ComputedLeaf[]): void {
     const inner = unwrap(node);
     if ((typeof value === 'object' && value !== null) || typeof value === 'function') {
@@ -92,9 +97,7 @@ export class SourceIndex {
         const at = `${path}${keyPath(key)}`;
         if (ts.isPropertyAssignment(property)) this.visit(property.initializer, record[key], at, leaves);
         else if (ts.isShorthandPropertyAssignment(property)) this.visit(property.name, record[key], at, leaves);
-        else if (ts.isMethodDeclaration(property) && typeof record[key] === 'function' && !this.byReference.has(record[key])) {
-          this.byReference.set(record[key], this.written(property, key));
-        }
+        else if (ts.isMethodDeclaration(property)) this.addMethod(property, record[key], key);
       }
       return;
     }

@@ -18,7 +18,7 @@ import type TypeScript from 'typescript';
 import { adaptVocsConfig, type VocsWarning } from '../../config/vocs/adapt.js';
 import { readConfigSource, parseSource, ts, type ConfigSource, type SourceProperty } from './config-source.js';
 import { headCallSource, headPropertySource } from './head-source.js';
-import { keyPath, reindent, SourceIndex, UnwritableValue, writeKey, writeValue, type ComputedLeaf } from './value-source.js';
+import { reindent, SourceIndex, UnwritableValue, writeKey, writeValue, type ComputedLeaf } from './value-source.js';
 
 export interface MigrateInput {
   /** Absolute path of the Vocs config. */
@@ -106,7 +106,7 @@ export function migrateVocsConfig(input: MigrateInput): MigrateResult {
       lines.push(reindent(property.text, columnOf(property, source), INDENT));
       continue;
     }
-    const leaves = property ? leavesOf(property, value, sources, source) : [];
+    const leaves = property ? leavesOf(property, value, sources) : [];
     const before = lines.length;
     for (const out of written) {
       if (key === 'head' && out === 'head' && typeof value === 'function') {
@@ -162,15 +162,12 @@ function columnOf(property: SourceProperty, source: ConfigSource): number {
   return /^[ \t]*/.exec(source.sourceFile.text.slice(lineStart, start))![0].length;
 }
 
-function leavesOf(property: SourceProperty, value: unknown, sources: SourceIndex, source: ConfigSource): ComputedLeaf[] {
+/** Indexes a field's source against its value; returns the expressions in it that compute a value. */
+function leavesOf(property: SourceProperty, value: unknown, sources: SourceIndex): ComputedLeaf[] {
   const node = property.node;
   if (ts.isPropertyAssignment(node)) return sources.add(node.initializer, value, property.key);
   if (ts.isShorthandPropertyAssignment(node)) return sources.add(node.name, value, property.key);
-  if (ts.isMethodDeclaration(node)) {
-    sources.add(node as unknown as TypeScript.Expression, value, property.key);
-    return [];
-  }
-  void source;
+  if (ts.isMethodDeclaration(node)) sources.addMethod(node, value, property.key);
   return [];
 }
 
@@ -317,4 +314,3 @@ function prunedImport(node: TypeScript.ImportDeclaration, sf: TypeScript.SourceF
   return `import ${clause.isTypeOnly ? 'type ' : ''}${parts.join(', ')} from ${node.moduleSpecifier.getText(sf)};`;
 }
 
-export { keyPath };

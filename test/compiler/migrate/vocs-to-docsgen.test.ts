@@ -165,6 +165,7 @@ export default defineConfig({
         return comparable(tags);
       };
       expect(await call(migrated.docsgen), form).toEqual(await call(migrated.vocs));
+      expect(migrated.result.notes, form).toEqual([]);
       if (form === 'none') expect(migrated.result.code).toContain(forms.none);
       if (form === 'destructured') expect(migrated.result.code).toContain('head({ route: path }) {');
       if (form === 'renamed') expect(migrated.result.code).toContain('head: ({ route: where }) =>');
