@@ -6,7 +6,7 @@
 // block goes through it twice: once to learn the arguments the transformer gives twoslash (code
 // with includes applied, language after aliases, options), stopping there; then, with twoslash's
 // result for exactly those arguments, to render.
-import { createTransformerFactory, defaultTwoslashOptions, rendererRich, type TwoslashRenderer } from '@shikijs/twoslash/core';
+import { createTransformerFactory, rendererRich, type TwoslashRenderer } from '@shikijs/twoslash/core';
 import type { Root } from 'hast';
 import type { CodeToHastOptions, ShikiTransformer, ShikiTransformerContext } from 'shiki';
 import type { TwoslashExecuteOptions, TwoslashReturn } from 'twoslash';
@@ -94,14 +94,15 @@ export function renderTwoslashed(code: string, lang: string, meta: string, twosl
 
 /** `customTags`: the site's own `// @tag` comments (config twoslash.customTags), besides Shiki's defaults. */
 function transformerWith(twoslasher: (code: string, lang?: string, options?: TwoslashExecuteOptions) => TwoslashReturn, customTags: readonly string[]): ShikiTransformer {
-  const defaults = defaultTwoslashOptions();
   return createTransformerFactory(twoslasher, renderer)({
-    ...(customTags.length > 0 ? { twoslashOptions: { ...defaults, customTags: [...(defaults.customTags ?? []), ...customTags] } } : {}),
     // Errors must surface as ours, with the block's position; never rendered into the page.
     onTwoslashError: (error) => {
       throw error;
     },
-    twoslashOptions: { customTags: TWOSLASH_TAGS },
+    // docsgen's tags and the site's, in one key (a second twoslashOptions key replaced the first,
+    // so the site's tags never reached twoslash); Shiki's default tags are left out on purpose
+    // (see TWOSLASH_TAGS).
+    twoslashOptions: { customTags: [...new Set([...TWOSLASH_TAGS, ...customTags])] },
   });
 }
 

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { blockCompilerOptions, configCompilerOptions, twoslashCompilerOptions, twoslashPageOf } from '../../../compiler/mdx/twoslash.js';
-import { twoslashCall } from '../../../compiler/mdx/twoslash-render.js';
+import { renderTwoslashed, twoslashCall } from '../../../compiler/mdx/twoslash-render.js';
 
 const root = mkdtempSync(join(tmpdir(), 'docsgen-twoslash-options-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -31,6 +31,20 @@ describe('the options of a block', () => {
     const options = twoslashCompilerOptions({ root, settings: { tsconfig: false, compilerOptions: { moduleResolution: 'bundler', target: 7, strict: false }, customTags: [] } });
     expect(options).toEqual({ moduleResolution: 100, target: 7, strict: false });
     expect(configCompilerOptions({ lib: ['dom', 'es2022'] }, root).lib).toEqual(['lib.dom.d.ts', 'lib.es2022.d.ts']);
+  });
+
+  test("the config's customTags reach twoslash beside docsgen's own, and the tag's line is drawn as a tag", async () => {
+    const code = '// @allowErrors\n// @reviewed: by the docs team\nconst answer = 42';
+    const call = (await twoslashCall(code, 'ts', 'twoslash', ['reviewed']))!;
+    expect(call.options.customTags).toEqual(['allowErrors', 'reviewed']);
+    const page = twoslashPageOf([call], { root, settings: { tsconfig: false, compilerOptions: {}, customTags: ['reviewed'] } });
+    const outcome = page.outcomes[0]!;
+    expect(outcome).toMatchObject({ ok: true });
+    if (!outcome.ok) return;
+    expect(outcome.twoslash.tags.map((tag) => [tag.name, tag.text])).toEqual([['reviewed', 'by the docs team']]);
+    const html = JSON.stringify(await renderTwoslashed(code, 'ts', 'twoslash', { twoslash: outcome.twoslash, scope: 'test' }, ['reviewed']));
+    expect(html).toContain('by the docs team');
+    expect(html).not.toContain('@reviewed');
   });
 
   test('a block with an unused local and an unused parameter type-checks under that tsconfig', async () => {
