@@ -32,6 +32,9 @@ export function launchBrowser(options: { mouse?: boolean } = {}): Promise<Browse
   });
 }
 
+/** A phone, for the narrow screenshots and the mobile menu: 375×812, touch. */
+export const PHONE: Viewport = { width: 375, height: 812, isMobile: true, hasTouch: true };
+
 export interface OpenPageOptions {
   /** false renders the page as a reader without JavaScript sees it. Default true. */
   javaScript?: boolean;

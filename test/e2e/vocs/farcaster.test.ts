@@ -4,7 +4,8 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openPage, screenshot } from '../../support/browser.js';
+import { openPage, PHONE, screenshot } from '../../support/browser.js';
+import { holds } from '../../support/page-text.js';
 import { ARTIFACTS_DIR, REPO_ROOT } from '../../support/paths.js';
 import { runProcess } from '../../support/process.js';
 import { buildSite, builtSearchIndex, cliEnvironment } from '../../support/site.js';
@@ -12,9 +13,6 @@ import { FARCASTER_ROOT, useFarcaster } from './farcaster.js';
 
 const farcaster = useFarcaster();
 const html = (route: string) => readFile(join(farcaster.site.outDir, route === '/' ? 'index.html' : `${route.slice(1)}.html`), 'utf8');
-const NARROW = { width: 375, height: 812, isMobile: true, hasTouch: true };
-/** `page` holds `text` (a failure names the text, not the whole page). */
-const holds = (page: string, text: string | RegExp) => expect(typeof text === 'string' ? page.includes(text) : text.test(page), `the page holds ${String(text)}`).toBe(true);
 
 describe('the farcaster site, built as it is', () => {
   it('builds with no warning, 49 pages, and every link holding', async () => {
@@ -104,7 +102,7 @@ describe('what a reader sees', () => {
   it('looks right light and dark, wide and narrow (screenshots)', async () => {
     for (const route of ['/', '/blog', '/docs/getting-started', '/docs/sdk/actions/ready']) {
       for (const colorScheme of ['light', 'dark'] as const) {
-        for (const [width, viewport] of [[1280, undefined], [375, NARROW]] as const) {
+        for (const [width, viewport] of [[1280, undefined], [375, PHONE]] as const) {
           const opened = await openPage(farcaster.browser, farcaster.site.url(route), { colorScheme, ...(viewport ? { viewport } : {}) });
           try {
             // Nothing wider than the screen: a phone never scrolls sideways.

@@ -4,7 +4,8 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, screenshot } from '../../support/browser.js';
+import { launchBrowser, openPage, PHONE, screenshot } from '../../support/browser.js';
+import { holds, lacks } from '../../support/page-text.js';
 import { ARTIFACTS_DIR, REPO_ROOT } from '../../support/paths.js';
 import { sharedBuild } from '../../support/shared-build.js';
 import { buildSite, builtSearchIndex, serveDist } from '../../support/site.js';
@@ -28,10 +29,6 @@ afterAll(async () => {
 });
 
 const html = (route: string) => readFile(join(outDir, route === '/' ? 'index.html' : `${route.slice(1)}.html`), 'utf8');
-/** `page` holds `text` (a failure names the text, not the whole page). */
-const holds = (page: string, text: string | RegExp) => expect(typeof text === 'string' ? page.includes(text) : text.test(page), `the page holds ${String(text)}`).toBe(true);
-const lacks = (page: string, text: string) => expect(page.includes(text), `the page lacks ${text}`).toBe(false);
-const NARROW = { width: 375, height: 812, isMobile: true, hasTouch: true };
 
 describe('the config, mapped', () => {
   it('warns about the Vite plugin, and nothing else', async () => {
@@ -156,7 +153,7 @@ describe('what a reader sees', () => {
   it('looks right light and dark, wide and narrow (screenshots)', async () => {
     for (const route of ['/', '/guide', '/news', '/sponsors']) {
       for (const colorScheme of ['light', 'dark'] as const) {
-        for (const [width, viewport] of [[1280, undefined], [375, NARROW]] as const) {
+        for (const [width, viewport] of [[1280, undefined], [375, PHONE]] as const) {
           const opened = await openPage(browser, url(route), { colorScheme, ...(viewport ? { viewport } : {}) });
           try {
             expect(await opened.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${route} at ${width} px`).toBe(true);
