@@ -55,7 +55,8 @@ import { pruneStore } from '../cache/store.js';
 import { renderContextKey } from '../cache/html-cache.js';
 import { pagesProjections } from '../cache/tracked-pages.js';
 import type { BuildTiming } from './build-report.js';
-import { compileOptionsKey } from '../cache/page-cache.js';
+import { apiIndexKey, compileOptionsKey } from '../cache/page-cache.js';
+import { documentedSymbols } from '../api/documented.js';
 import { NO_CACHE, openStore } from '../cache/store.js';
 import { PreviousOutput, readOutputRecord, saveOutputRecord, textHash, type OutputRecord, type PageRecord } from '../cache/output-record.js';
 import type { BuiltLinks } from '../links/check-built.js';
@@ -162,6 +163,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const times = lastUpdatedTimes(root, files.map((f) => f.filePath));
   const { summaries, esmPages, unreadable, twoslashBlocks, sources } = scanPages(files, times);
   for (const problem of unreadable.values()) problems.push(problem);
+  // Where the pages document API symbols: every thread that compiles a page links to them.
+  const documented = documentedSymbols(files.flatMap((f) => (sources.has(f.route) ? [{ route: f.route, filePath: f.filePath, source: sources.get(f.route)! }] : [])));
+  site.documented = documented;
+  compileOptions.documented = documented;
   // Each route is built once: a second page with the same route is reported above, not built.
   const routes = new Set<string>();
   const bundled = new Set(esmPages.map(({ file }) => file.route));
@@ -209,7 +214,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     note(`the build cache (${shownPath(cacheDir)}) was sealed elsewhere (another machine or CI run) or altered: none of it is used, every page is built again (slower, the same site); to reuse a CI cache, give every run the same ${SECRET_ENV}, e.g. a repository secret (see "A cache restored from elsewhere" in docsgen's README)`);
   }
   const optionsKey = compileOptionsKey({ ...compileOptions, sourceMaps: true, assetsDir: config.assetsDir });
-  const compiledKeys = store ? compiledKeysOf(jobs, sources, optionsKey) : new Map<string, string>();
+  const compiledKeys = store ? compiledKeysOf(jobs, sources, optionsKey, apiIndexKey(documented)) : new Map<string, string>();
   const compiledFromRecord = store ? compiledHits(record, jobs, compiledKeys, store) : new Map<string, PageRecord>();
   const toCompile = jobs.filter((job) => !compiledFromRecord.has(job.route));
   // One search index per locale, each in its language's words.

@@ -19,14 +19,14 @@ export interface PageAnalysis extends PageTreeData {
 }
 
 /** The same options as the build's compiler: the analysis must see what the build sees. */
-export function createPageAnalyzer({ basePath, site, extraKeys }: PageCompilerOptions) {
+export function createPageAnalyzer({ basePath, site, extraKeys, documented }: PageCompilerOptions) {
   const processors = new Map<boolean, Processor>();
-  const partials = createPartialLoader({ basePath, site });
+  const partials = createPartialLoader({ basePath, site, documented });
   const processorFor = (mdx: boolean) => {
     let processor = processors.get(mdx);
     if (!processor) {
       const base = unified().use(remarkParse);
-      processor = (mdx ? base.use(remarkMdx) : base).use(remarkPlugins({ basePath, site, partials })) as unknown as Processor;
+      processor = (mdx ? base.use(remarkMdx) : base).use(remarkPlugins({ basePath, site, partials, documented })) as unknown as Processor;
       processors.set(mdx, processor);
     }
     return processor;
