@@ -36,6 +36,8 @@ export interface ApiDirective {
   from: string;
   /** `api`: the export name, dotted for a namespace's member. */
   name: string;
+  /** `api` with `show="signature"`: several names (`name="Store, Listener"`) shown in one block. */
+  names: string[];
   /** `api`: the parts to show (all by default). */
   show: ApiPart[];
   id?: string;
@@ -114,12 +116,14 @@ export function readDirective(node: LeafDirective | ContainerDirective): ApiDire
   }
   const from = attributes.from?.trim();
   if (!from) fail('the attribute "from" is missing', 'name the module: from="your-package" or a file, from="../src/index.ts"');
-  const name = attributes.name?.trim() ?? '';
+  const names = (attributes.name ?? '').split(',').map((part) => part.trim()).filter(Boolean);
+  const name = names[0] ?? '';
   if (kind === 'api' && !name) fail('the attribute "name" is missing', 'name the export to show: name="createStore"');
   const show = (attributes.show ?? '').split(/[\s,]+/).filter(Boolean);
   for (const part of show) {
     if (!(API_PARTS as readonly string[]).includes(part)) fail(`unknown part "${part}" in show`, `show takes ${API_PARTS.join(', ')}`);
   }
+  if (names.length > 1 && (show.length !== 1 || show[0] !== 'signature')) fail('several names are shown only as signatures', 'add show="signature", or write one directive per name');
   const group = attributes.group ?? 'category';
   if (group !== 'kind' && group !== 'category') fail(`group must be "kind" or "category", not "${group}"`);
   const level = attributes.level === undefined ? undefined : Number(attributes.level);
@@ -129,6 +133,7 @@ export function readDirective(node: LeafDirective | ContainerDirective): ApiDire
     kind,
     from: from!,
     name,
+    names,
     show: show.length > 0 ? (show as ApiPart[]) : [...API_PARTS],
     ...(attributes.id ? { id: attributes.id } : {}),
     group: group as ApiDirective['group'],

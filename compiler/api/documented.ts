@@ -40,12 +40,14 @@ export function documentedSymbols(pages: readonly { route: string; filePath: str
     if (!page.source.includes('::api')) continue;
     const seen = new Set<string>();
     for (const directive of scanDirectives(page.source)) {
-      const { from, name, id } = directive.attributes;
-      if (directive.name !== 'api' || !from || !name) continue;
-      const key = `${from}\0${name}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      entries.push({ from, importer: page.filePath, name, route: page.route, ...(id ? { anchor: id } : {}) });
+      const { from, name: names, id } = directive.attributes;
+      if (directive.name !== 'api' || !from || !names) continue;
+      for (const name of names.split(',').map((part) => part.trim()).filter(Boolean)) {
+        const key = `${from}\0${name}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        entries.push({ from, importer: page.filePath, name, route: page.route, ...(id ? { anchor: id } : {}) });
+      }
     }
   }
   const named = (entry: DocumentedSymbol) => (entry.route.split('/').at(-1) === entry.name.split('.').at(-1) && !entry.anchor ? 0 : 1);

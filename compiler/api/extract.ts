@@ -11,7 +11,7 @@ import { documentedHref, type DocumentedSymbol } from './documented.js';
 import { membersOfType } from './members.js';
 import type { ApiCode, ApiExportSummary, ApiKind, ApiSignature, ApiSymbol } from './model.js';
 import { ts, type DeclarationProgram } from './program.js';
-import { bindingDefaults, printedSignature, signatureOf } from './signatures.js';
+import { bindingDefaults, printedSignature, signatureOf, typeParameterOf } from './signatures.js';
 
 /** An export name that is not there, with what is. */
 export class MissingExportError extends Error {
@@ -203,7 +203,7 @@ export class Extraction {
     const statics = membersOfType(context, context.checker.getTypeOfSymbolAtLocation(symbol, declaration), declaration, { depth: 0, always: true });
     const members = [...(statics?.members ?? []).filter((member) => member.name !== 'prototype').map((member) => ({ ...member, static: true })), ...(instance?.members ?? [])];
     const code = context.code(header.done());
-    return { ...base, declaration: code, signatures, members, typeParameters: (declaration.typeParameters ?? []).map((parameter) => ({ name: parameter.name.text })), ...(instance?.inherited ? { inherited: instance.inherited } : {}) };
+    return { ...base, declaration: code, signatures, members, typeParameters: (declaration.typeParameters ?? []).map((parameter) => typeParameterOf(context, parameter)), ...(instance?.inherited ? { inherited: instance.inherited } : {}) };
   }
 
   private typeOf(symbol: TypeScript.Symbol, declaration: TypeScript.Declaration, base: Omit<ApiSymbol, 'declaration'>): ApiSymbol {
@@ -218,11 +218,7 @@ export class Extraction {
       signatures.push(signatureOf(context, declaration.type, { prefix: 'type ', name: `${base.name} = `, patternName: 'options' }));
       signatures[0]!.code = context.code(code);
     }
-    const typeParameters = ((declaration as TypeScript.InterfaceDeclaration | TypeScript.TypeAliasDeclaration).typeParameters ?? []).map((parameter) => ({
-      name: parameter.name.text,
-      ...(parameter.constraint ? { constraint: context.typeOfNode(parameter.constraint) } : {}),
-      ...(parameter.default ? { defaultType: context.typeOfNode(parameter.default) } : {}),
-    }));
+    const typeParameters = ((declaration as TypeScript.InterfaceDeclaration | TypeScript.TypeAliasDeclaration).typeParameters ?? []).map((parameter) => typeParameterOf(context, parameter));
     const members = callable ? [] : (laidOut?.members ?? []);
     const written = ts.isInterfaceDeclaration(declaration) ? declaration.members : ts.isTypeAliasDeclaration(declaration) && ts.isTypeLiteralNode(declaration.type) ? declaration.type.members : undefined;
     const membersInCode = written !== undefined && written.length <= MAX_CODE_MEMBERS && written.length === members.length && !(ts.isInterfaceDeclaration(declaration) && declaration.heritageClauses?.length);
@@ -261,7 +257,8 @@ export class Extraction {
 /** The identity of a symbol in a program: where it is first declared. */
 function symbolKey(symbol: TypeScript.Symbol): string | undefined {
   const declaration = symbol.declarations?.[0];
-  return declaration ? `${declaration.getSourceFile().fileName}:${declaration.pos}` : undefined;
+  // A module's declaration (its file) and its first statement start at the same place.
+  return declaration ? `${declaration.getSourceFile().fileName}:${declaration.kind}:${declaration.pos}:${declaration.end}` : undefined;
 }
 
 /** What a symbol is, as a reader would group it. */

@@ -11,6 +11,7 @@ import type { Root, RootContent } from 'mdast';
 import type { ContainerDirective, LeafDirective } from 'mdast-util-directive';
 import type { VFile } from 'vfile';
 import { activeCodeCache, storeDependencyList } from '../cache/code-cache.js';
+import type { Dependency } from '../cache/dependencies.js';
 import { addTwoslashDependencies, dependenciesOf } from '../cache/file-data.js';
 import { DocsgenError } from '../errors.js';
 import { siteRootOf } from '../mdx/site-root.js';
@@ -18,13 +19,22 @@ import { resolveHref } from '../../theme/lib/links.js';
 import { ApiDirectiveError, readDirective, type ApiDirective, type ApiNote } from './directive.js';
 import { mayUseApi, type DocumentedSymbol } from './documented.js';
 import type { ApiCode } from './model.js';
-import { renderIndex, renderSymbol, type Notes } from './render.js';
+import { renderIndex, renderSignatures, renderSymbol, type Notes } from './render.js';
 import { noteErrors } from './notes.js';
 
 export interface ApiOptions {
   basePath: string;
   /** Where the site documents symbols (documented.ts), for links. */
   documented?: readonly DocumentedSymbol[];
+}
+
+/**
+ * What the API references of a page compiled without a cache store depend on (check-links keeps
+ * it with the page's facts): the files each used, and the program's shared list.
+ */
+export function apiDependenciesOf(file: VFile): Dependency[] | undefined {
+  const shared = (file.data as { apiShared?: Dependency[] }).apiShared;
+  return shared ? [...dependenciesOf(file).list(), ...shared] : undefined;
 }
 
 /** The signatures' code of a page, by the number its <pre data-api-code> carries (rehype-shiki.ts draws them). */
@@ -97,14 +107,18 @@ export function remarkApi(options: ApiOptions) {
         const replacement =
           result.index !== undefined
             ? renderIndex(result.index, { group: directive.group, level })
-            : renderSymbol(result.symbol!, { parts: directive.show, level, id: directive.id, codes: slot }, notesFor(directive, result.paths ?? [], fail));
+            : result.more
+              ? renderSignatures([result.symbol!, ...result.more], { id: directive.id, codes: slot })
+              : renderSymbol(result.symbol!, { parts: directive.show, level, id: directive.id, codes: slot }, notesFor(directive, result.paths ?? [], fail));
         const at = parent.children.indexOf(node);
         if (at !== -1) parent.children.splice(at, 1, ...replacement);
       });
       if (page.unstable) dependenciesOf(file).unstable = true;
-      else if (cache) {
-        addTwoslashDependencies(file, storeDependencyList(cache.store, page.scope, page.shared));
+      else {
         dependenciesOf(file).addAll(page.used);
+        // The shared list is stored once for many pages; without a store (check-links), it stays on the file.
+        if (cache) addTwoslashDependencies(file, storeDependencyList(cache.store, page.scope, page.shared));
+        else ((file.data as { apiShared?: Dependency[] }).apiShared ??= []).push(...page.shared);
       }
     }
     if (problems.length > 0) throw DocsgenError.all(problems);

@@ -83,10 +83,13 @@ export function renderSymbol(symbol: ApiSymbol, options: RenderOptions, notes: N
   const h = (offset: number, label: string): RootContent[] => (all ? [heading(options.level + offset, label)] : []);
   const out: RootContent[] = [];
   const overloads = symbol.signatures.length > 1 && (symbol.kind === 'function' || symbol.kind === 'component');
-  if (wants('description') && symbol.doc.deprecated !== undefined) out.push(deprecation(symbol.doc.deprecated));
-  if (wants('signature') && !overloads) out.push(codeBlock(options.codes(symbol.declaration)));
-  if (wants('description')) out.push(...description(symbol.doc));
-  if (wants('parameters') && symbol.typeParameters.some((parameter) => parameter.constraint || parameter.defaultType || parameter.doc)) {
+  // Overloads each have their own documentation; the symbol's is all of theirs run together.
+  const ownDoc = overloads ? undefined : symbol.doc;
+  if (wants('description') && ownDoc?.deprecated !== undefined) out.push(deprecation(ownDoc.deprecated));
+  // Only the signatures asked for: all the overloads in one block.
+  if (wants('signature') && (!overloads || !all)) out.push(codeBlock(options.codes(symbol.declaration)));
+  if (wants('description') && ownDoc) out.push(...description(ownDoc));
+  if (wants('parameters') && symbol.typeParameters.some(isWorthATable)) {
     out.push(...h(0, 'Type parameters'), typeParameterTable(symbol.typeParameters));
   }
   switch (symbol.kind) {
@@ -95,7 +98,8 @@ export function renderSymbol(symbol: ApiSymbol, options: RenderOptions, notes: N
       if (overloads) {
         symbol.signatures.forEach((signature, index) => {
           out.push(...(all ? [heading(options.level, `Overload ${index + 1} of ${symbol.signatures.length}`)] : []));
-          out.push(...signatureParts(signature, { ...options, level: options.level + 1 }, notes, { showCode: wants('signature'), wants, all }));
+          out.push(...signatureParts(signature, { ...options, level: options.level + 1 }, notes, { showCode: all, wants, all }));
+          if (all) out.push(...examplesPart(signature.doc, [heading(options.level + 1, signature.doc.examples.length > 1 ? 'Examples' : 'Example')]));
         });
       } else if (symbol.signatures[0]) {
         const component = symbol.kind === 'component';
@@ -131,9 +135,13 @@ export function renderSymbol(symbol: ApiSymbol, options: RenderOptions, notes: N
     case 'variable':
       break;
   }
-  if (wants('throws') && symbol.signatures.length <= 1) out.push(...throwsPart(symbol.signatures[0]?.doc.throws.length ? symbol.signatures[0].doc : symbol.doc, h(0, 'Throws')));
-  if (wants('examples')) out.push(...examplesPart(symbol.signatures.length === 1 && symbol.signatures[0]!.doc.examples.length > 0 ? symbol.signatures[0]!.doc : symbol.doc, h(0, symbol.doc.examples.length > 1 ? 'Examples' : 'Example')));
-  if (wants('see') && symbol.doc.see.length > 0) out.push(...h(0, 'See also'), list(symbol.doc.see.map((see) => markdownNodes(see))));
+  if (ownDoc) {
+    const signatureDoc = symbol.signatures.length === 1 ? symbol.signatures[0]!.doc : undefined;
+    const doc = (part: 'throws' | 'examples') => (signatureDoc && signatureDoc[part].length > 0 ? signatureDoc : ownDoc);
+    if (wants('throws')) out.push(...throwsPart(doc('throws'), h(0, 'Throws')));
+    if (wants('examples')) out.push(...examplesPart(doc('examples'), h(0, doc('examples').examples.length > 1 ? 'Examples' : 'Example')));
+    if (wants('see') && ownDoc.see.length > 0) out.push(...h(0, 'See also'), list(ownDoc.see.map((see) => markdownNodes(see))));
+  }
   const properties: Record<string, unknown> = { className: ['dg-api'], dataApiKind: symbol.kind };
   if (options.id) properties.id = options.id;
   return [element('div', properties, out)];
@@ -141,11 +149,26 @@ export function renderSymbol(symbol: ApiSymbol, options: RenderOptions, notes: N
 
 const NO_NOTES: Notes = { get: () => undefined };
 
+/** The declarations of several symbols in one code block (`name="Store, Listener"`). */
+export function renderSignatures(symbols: readonly ApiSymbol[], options: Pick<RenderOptions, 'id' | 'codes'>): RootContent[] {
+  let code = '';
+  const hovers: ApiCode['hovers'] = [];
+  for (const symbol of symbols) {
+    if (code) code += '\n\n';
+    for (const hover of symbol.declaration.hovers) hovers.push({ ...hover, start: hover.start + code.length });
+    code += symbol.declaration.code;
+  }
+  const properties: Record<string, unknown> = { className: ['dg-api'], dataApiKind: 'declarations' };
+  if (options.id) properties.id = options.id;
+  return [element('div', properties, [codeBlock(options.codes({ code, hovers }))])];
+}
+
 function signatureParts(signature: ApiSignature, options: RenderOptions, notes: Notes, how: { showCode: boolean; wants: (part: ApiPart) => boolean; all: boolean; component?: boolean }): RootContent[] {
   const out: RootContent[] = [];
   const h = (label: string): RootContent[] => (how.all ? [heading(options.level, label)] : []);
   if (how.showCode) out.push(codeBlock(options.codes(signature.code)));
   if (how.showCode && how.wants('description')) out.push(...description(signature.doc));
+  if (how.wants('parameters') && signature.typeParameters.some(isWorthATable)) out.push(...h('Type parameters'), typeParameterTable(signature.typeParameters));
   // A component's one parameter is its props, laid out as such.
   if (how.wants('parameters') && !how.component && signature.parameters.length > 0) out.push(...h('Parameters'), parameterTable(signature.parameters, notes));
   if (how.wants('returns') && signature.returns && !how.component && signature.returns.type.text !== 'void') {
@@ -225,18 +248,23 @@ function nameCell(name: string, flags: { optional?: boolean; rest?: boolean; rea
 }
 
 function parameterTable(parameters: readonly ApiParameter[], notes: Notes): RootContent {
-  const rows = parameters.map((parameter) => {
+  const rows: Row[] = [];
+  for (const parameter of parameters) {
     const note = notes.get(parameter.name);
     const defaultValue = note?.defaultValue ?? parameter.defaultValue;
+    // The one parameter of a function, an options object, is laid out row by row
+    // (`options.adapters`); beside others, its members fold under its type.
+    const flat = parameters.length === 1 && parameter.members?.length;
     const typeCell: RootContent[] = [typeNode(parameter.type)];
-    if (parameter.members?.length) typeCell.push(expandable(parameter.members, notes, parameter.name));
-    return {
+    if (parameter.members?.length && !flat) typeCell.push(expandable(parameter.members, notes, parameter.name));
+    rows.push({
       name: nameCell(parameter.name, parameter),
       type: typeCell,
       defaultValue: defaultValue !== undefined ? [code(defaultValue)] : [],
       description: docCell(parameter.doc !== undefined ? { summary: parameter.doc, examples: [], throws: [], see: [] } : undefined, note),
-    };
-  });
+    });
+    if (flat) rows.push(...memberRows(parameter.members!, notes, parameter.name));
+  }
   return columnsTable('Parameter', rows);
 }
 
@@ -260,15 +288,19 @@ function columnsTable(label: string, rows: readonly Row[]): Table {
 
 function memberTable(members: readonly ApiMember[], notes: Notes, path: string, label: string): RootContent[] {
   if (members.length === 0) return [];
+  return [columnsTable(label, memberRows(members, notes, path, ''))];
+}
+
+/** Rows of members; `shownPrefix`: what their names start with in the table (`options.` when flattened into a parameter's rows). */
+function memberRows(members: readonly ApiMember[], notes: Notes, path: string, shownPrefix = `${path}.`): Row[] {
   const at = (name: string) => (path ? `${path}.${name}` : name);
-  const rows = members.map((member) => {
+  return members.map((member) => {
     const note = notes.get(at(member.name));
     const defaultValue = note?.defaultValue ?? member.defaultValue;
     const typeCell: RootContent[] = [typeNode(member.type)];
-    if (member.members?.length) typeCell.push(expandable(member.members, notes, at(member.name)));
-    return { name: nameCell(member.name, member), type: typeCell, defaultValue: defaultValue !== undefined ? [code(defaultValue)] : [], description: docCell(member.doc, note) };
+    if (member.members?.length) typeCell.push(expandable(member.members, notes, at(member.name), members.length === 1));
+    return { name: nameCell(`${shownPrefix}${member.name}`, member), type: typeCell, defaultValue: defaultValue !== undefined ? [code(defaultValue)] : [], description: docCell(member.doc, note) };
   });
-  return [columnsTable(label, rows)];
 }
 
 /** Whether a table of `members` would say more than a declaration that lists them all. */
@@ -277,15 +309,20 @@ function tableAddsToCode(members: readonly ApiMember[], notes: Notes): boolean {
 }
 
 /** The members of a nested object type, folded under its type. */
-function expandable(members: readonly ApiMember[], notes: Notes, path: string): RootContent {
+function expandable(members: readonly ApiMember[], notes: Notes, path: string, open = false): RootContent {
   const count = members.length === 1 ? '1 member' : `${members.length} members`;
-  return element('details', { className: ['dg-api__members'] }, [element('summary', {}, [text(count)]), ...memberTable(members, notes, path, 'Member')]);
+  return element('details', { className: ['dg-api__members'], ...(open ? { open: true } : {}) }, [element('summary', {}, [text(count)]), ...memberTable(members, notes, path, 'Member')]);
 }
 
 function inheritedNote(inherited: ApiInherited | undefined, what: string): RootContent[] {
   if (!inherited) return [];
   const from = inherited.from.flatMap((name, index) => [...(index > 0 ? [text(index === inherited.from.length - 1 ? ' and ' : ', ')] : []), code(name)]);
   return [paragraph([text(`And ${inherited.count} more ${what} from `), ...(from.length > 0 ? from : [text('library types')]), text('.')])];
+}
+
+/** A type parameter with something to say beyond its name. */
+function isWorthATable(parameter: ApiTypeParameter): boolean {
+  return Boolean(parameter.constraint || parameter.defaultType || parameter.doc);
 }
 
 function typeParameterTable(parameters: readonly ApiTypeParameter[]): RootContent {

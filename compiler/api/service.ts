@@ -21,7 +21,7 @@ export interface PageRequest {
 }
 
 export type DirectiveResult =
-  | { ok: true; symbol?: ApiSymbol; index?: ApiExportSummary[]; paths?: string[] }
+  | { ok: true; symbol?: ApiSymbol; index?: ApiExportSummary[]; paths?: string[]; more?: ApiSymbol[] }
   | { ok: false; message: string; hint?: string };
 
 export interface PageReferences {
@@ -43,8 +43,8 @@ export function extractPage(request: PageRequest): PageReferences {
   const results = request.directives.map((directive): DirectiveResult => {
     try {
       if (directive.kind === 'api-index') return { ok: true, index: extraction.exports(directive.from, request.importer) };
-      const symbol = extraction.symbol(directive.from, request.importer, directive.name);
-      return { ok: true, symbol, paths: describablePaths(symbol, directive.show) };
+      const [symbol, ...more] = directive.names.map((name) => extraction.symbol(directive.from, request.importer, name));
+      return { ok: true, symbol: symbol!, paths: describablePaths(symbol!, directive.show), ...(more.length > 0 ? { more } : {}) };
     } catch (error) {
       if (!(error instanceof MissingExportError)) throw error;
       return {

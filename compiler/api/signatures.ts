@@ -40,14 +40,21 @@ function isThisParameter(parameter: TypeScript.ParameterDeclaration): boolean {
   return ts.isIdentifier(parameter.name) && parameter.name.text === 'this';
 }
 
-function typeParameterOf(context: ExtractContext, parameter: TypeScript.TypeParameterDeclaration): ApiTypeParameter {
-  const doc = ts
-    .getJSDocTags(parameter.parent)
-    .filter(ts.isJSDocTemplateTag)
-    .find((tag) => tag.typeParameters.some((declared) => declared.name.text === parameter.name.text));
-  const comment = doc ? ts.getTextOfJSDocComment(doc.comment)?.replace(/^\s*-\s+/, '').trim() : undefined;
+export function typeParameterOf(context: ExtractContext, parameter: TypeScript.TypeParameterDeclaration): ApiTypeParameter {
+  const name = parameter.name.text;
+  let comment: string | undefined;
+  for (const tag of ts.getJSDocTags(parameter.parent)) {
+    // JSDoc's `@template T - …`, TSDoc's `@typeParam T - …`.
+    if (ts.isJSDocTemplateTag(tag) && tag.typeParameters.some((declared) => declared.name.text === name)) comment = ts.getTextOfJSDocComment(tag.comment);
+    else if (/^typeparam$/i.test(tag.tagName.text)) {
+      const text = ts.getTextOfJSDocComment(tag.comment) ?? '';
+      const match = new RegExp(`^\\s*${name}\\b\\s*(?:-\\s*)?([\\s\\S]*)$`).exec(text);
+      if (match) comment = match[1];
+    }
+  }
+  comment = comment?.replace(/^\s*-\s+/, '').trim() || undefined;
   return {
-    name: parameter.name.text,
+    name,
     ...(parameter.constraint ? { constraint: context.typeOfNode(parameter.constraint) } : {}),
     ...(parameter.default ? { defaultType: context.typeOfNode(parameter.default) } : {}),
     ...(comment ? { doc: comment } : {}),
