@@ -56,3 +56,21 @@ export function extractPage(request: PageRequest): PageReferences {
   });
   return { results, shared: program.sharedDependencies(), used: extraction.dependencies(), unstable: program.unstable, scope: program.scope };
 }
+
+/**
+ * The exports of `from` (imported from `importer`), for generated reference pages: with what the
+ * list read (none when a file changed while it was read: the list is then not kept). Throws an
+ * Error saying why when the module cannot be found.
+ */
+export function listModuleExports(root: string, from: string, importer: string): { exports: ApiExportSummary[]; deps?: Dependency[] } {
+  const program = declarationProgram(root);
+  const extraction = new Extraction(program, [], '', [{ from, importer }]);
+  let exports: ApiExportSummary[];
+  try {
+    exports = extraction.exports(from, importer);
+  } catch (error) {
+    if (error instanceof MissingExportError) throw new Error(`reference: ${error.message}`);
+    throw error;
+  }
+  return { exports, ...(program.unstable ? {} : { deps: [...program.sharedDependencies(), ...extraction.dependencies()] }) };
+}
