@@ -72,7 +72,8 @@ export async function analyzeSources(pages: PageFile[], options: AnalyzeOptions)
   let parseFrontmatter: ParseFrontmatter | undefined;
 
   for (const page of pages) {
-    const bytes = readFileSync(page.filePath);
+    // A generated page (a reference page) has its text, and no file.
+    const bytes = page.source !== undefined ? Buffer.from(page.source) : readFileSync(page.filePath);
     const format = formatOf(page.filePath);
     // The format is part of the key: the same text means different things in .md and .mdx. So is
     // the place of a page that imports partials: `./_shared.mdx` is another file elsewhere.
