@@ -3,6 +3,7 @@
 // every part needs (a type's text, a name's popup).
 import type TypeScript from 'typescript';
 import { nodeText, type NamedText } from './code-text.js';
+import { typeCode } from './declaration-text.js';
 import { JSDocReader, type HrefOf } from './jsdoc.js';
 import type { ApiCode, ApiHover, ApiType } from './model.js';
 import { ts, type DeclarationProgram } from './program.js';
@@ -99,7 +100,7 @@ export class ExtractContext {
       this.hovers.set(identifier, null);
       return undefined;
     }
-    const text = ts.displayPartsToString(info.displayParts);
+    const text = popupText(ts.displayPartsToString(info.displayParts), symbol);
     const docs = this.docs.markdown(info.documentation ?? []).trim();
     const tags = (info.tags ?? []).map((tag): [string, string | undefined] => [tag.name, tag.text ? this.docs.markdown(tag.text).trim() || undefined : undefined]);
     const href = symbol ? this.hrefOf(symbol) : undefined;
@@ -120,4 +121,15 @@ export class ExtractContext {
     const root = this.declarations.root.endsWith('/') ? this.declarations.root : `${this.declarations.root}/`;
     return { file: file.fileName.startsWith(root) ? file.fileName.slice(root.length) : file.fileName, line };
   }
+}
+
+/**
+ * What a popup shows of a symbol: TypeScript's quick info, except for an interface, of which it
+ * gives only the name (and twoslash's renderer drops a popup that says no more): its declaration,
+ * members and all, as a signature block shows it.
+ */
+function popupText(quickInfo: string, symbol: TypeScript.Symbol | undefined): string {
+  const declaration = symbol?.declarations?.find(ts.isInterfaceDeclaration);
+  if (!declaration || !/^(\(alias\) )?interface \S+$/m.test(quickInfo.split('\n')[0]!)) return quickInfo;
+  return typeCode(declaration, declaration.name.text).text;
 }

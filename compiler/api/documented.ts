@@ -30,9 +30,10 @@ export function documentedKey(entries: readonly DocumentedSymbol[]): string {
 }
 
 /**
- * The symbols documented by the `::api` directives of `pages`, the best place first for each: a
- * page named after the symbol (`/core/createStore` for `createStore`), then the others by route.
- * Only the first directive of a page for a symbol counts.
+ * The symbols documented by the `::api` directives of `pages` and by `generated` reference pages,
+ * the best place first for each: a page named after the symbol (`/core/createStore` for
+ * `createStore`; one of the site's own before a generated one), then the others by route. Only
+ * the first directive of a page for a symbol counts.
  */
 export function documentedSymbols(pages: readonly { route: string; filePath: string; source: string }[], generated: readonly DocumentedSymbol[] = []): DocumentedSymbol[] {
   const entries: DocumentedSymbol[] = [...generated];
@@ -50,8 +51,10 @@ export function documentedSymbols(pages: readonly { route: string; filePath: str
       }
     }
   }
-  const named = (entry: DocumentedSymbol) => (entry.route.split('/').at(-1) === entry.name.split('.').at(-1) && !entry.anchor ? 0 : 1);
-  return entries.sort((a, b) => named(a) - named(b) || a.route.localeCompare(b.route) || a.name.localeCompare(b.name));
+  // A page named after the symbol first (the site's own before a generated one), then the others.
+  const fromGenerated = new Set(generated);
+  const rank = (entry: DocumentedSymbol) => (entry.route.split('/').at(-1) === entry.name.split('.').at(-1) && !entry.anchor ? (fromGenerated.has(entry) ? 1 : 0) : 2);
+  return entries.sort((a, b) => rank(a) - rank(b) || a.route.localeCompare(b.route) || a.name.localeCompare(b.name));
 }
 
 /** Whether a page's text may hold an API directive (its compiled result then depends on the index). */

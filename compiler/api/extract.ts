@@ -6,6 +6,7 @@ import type TypeScript from 'typescript';
 import type { Dependency } from '../cache/dependencies.js';
 import { closestMatch } from '../../config/describe.js';
 import { nodeText, TextBuilder, type NamedText } from './code-text.js';
+import { addTypeParameters, MAX_CODE_MEMBERS, typeCode } from './declaration-text.js';
 import { ExtractContext, PRINT_FLAGS } from './context.js';
 import { documentedHref, type DocumentedSymbol } from './documented.js';
 import { membersOfType } from './members.js';
@@ -24,8 +25,6 @@ export class MissingExportError extends Error {
   }
 }
 
-/** Members written out in a declaration's code block, at most: a larger type shows `{ … }` (its table lists them). */
-const MAX_CODE_MEMBERS = 12;
 
 export class Extraction {
   private readonly context: ExtractContext;
@@ -245,6 +244,8 @@ export class Extraction {
     const exports = context.checker
       .getExportsOfModule(symbol)
       .filter((exported) => !(exported.flags & ts.SymbolFlags.Prototype))
+      // In the order they are written.
+      .sort((a, b) => declarationOrder(a) - declarationOrder(b))
       .map((exported) => this.symbolOf(context.target(exported), exported.name));
     const code = new TextBuilder().add('namespace ').add(base.name).add(' {');
     for (const exported of exports) code.add(`\n  ${exported.kind === 'interface' ? 'interface' : exported.kind === 'type' ? 'type' : exported.kind === 'class' ? 'class' : exported.kind === 'enum' ? 'enum' : exported.kind === 'namespace' ? 'namespace' : exported.kind === 'variable' ? 'const' : 'function'} ${exported.name}`);
@@ -252,6 +253,11 @@ export class Extraction {
     void declaration;
     return { ...base, declaration: context.code(code.done()), exports };
   }
+}
+
+/** Where a symbol is declared in its file, to list a namespace's members as they are written. */
+function declarationOrder(symbol: TypeScript.Symbol): number {
+  return symbol.declarations?.[0]?.pos ?? 0;
 }
 
 /** The identity of a symbol in a program: where it is first declared. */
@@ -315,54 +321,6 @@ function mainDeclaration(symbol: TypeScript.Symbol, kind: ApiKind): TypeScript.D
     }
   };
   return declarations.find(fits) ?? symbol.valueDeclaration ?? declarations[0]!;
-}
-
-function addTypeParameters(text: TextBuilder, parameters: TypeScript.NodeArray<TypeScript.TypeParameterDeclaration> | undefined): void {
-  if (!parameters?.length) return;
-  text.add('<');
-  parameters.forEach((parameter, index) => text.add(index > 0 ? ', ' : '').add(nodeText(parameter)));
-  text.add('>');
-}
-
-/** `interface A<T> extends B { … }` / `type A = …`, members one per line when there are few. */
-function typeCode(declaration: TypeScript.Declaration, name: string): NamedText {
-  const code = new TextBuilder();
-  if (ts.isInterfaceDeclaration(declaration)) {
-    code.add('interface ').add(name);
-    addTypeParameters(code, declaration.typeParameters);
-    for (const clause of declaration.heritageClauses ?? []) code.add(' ').add(nodeText(clause));
-    addMembers(code, declaration.members);
-    return code.done();
-  }
-  if (ts.isTypeAliasDeclaration(declaration)) {
-    code.add('type ').add(name);
-    addTypeParameters(code, declaration.typeParameters);
-    code.add(' = ');
-    if (ts.isTypeLiteralNode(declaration.type)) addMembers(code, declaration.type.members, false);
-    else if (ts.isUnionTypeNode(declaration.type) && nodeText(declaration.type).text.length > 60) {
-      for (const member of declaration.type.types) code.add('\n  | ').add(nodeText(member));
-    } else code.add(nodeText(declaration.type));
-    return code.done();
-  }
-  return code.add(name).done();
-}
-
-function addMembers(code: TextBuilder, members: TypeScript.NodeArray<TypeScript.TypeElement>, spaceBefore = true): void {
-  if (spaceBefore) code.add(' ');
-  if (members.length === 0) {
-    code.add('{}');
-    return;
-  }
-  if (members.length > MAX_CODE_MEMBERS) {
-    code.add('{ … }');
-    return;
-  }
-  code.add('{');
-  for (const member of members) {
-    const text = nodeText(member);
-    code.add('\n  ').add(text).add(text.text.endsWith(';') || text.text.endsWith(',') ? '' : ';');
-  }
-  code.add('\n}');
 }
 
 /** `const NAME: Type` (or `= value` for a literal constant). */

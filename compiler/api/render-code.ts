@@ -53,8 +53,11 @@ function linkDocumented(pre: Element, hovers: readonly ApiHover[]): void {
         if (hover) {
           node.tagName = 'a';
           node.properties = { ...node.properties, href: hover.href };
-          delete node.properties.tabindex;
-          delete node.properties.tabIndex;
+          // A link is focusable itself, and may hold nothing focusable (a multi-line popup's code is).
+          forEachElement(node, (element) => {
+            delete element.properties.tabindex;
+            delete element.properties.tabIndex;
+          });
         }
       }
       walk(node.children);
@@ -62,6 +65,11 @@ function linkDocumented(pre: Element, hovers: readonly ApiHover[]): void {
   };
   const code = pre.children.find((child): child is Element => child.type === 'element' && child.tagName === 'code');
   if (code) walk(code.children);
+}
+
+function forEachElement(node: Element, visit: (element: Element) => void): void {
+  visit(node);
+  for (const child of node.children) if (child.type === 'element') forEachElement(child, visit);
 }
 
 function classList(node: Element): string[] {

@@ -1,0 +1,58 @@
+// Interfaces and type aliases as code: the heading line, and the members one per line when there
+// are few (a larger type shows `{ … }`: its table lists them). What a signature block shows, and
+// what a popup shows of an interface (TypeScript's quick info gives only its name).
+import type TypeScript from 'typescript';
+import { nodeText, TextBuilder, type NamedText } from './code-text.js';
+import { ts } from './program.js';
+
+/** Members written out in a declaration's code block, at most. */
+export const MAX_CODE_MEMBERS = 12;
+
+export function addTypeParameters(text: TextBuilder, parameters: TypeScript.NodeArray<TypeScript.TypeParameterDeclaration> | undefined): void {
+  if (!parameters?.length) return;
+  text.add('<');
+  parameters.forEach((parameter, index) => text.add(index > 0 ? ', ' : '').add(nodeText(parameter)));
+  text.add('>');
+}
+
+/** `interface A<T> extends B { … }` / `type A = …`, members one per line when there are few. */
+export function typeCode(declaration: TypeScript.Declaration, name: string): NamedText {
+  const code = new TextBuilder();
+  if (ts.isInterfaceDeclaration(declaration)) {
+    code.add('interface ').add(name);
+    addTypeParameters(code, declaration.typeParameters);
+    for (const clause of declaration.heritageClauses ?? []) code.add(' ').add(nodeText(clause));
+    addMembers(code, declaration.members);
+    return code.done();
+  }
+  if (ts.isTypeAliasDeclaration(declaration)) {
+    code.add('type ').add(name);
+    addTypeParameters(code, declaration.typeParameters);
+    code.add(' = ');
+    if (ts.isTypeLiteralNode(declaration.type)) addMembers(code, declaration.type.members, false);
+    else if (ts.isUnionTypeNode(declaration.type) && nodeText(declaration.type).text.length > 60) {
+      for (const member of declaration.type.types) code.add('\n  | ').add(nodeText(member));
+    } else code.add(nodeText(declaration.type));
+    return code.done();
+  }
+  return code.add(name).done();
+}
+
+function addMembers(code: TextBuilder, members: TypeScript.NodeArray<TypeScript.TypeElement>, spaceBefore = true): void {
+  if (spaceBefore) code.add(' ');
+  if (members.length === 0) {
+    code.add('{}');
+    return;
+  }
+  if (members.length > MAX_CODE_MEMBERS) {
+    code.add('{ … }');
+    return;
+  }
+  code.add('{');
+  for (const member of members) {
+    const text = nodeText(member);
+    code.add('\n  ').add(text).add(text.text.endsWith(';') || text.text.endsWith(',') ? '' : ';');
+  }
+  code.add('\n}');
+}
+
