@@ -38,7 +38,10 @@ export function typeCode(declaration: TypeScript.Declaration, name: string): Nam
   return code.add(name).done();
 }
 
-function addMembers(code: TextBuilder, members: TypeScript.NodeArray<TypeScript.TypeElement>, spaceBefore = true): void {
+/** A member written on one line past this width lays its own object type out line by line. */
+const LINE_WIDTH = 80;
+
+function addMembers(code: TextBuilder, members: TypeScript.NodeArray<TypeScript.TypeElement>, spaceBefore = true, indent = '  '): void {
   if (spaceBefore) code.add(' ');
   if (members.length === 0) {
     code.add('{}');
@@ -51,8 +54,27 @@ function addMembers(code: TextBuilder, members: TypeScript.NodeArray<TypeScript.
   code.add('{');
   for (const member of members) {
     const text = nodeText(member);
-    code.add('\n  ').add(text).add(text.text.endsWith(';') || text.text.endsWith(',') ? '' : ';');
+    code.add(`\n${indent}`);
+    // `readonly [key]: { … }` too long for a line: its object type line by line, one level deeper.
+    const nested = ts.isPropertySignature(member) && member.type && ts.isTypeLiteralNode(member.type) ? member.type : undefined;
+    if (nested && indent.length + text.text.length > LINE_WIDTH) {
+      // The member without its type (and the `;` after it): `readonly [StarknetWalletApi]:`.
+      const head = nodeText(member, new Set([nested]));
+      code.add({ text: head.text.replace(/\s*;$/, ''), names: head.names });
+      addMembers(code, nested.members, true, `${indent}  `);
+      code.add(';');
+      continue;
+    }
+    // `downloads: A | B | …` too long for a line: one member of the union per line.
+    const union = ts.isPropertySignature(member) && member.type && ts.isUnionTypeNode(member.type) ? member.type : undefined;
+    if (union && indent.length + text.text.length > LINE_WIDTH) {
+      const head = nodeText(member, new Set([union]));
+      code.add({ text: head.text.replace(/\s*;$/, ''), names: head.names });
+      for (const part of union.types) code.add(`\n${indent}  | `).add(nodeText(part));
+      code.add(';');
+      continue;
+    }
+    code.add(text).add(text.text.endsWith(';') || text.text.endsWith(',') ? '' : ';');
   }
-  code.add('\n}');
+  code.add(`\n${indent.slice(2)}}`);
 }
-

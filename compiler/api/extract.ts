@@ -201,6 +201,12 @@ export class Extraction {
     const instance = membersOfType(context, context.checker.getDeclaredTypeOfSymbol(symbol), declaration, { depth: 0, always: true });
     const statics = membersOfType(context, context.checker.getTypeOfSymbolAtLocation(symbol, declaration), declaration, { depth: 0, always: true });
     const members = [...(statics?.members ?? []).filter((member) => member.name !== 'prototype').map((member) => ({ ...member, static: true })), ...(instance?.members ?? [])];
+    // The constructors inside, as the declaration would have them.
+    if (shown.length > 0) {
+      header.add(' {');
+      for (const constructor of shown) header.add('\n  ').add(constructorText(constructor)).add(';');
+      header.add('\n}');
+    }
     const code = context.code(header.done());
     return { ...base, declaration: code, signatures, members, typeParameters: (declaration.typeParameters ?? []).map((parameter) => typeParameterOf(context, parameter)), ...(instance?.inherited ? { inherited: instance.inherited } : {}) };
   }
@@ -253,6 +259,16 @@ export class Extraction {
     void declaration;
     return { ...base, declaration: context.code(code.done()), exports };
   }
+}
+
+/** `constructor(a: A, b?: B)`: a constructor's parameters as written (their initializers left out). */
+function constructorText(constructor: TypeScript.ConstructorDeclaration): NamedText {
+  const text = new TextBuilder().add('constructor(');
+  constructor.parameters.forEach((parameter, index) => {
+    text.add(index > 0 ? ', ' : '');
+    text.add(nodeText(parameter, new Set(parameter.initializer ? [parameter.initializer] : [])));
+  });
+  return text.add(')').done();
 }
 
 /** Where a symbol is declared in its file, to list a namespace's members as they are written. */

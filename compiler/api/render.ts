@@ -110,9 +110,14 @@ export function renderSymbol(symbol: ApiSymbol, options: RenderOptions, notes: N
       }
       break;
     case 'class':
-      if (wants('signature') && symbol.signatures.length > 0) {
+      // The declaration's block shows the constructors; their parameters are laid out here.
+      if (wants('parameters') && symbol.signatures.some((signature) => signature.parameters.length > 0 || signature.doc.summary)) {
         out.push(...h(0, symbol.signatures.length > 1 ? 'Constructors' : 'Constructor'));
-        for (const signature of symbol.signatures) out.push(...signatureParts(signature, { ...options, level: options.level + 1 }, notes, { showCode: true, wants, all: false }));
+        for (const signature of symbol.signatures) {
+          if (symbol.signatures.length > 1) out.push(codeBlock(options.codes(signature.code)));
+          if (wants('description')) out.push(...description(signature.doc));
+          out.push(...signatureParts(signature, { ...options, level: options.level + 1 }, notes, { showCode: false, wants, all: false }));
+        }
       }
       if (wants('members') && symbol.members.length > 0) out.push(...h(0, 'Members'), ...memberTable(symbol.members, notes, '', 'Member'), ...inheritedNote(symbol.inherited, 'members'));
       break;
@@ -174,7 +179,8 @@ function signatureParts(signature: ApiSignature, options: RenderOptions, notes: 
   if (how.wants('returns') && signature.returns && !how.component && signature.returns.type.text !== 'void') {
     out.push(...h('Returns'), paragraph([typeNode(signature.returns.type)]));
     if (signature.doc.returns) out.push(...markdownNodes(signature.doc.returns));
-    if (signature.returns.members?.length) out.push(expandable(signature.returns.members, notes, 'returns'));
+    // What comes back laid out (a hook's state, a store's methods): the table is the answer.
+    if (signature.returns.members?.length) out.push(...memberTable(signature.returns.members, notes, 'returns', 'Member'));
   }
   if (how.showCode && how.wants('throws')) out.push(...throwsPart(signature.doc, h('Throws')));
   return out;
@@ -255,7 +261,7 @@ function parameterTable(parameters: readonly ApiParameter[], notes: Notes): Root
     // The one parameter of a function, an options object, is laid out row by row
     // (`options.adapters`); beside others, its members fold under its type.
     const flat = parameters.length === 1 && parameter.members?.length;
-    const typeCell: RootContent[] = [typeNode(parameter.type)];
+    const typeCell: RootContent[] = [laidOutType(parameter.type, Boolean(parameter.members?.length))];
     if (parameter.members?.length && !flat) typeCell.push(expandable(parameter.members, notes, parameter.name));
     rows.push({
       name: nameCell(parameter.name, parameter),
@@ -294,13 +300,21 @@ function memberTable(members: readonly ApiMember[], notes: Notes, path: string, 
 /** Rows of members; `shownPrefix`: what their names start with in the table (`options.` when flattened into a parameter's rows). */
 function memberRows(members: readonly ApiMember[], notes: Notes, path: string, shownPrefix = `${path}.`): Row[] {
   const at = (name: string) => (path ? `${path}.${name}` : name);
-  return members.map((member) => {
+  // One member with members of its own (`{ [key]: { … } }`): they are rows of the same table.
+  const flat = members.length === 1 && Boolean(members[0]!.members?.length);
+  return members.flatMap((member) => {
     const note = notes.get(at(member.name));
     const defaultValue = note?.defaultValue ?? member.defaultValue;
-    const typeCell: RootContent[] = [typeNode(member.type)];
-    if (member.members?.length) typeCell.push(expandable(member.members, notes, at(member.name), members.length === 1));
-    return { name: nameCell(`${shownPrefix}${member.name}`, member), type: typeCell, defaultValue: defaultValue !== undefined ? [code(defaultValue)] : [], description: docCell(member.doc, note) };
+    const typeCell: RootContent[] = [laidOutType(member.type, Boolean(member.members?.length))];
+    if (member.members?.length && !flat) typeCell.push(expandable(member.members, notes, at(member.name)));
+    const row = { name: nameCell(`${shownPrefix}${member.name}`, member), type: typeCell, defaultValue: defaultValue !== undefined ? [code(defaultValue)] : [], description: docCell(member.doc, note) };
+    return flat ? [row, ...memberRows(member.members!, notes, at(member.name), `${shownPrefix}${member.name}.`)] : [row];
   });
+}
+
+/** An object type written out whose members are laid out below it: `{ … }` says enough. */
+function laidOutType(type: ApiType, laidOut: boolean): PhrasingContent {
+  return laidOut && /^\{[\s\S]*\}$/.test(type.text) && type.text.length > 30 ? code('{ … }') : typeNode(type);
 }
 
 /** Whether a table of `members` would say more than a declaration that lists them all. */
@@ -309,9 +323,9 @@ function tableAddsToCode(members: readonly ApiMember[], notes: Notes): boolean {
 }
 
 /** The members of a nested object type, folded under its type. */
-function expandable(members: readonly ApiMember[], notes: Notes, path: string, open = false): RootContent {
+function expandable(members: readonly ApiMember[], notes: Notes, path: string): RootContent {
   const count = members.length === 1 ? '1 member' : `${members.length} members`;
-  return element('details', { className: ['dg-api__members'], ...(open ? { open: true } : {}) }, [element('summary', {}, [text(count)]), ...memberTable(members, notes, path, 'Member')]);
+  return element('details', { className: ['dg-api__members'] }, [element('summary', {}, [text(count)]), ...memberTable(members, notes, path, 'Member')]);
 }
 
 function inheritedNote(inherited: ApiInherited | undefined, what: string): RootContent[] {
