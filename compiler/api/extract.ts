@@ -4,7 +4,7 @@
 // declarations the page used (for its cache entry).
 import type TypeScript from 'typescript';
 import type { Dependency } from '../cache/dependencies.js';
-import { closestMatch } from '../../config/describe.js';
+import { closestExport } from './suggest.js';
 import { nodeText, TextBuilder, type NamedText } from './code-text.js';
 import { addTypeParameters, MAX_CODE_MEMBERS, typeCode } from './declaration-text.js';
 import { ExtractContext, PRINT_FLAGS } from './context.js';
@@ -114,7 +114,7 @@ export class Extraction {
       const where = path ? `the namespace ${path} of "${from}"` : `"${from}"`;
       symbol = exports.find((exported) => exported.name === part);
       if (!symbol) {
-        const suggestion = closestMatch(part, exports.map((exported) => exported.name));
+        const suggestion = closestExport(part, exports.map((exported) => exported.name));
         return { ok: false, message: `${where} exports no "${part}"`, ...(suggestion ? { suggestion: path ? `${path}.${suggestion}` : suggestion } : {}) };
       }
       path = path ? `${path}.${part}` : part;
