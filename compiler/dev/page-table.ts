@@ -101,6 +101,7 @@ export class PageTable {
     this.entries = new Map();
     this.byFile = new Map();
     this.list = undefined;
+    this.index = undefined;
     return removed;
   }
 
