@@ -1,14 +1,17 @@
 // An API signature as a highlighted code block with popups, drawn exactly as a twoslash block is
 // (twoslash-render.ts): the popups are TypeScript's quick info for each name, given to Shiki's
 // twoslash renderer as the result of a twoslash run, so they look and behave the same (the theme's
-// popup island, keyboard focus, dark mode). A name the site documents is a link to its page.
+// popup island, keyboard focus, dark mode), in the site's code themes (config
+// markdown.code.themes). A name the site documents is a link to its page.
 import { hash } from 'node:crypto';
 import type { Element, ElementContent } from 'hast';
 import type { TwoslashReturn } from 'twoslash';
+import type { CodeThemes } from '../mdx/highlighter.js';
 import { renderTwoslashed } from '../mdx/twoslash-render.js';
 import type { ApiCode, ApiHover } from './model.js';
 
-export async function renderApiCode(code: ApiCode): Promise<Element> {
+/** `themes`: the site's code themes; docsgen's when it names none. */
+export async function renderApiCode(code: ApiCode, themes?: CodeThemes): Promise<Element> {
   const lineStarts = [0];
   for (let at = code.code.indexOf('\n'); at !== -1; at = code.code.indexOf('\n', at + 1)) lineStarts.push(at + 1);
   const position = (offset: number) => {
@@ -28,7 +31,7 @@ export async function renderApiCode(code: ApiCode): Promise<Element> {
   }));
   const twoslash = { code: code.code, nodes, meta: { extension: 'ts' } } as unknown as TwoslashReturn;
   const scope = `api\u0000${hash('sha1', JSON.stringify(code))}`;
-  const pre = await renderTwoslashed(code.code, 'ts', '', { twoslash, scope });
+  const pre = await renderTwoslashed(code.code, 'ts', '', { twoslash, scope }, [], themes);
   linkDocumented(pre, code.hovers);
   return pre;
 }

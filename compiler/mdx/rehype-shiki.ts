@@ -116,12 +116,12 @@ async function highlightInlineCode(node: Element, text: string, lang: string, th
   node.properties = { ...node.properties, className: ['shiki', 'dg-code-inline'], dataLanguage: lang };
 }
 
-/** A signature of an API reference (api/remark-api.ts), drawn with its popups as a twoslash block is. */
-async function drawApiCode(pre: Element, file: VFile): Promise<void> {
+/** A signature of an API reference (api/remark-api.ts), drawn with its popups as a twoslash block is, in the site's code themes. */
+async function drawApiCode(pre: Element, file: VFile, themes: CodeThemes | undefined): Promise<void> {
   const code = apiCodesOf(file)?.[Number(pre.properties.dataApiCode)];
   if (!code) throw new Error(`internal: API code block ${String(pre.properties.dataApiCode)} has no code`);
   const { renderApiCode } = await import('../api/render-code.js');
-  const shiki = await renderApiCode(code);
+  const shiki = await renderApiCode(code, themes);
   const raw = shiki.properties.class ?? shiki.properties.className ?? 'shiki';
   const classes = (Array.isArray(raw) ? raw.map(String) : String(raw).split(/\s+/)).filter(Boolean);
   const { dataApiCode: _dataApiCode, ...properties } = pre.properties;
@@ -155,7 +155,7 @@ export function rehypeShiki({ twoslash = DEFAULT_TWOSLASH, themes }: RehypeShiki
       }
     });
     for (const { node, text, lang } of inline) await highlightInlineCode(node, text, lang, themes);
-    for (const pre of apiBlocks) await drawApiCode(pre, file);
+    for (const pre of apiBlocks) await drawApiCode(pre, file, themes);
     if (blocks.length === 0) return;
     const typeChecked = blocks.filter((block) => block.twoslash);
     const root = typeChecked.length > 0 ? siteRootOf(file.path, file.data.route as string) : undefined;
