@@ -51,7 +51,12 @@ describe("docsgen's manual", () => {
 
   it('shows the help of every command, as the CLI prints it', async () => {
     const text = pageText('cli');
-    for (const command of ['init', 'build', 'preview', 'dev', 'check-links']) {
+    // Every command `docsgen --help` lists (help aside): a command added to the CLI is checked too.
+    const top = await docsgen(['--help']);
+    expect(top.code).toBe(0);
+    const commands = [...(top.stdout.split(/^Commands:\n/m)[1] ?? '').matchAll(/^ {2}([a-z][\w-]*)/gm)].map((match) => match[1]!).filter((name) => name !== 'help');
+    expect(commands).toEqual(expect.arrayContaining(['init', 'build', 'preview', 'dev', 'check-links', 'migrate']));
+    for (const command of commands) {
       const help = await docsgen([command, '--help']);
       expect(help.code).toBe(0);
       // Each option line of the command's help is on the page (wrapping aside).
