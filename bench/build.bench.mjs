@@ -15,10 +15,10 @@
 // edited) and the JavaScript a page loads before any interaction, which must be no worse.
 //
 //   BENCH_PAGES=25,1000,4000 BENCH_ROUNDS=3 BENCH_LOCALES=1000 npm run bench -- build
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { corpusFile, writeCorpus } from './corpus.mjs';
-import { CLI, kb, makeCorpus, median, printTable, REPO_ROOT, sizes, timeCommand } from './lib.mjs';
+import { CLI, makeCorpus, median, pageWeight, printTable, REPO_ROOT, timeCommand } from './lib.mjs';
 
 const COUNTS = (process.env.BENCH_PAGES ?? '25,1000,4000').split(',').map(Number);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -170,35 +170,4 @@ printTable(weights);
 if (localeRows.length > 0) {
   console.log(`\nLocales: the corpus in four languages beside it in one, medians of ${ROUNDS} interleaved rounds (JS of /fr/section-1/page-1 and /section-1/page-1, KB raw / gzip):\n`);
   printTable(localeRows);
-}
-
-/** HTML, the CSS it links, the JS it loads up front and the JS all its islands load once hydrated. */
-function pageWeight(dist, route) {
-  const html = readFileSync(join(dist, `${route}.html`));
-  const text = html.toString('utf8');
-  const local = (url) => join(dist, url.replace(/^\//, ''));
-  const css = [...text.matchAll(/<link rel="stylesheet" href="(\/[^"]+)"/g)].map((m) => readFileSync(local(m[1])));
-  const upFront = [...text.matchAll(/<script type="module" src="(\/[^"]+)"/g)].map((m) => local(m[1]));
-  const islands = [...text.matchAll(/data-src="(\/[^"]+)"/g)].map((m) => local(m[1]));
-  const all = new Set(upFront);
-  if (islands.length > 0) {
-    const loader = readFileSync(upFront[0], 'utf8');
-    const hydrate = /"\.\/(hydrate-[A-Z0-9]+\.js)"/.exec(loader)?.[1];
-    for (const file of [...islands, ...(hydrate ? [join(dist, 'docsgen', hydrate)] : [])]) collectImports(file, all);
-  }
-  const sum = (files) => files.map((f) => sizes(readFileSync(f))).reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip }), { raw: 0, gzip: 0 });
-  const fmt = ({ raw, gzip }) => `${kb(raw)} / ${kb(gzip)}`;
-  return {
-    html: fmt(sizes(html)),
-    css: fmt(css.map(sizes).reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip }), { raw: 0, gzip: 0 })),
-    'js before interaction': fmt(sum(upFront)),
-    'js all islands hydrated': fmt(sum([...all])),
-  };
-}
-
-function collectImports(file, seen) {
-  if (seen.has(file) || !existsSync(file)) return;
-  seen.add(file);
-  const code = readFileSync(file, 'utf8');
-  for (const match of code.matchAll(/(?:import|from)\s*"\.\/([^"]+\.js)"/g)) collectImports(join(file, '..', match[1]), seen);
 }

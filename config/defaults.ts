@@ -241,6 +241,12 @@ export function resolveConfig(config: SiteConfig): ResolvedConfig {
     locales: [],
     localeFallback: config.localeFallback ?? true,
     translations: Object.fromEntries(Object.entries(config.translations ?? {}).map(([lang, strings]) => [canonicalLang(lang) ?? lang, strings])),
+    reference: (config.reference ?? []).map((section) => ({
+      from: section.from,
+      route: section.route.replace(/\/+$/, ''),
+      title: section.title ?? section.from,
+      groupBy: section.groupBy ?? 'category',
+    })),
   };
   resolved.locales = resolveLocales(config.locales, resolved.search);
   // Optional fields are only set when given, so a resolved config has no keys holding undefined.

@@ -203,6 +203,27 @@ export interface LocaleConfig {
   search?: SearchOptions;
 }
 
+/**
+ * A reference generated from TypeScript declarations: a page per export of a module, an index
+ * page listing them, and a sidebar group built from them.
+ */
+export interface ReferenceOptions {
+  /**
+   * The module: a package name or subpath (`my-package`, `my-package/server`), resolved from the
+   * site folder as its tsconfig.json says, or a file relative to the site folder (`../src/index.ts`).
+   */
+  from: string;
+  /** Where its pages go: `/reference` gives `/reference` (the index) and `/reference/<export>` for each export. */
+  route: string;
+  /** The index page's title and the sidebar group's. Default: `from`. */
+  title?: string;
+  /**
+   * How the index and the sidebar group the exports: by their `@category` JSDoc tag (the
+   * exports without one by kind), or by kind alone (functions, classes, interfaces…). Default `category`.
+   */
+  groupBy?: 'category' | 'kind';
+}
+
 export interface SiteConfig {
   /**
    * The folder that holds pages/, public/, styles.css and the build's output (dist/), relative to
@@ -270,6 +291,8 @@ export interface SiteConfig {
   localeFallback?: boolean;
   /** The theme's strings, by language tag: replaces docsgen's own ('Edit page', 'On this page'…). */
   translations?: Record<string, ThemeTranslation>;
+  /** Reference pages generated from the TypeScript declarations of modules, one page per export. */
+  reference?: ReferenceOptions[];
 }
 
 export interface TwoslashOptions {
@@ -388,6 +411,8 @@ export interface ResolvedConfig {
   locales: ResolvedLocale[];
   localeFallback: boolean;
   translations: Record<string, ThemeTranslation>;
+  /** Routes without a trailing slash; `title` and `groupBy` filled in. */
+  reference: Required<ReferenceOptions>[];
 }
 
 // -- extension points (markdown plugins, head tags, component overrides, frontmatter keys) ---------

@@ -47,6 +47,7 @@ import type {
   LinksOptions,
   LocaleConfig,
   OutlineOptions,
+  ReferenceOptions,
   ResolvedConfig,
   SearchOptions,
   SidebarItem,
@@ -400,6 +401,14 @@ const siteConfig = object<SiteConfig>({
   locales,
   localeFallback: boolean(),
   translations: record(translation, where<string>(string(), 'a BCP 47 language tag such as "fr" as the key', (v) => canonicalLang(v) !== undefined)),
+  reference: array(
+    object<ReferenceOptions>({
+      from: required(where<string>(string(), 'a module: a package name, or a path relative to the site folder', (v) => v.trim() !== '')),
+      route: required(where<string>(string(), 'a route starting with "/", such as "/reference"', (v) => v.startsWith('/') && v !== '/' && !/[?#\s]/.test(v))),
+      title: string(),
+      groupBy: oneOf(['category', 'kind']),
+    }),
+  ),
 });
 
 /** Rules across keys: the locales have a root and no locale folder is the generated files' one. */

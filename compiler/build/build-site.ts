@@ -25,8 +25,9 @@ import { brokenBuiltLinks } from '../links/check-built.js';
 import type { LinkPattern } from '../links/ignore.js';
 import { compileOptionsFor, type SiteSource } from '../mdx/compile-options.js';
 import type { PageWarning } from '../mdx/compile-page.js';
-import { findPages, type PageFile, type SkippedFile } from '../pages/discover.js';
+import { findPages, routeCollisions, type PageFile, type SkippedFile } from '../pages/discover.js';
 import { localePages } from '../pages/locale-pages.js';
+import { referencePages } from '../api/reference-pages.js';
 import { lastUpdatedTimes } from '../pages/git-times.js';
 import { readPageSource } from '../pages/read-source.js';
 import { NOT_FOUND_ROUTE, outputFilesForRoute } from '../pages/routes.js';
@@ -55,7 +56,8 @@ import { pruneStore } from '../cache/store.js';
 import { renderContextKey } from '../cache/html-cache.js';
 import { pagesProjections } from '../cache/tracked-pages.js';
 import type { BuildTiming } from './build-report.js';
-import { compileOptionsKey } from '../cache/page-cache.js';
+import { apiIndexKey, compileOptionsKey } from '../cache/page-cache.js';
+import { documentedSymbols } from '../api/documented.js';
 import { NO_CACHE, openStore } from '../cache/store.js';
 import { PreviousOutput, readOutputRecord, saveOutputRecord, textHash, type OutputRecord, type PageRecord } from '../cache/output-record.js';
 import type { BuiltLinks } from '../links/check-built.js';
@@ -133,8 +135,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const timer = createPhaseTimer();
 
   const found = findPages(root);
+  // Reference pages generated from declarations (config `reference`); the site's own page wins a route.
+  const reference = await referencePages(root, config, { taken: new Set(found.pages.map((page) => page.route)), store: options.cache === false ? undefined : openStore(buildCacheDir(root)), configFile: options.config.file });
+  const ownAndGenerated: PageFile[] = [...found.pages, ...reference.pages];
   // On a site of several languages, with the pages a locale builds from the root locale's.
-  const files = localePages(found.pages, config);
+  const files = localePages(ownAndGenerated, config);
   if (files.length === 0) {
     throw new DocsgenError('usage', `no pages in ${join(root, 'pages')}`, { hint: 'add pages/index.mdx' });
   }
@@ -151,7 +156,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   if (notEmptied) warn(`the build cache (${shownPath(cacheDir)}) could not be emptied (it is read-only?): built without it, as with --no-cache`);
   const usedCacheDir = options.cache === false || notEmptied || !cacheUsable(warn) ? null : cacheDir;
   // Every problem found on the way, reported together at the end.
-  const problems: DocsgenError[] = [...found.problems];
+  const problems: DocsgenError[] = [...(reference.pages.length > 0 ? routeCollisions(ownAndGenerated) : found.problems), ...reference.problems];
 
   // The site's plugins are loaded here first, so a missing one stops the build as a config error
   // (exit 2) before any page; each worker then loads them again from the same config bundle.
@@ -162,6 +167,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const times = lastUpdatedTimes(root, files.map((f) => f.filePath));
   const { summaries, esmPages, unreadable, twoslashBlocks, sources } = scanPages(files, times);
   for (const problem of unreadable.values()) problems.push(problem);
+  // Where the pages document API symbols: every thread that compiles a page links to them.
+  const documented = documentedSymbols(
+    found.pages.flatMap((f) => (sources.has(f.route) ? [{ route: f.route, filePath: f.filePath, source: sources.get(f.route)! }] : [])),
+    reference.documented,
+  );
+  site.documented = documented;
+  compileOptions.documented = documented;
   // Each route is built once: a second page with the same route is reported above, not built.
   const routes = new Set<string>();
   const bundled = new Set(esmPages.map(({ file }) => file.route));
@@ -176,6 +188,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       ...(bundled.has(f.route) ? { bundled: true } : {}),
       ...(f.translations ? { translations: f.translations } : {}),
       ...(f.fallback ? { fallback: true } : {}),
+      ...(f.source !== undefined ? { source: f.source } : {}),
     }))
     // Pages that import components first: the theme's bundle, and so every render, waits for
     // them. Then those with the most type-checked blocks: they are the long ones, and started
@@ -209,7 +222,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     note(`the build cache (${shownPath(cacheDir)}) was sealed elsewhere (another machine or CI run) or altered: none of it is used, every page is built again (slower, the same site); to reuse a CI cache, give every run the same ${SECRET_ENV}, e.g. a repository secret (see "A cache restored from elsewhere" in docsgen's README)`);
   }
   const optionsKey = compileOptionsKey({ ...compileOptions, sourceMaps: true, assetsDir: config.assetsDir });
-  const compiledKeys = store ? compiledKeysOf(jobs, sources, optionsKey) : new Map<string, string>();
+  const compiledKeys = store ? compiledKeysOf(jobs, sources, optionsKey, apiIndexKey(documented)) : new Map<string, string>();
   const compiledFromRecord = store ? compiledHits(record, jobs, compiledKeys, store) : new Map<string, PageRecord>();
   const toCompile = jobs.filter((job) => !compiledFromRecord.has(job.route));
   // One search index per locale, each in its language's words.
@@ -306,9 +319,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       pageModules,
       brokenPages,
       notFoundRoute: hasOwnNotFound ? NOT_FOUND_ROUTE : null,
+      ...(config.reference.length > 0 ? { sidebar: reference.sidebar } : {}),
     };
     if (usedCacheDir) {
-      setup.cacheKey = renderContextKey({ bundlesDir: serverDir, configModule: setup.configModule, basePath, assets: setup.assets, notFoundRoute: setup.notFoundRoute, pageModules });
+      setup.cacheKey = renderContextKey({ bundlesDir: serverDir, configModule: setup.configModule, basePath, assets: setup.assets, notFoundRoute: setup.notFoundRoute, pageModules, sidebar: setup.sidebar });
     }
     let warm: PageResult[] = [];
     // Each compiled page's words are counted for search as its result is known, not all at the end;
@@ -606,7 +620,7 @@ function scanPages(files: PageFile[], times: Map<string, number>) {
     let known = read.get(file.filePath);
     if (!known) {
       try {
-        const source = readPageSource(file.filePath, file.relativePath);
+        const source = file.source ?? readPageSource(file.filePath, file.relativePath);
         known = { source, scan: scanPage(source, file.filePath.endsWith('.md')) };
       } catch (error) {
         if (!(error instanceof DocsgenError)) throw error;

@@ -15,6 +15,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { unified } from 'unified';
 import { removeHeadingIds } from '../mdx/custom-heading-ids.js';
+import { isApiDirective } from '../api/directive.js';
 import { calloutTypeOf } from '../mdx/syntax/callouts.js';
 import { THEME_BLOCKS, visibleContent } from '../mdx/syntax/containers.js';
 import { parseCodeMeta } from '../mdx/syntax/code-meta.js';
@@ -73,6 +74,7 @@ function replacement(node: Node, partials: Partials, files: CodeFiles): RootCont
       return [{ type: 'paragraph', children: [strong] }, ...(node.children as RootContent[])];
     }
     case 'containerDirective': {
+      if (node.name === 'api') return [apiSummary(node), ...(node.children as RootContent[]).filter((c) => !isLabel(c))];
       const callout = calloutTypeOf(node.name);
       if (callout) return [alert(node, callout)];
       if (node.name === 'show' || node.name === 'hide') {
@@ -83,6 +85,7 @@ function replacement(node: Node, partials: Partials, files: CodeFiles): RootCont
       return (node.children as RootContent[]).filter((c) => !isLabel(c));
     }
     case 'leafDirective': {
+      if (isApiDirective(node.name)) return [apiSummary(node)];
       if (THEME_BLOCKS[node.name]) return [];
       const text = node.name === SNIPPET_DIRECTIVE && node.position ? files.snippets.get(node.position.start.line) : undefined;
       if (text !== undefined && files.include) {
@@ -142,6 +145,21 @@ function labelTabs(tabs: JsxElement): void {
     if ('children' in node) (node.children as RootContent[]).forEach(visit);
   };
   (tabs.children as RootContent[]).forEach(visit);
+}
+
+/**
+ * An API reference (compiler/api) is made from type declarations when the page compiles; here,
+ * without them, it is named: what it shows and where from.
+ */
+function apiSummary(node: LeafDirective | ContainerDirective): Paragraph {
+  const { from, name, show } = node.attributes ?? {};
+  const fromText = from ?? '';
+  const nameText = name ?? '';
+  const what: Paragraph['children'] =
+    node.name === 'api-index'
+      ? [{ type: 'text', value: 'The exports of ' }, { type: 'inlineCode', value: fromText }]
+      : [{ type: 'inlineCode', value: nameText }, { type: 'text', value: ' from ' }, { type: 'inlineCode', value: fromText }, ...(show ? [{ type: 'text' as const, value: ` (${show.split(/[\s,]+/).filter(Boolean).join(', ')})` }] : [])];
+  return { type: 'paragraph', children: [{ type: 'emphasis', children: [{ type: 'text', value: 'API reference: ' }, ...what, { type: 'text', value: ', from its TypeScript declarations.' }] }] };
 }
 
 function isLabel(node: RootContent): boolean {

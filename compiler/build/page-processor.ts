@@ -153,7 +153,7 @@ export class PageProcessor {
   async compile(job: CompileJob): Promise<CompileResult> {
     let source = '';
     try {
-      source = readPageSource(job.filePath, job.relativePath);
+      source = job.source ?? readPageSource(job.filePath, job.relativePath);
       if (job.sourceHash !== undefined && textHash(source) !== job.sourceHash) {
         throw new DocsgenError('content', 'the page changed while it was being built: its HTML and its Markdown copy would be of different versions', {
           location: { file: job.relativePath },
@@ -209,7 +209,8 @@ export class PageProcessor {
       const Content = await this.loadContent(page, setup.pageModules[route]);
       const data: PageData = {
         frontmatter: page.frontmatter,
-        filePath: job.relativePath,
+        // A generated page has no file to edit.
+        filePath: job.source !== undefined ? '' : job.relativePath,
         path: route,
         title: page.title,
         description: page.description,
@@ -253,10 +254,10 @@ export class PageProcessor {
       this.tracked = trackedPages(pages, setup.siteRoot);
       this.pages = this.tracked.pages;
     }
-    const key = `${setup.themeModule}|${setup.configModule}|${setup.basePath}`;
+    const key = `${setup.themeModule}|${setup.configModule}|${setup.basePath}|${setup.sidebar ? JSON.stringify(setup.sidebar) : ''}`;
     if (key === this.setupKey) return;
     this.theme = (await import(pathToFileURL(setup.themeModule).href)) as ThemeServerModule;
-    this.config = { ...(await loadResolvedConfig(setup.configModule)), basePath: setup.basePath };
+    this.config = { ...(await loadResolvedConfig(setup.configModule)), basePath: setup.basePath, ...(setup.sidebar ? { sidebar: setup.sidebar } : {}) };
     this.setupKey = key;
   }
 

@@ -3,6 +3,7 @@
 import type { MessagePort } from 'node:worker_threads';
 import type { Frontmatter, Heading, PageSummary } from '../../theme/lib/page-types.js';
 import type { PageAssets } from '../../theme/server/render-types.js';
+import type { ResolvedSidebarSection } from '../../config/types.js';
 import type { PageWarning } from '../mdx/compile-page.js';
 import type { SiteSource } from '../mdx/compile-options.js';
 import type { DocsgenError, ErrorKind, SourceLocation } from '../errors.js';
@@ -29,6 +30,8 @@ export interface CompileJob {
    * than publish HTML of one version beside Markdown of another.
    */
   sourceHash?: string;
+  /** A generated page's text (it has no file: api/reference-pages.ts). */
+  source?: string;
 }
 
 export interface SerializedError {
@@ -81,6 +84,8 @@ export interface RenderSetup {
   notFoundRoute: string | null;
   /** What every page renders with, hashed (cache/html-cache.ts); absent without the persistent cache. */
   cacheKey?: string;
+  /** The sidebar, when generated reference pages add to the config's (api/reference-pages.ts). */
+  sidebar?: Record<string, ResolvedSidebarSection>;
 }
 
 /** What the persistent cache gave a page: its compiled result, or its HTML too. */

@@ -28,12 +28,15 @@ import { outputFilesForRoute } from '../pages/routes.js';
 import type { OutputPlacer } from './output-placer.js';
 import type { CompileJob, PageResult, RenderSetup } from './protocol.js';
 
-/** The key each page's compiled result is stored under (compile options, the page's paths and source), by route. */
-export function compiledKeysOf(jobs: readonly CompileJob[], sources: ReadonlyMap<string, string>, optionsKey: string): Map<string, string> {
+/**
+ * The key each page's compiled result is stored under (compile options, the page's paths and
+ * source; the index of documented API symbols, `apiIndex`, for a page that may show one), by route.
+ */
+export function compiledKeysOf(jobs: readonly CompileJob[], sources: ReadonlyMap<string, string>, optionsKey: string, apiIndex: string): Map<string, string> {
   const keys = new Map<string, string>();
   for (const job of jobs) {
     const source = sources.get(job.route);
-    if (source !== undefined) keys.set(job.route, compiledPageKey(optionsKey, { ...job, source }));
+    if (source !== undefined) keys.set(job.route, compiledPageKey(optionsKey, { ...job, source }, apiIndex));
   }
   return keys;
 }

@@ -9,6 +9,7 @@
 import { hash } from 'node:crypto';
 import { readdirSync, realpathSync, statSync } from 'node:fs';
 import { readRegularFile } from '../../config/cache-files.js';
+import { declarationFingerprint } from '../api/fingerprint.js';
 
 export type Dependency =
   /** A file read as UTF-8 text: the SHA-1 of that text ('absent' when it could not be read). */
@@ -26,7 +27,14 @@ export type Dependency =
   /** The names of every entry of a folder, sorted, hashed ('absent' without the folder); run folders left out. */
   | { k: 'names'; p: string; h: string }
   /** Where the path really is (symbolic links followed); the path itself when it does not exist. */
-  | { k: 'real'; p: string; r: string };
+  | { k: 'real'; p: string; r: string }
+  /**
+   * A declaration file (or package.json) of an API reference, read the way TypeScript reads it:
+   * the SHA-1 of its text (`h`) and the fingerprint of the parts of it the reference used (`f`,
+   * for the declarations of the names `n`: api/fingerprint.ts). It holds while the text is the
+   * same, or while the fingerprint of the new text is.
+   */
+  | { k: 'tsdecl'; p: string; h: string; f: string; n: string[] };
 
 /** SHA-1 of a text or of bytes, hex: what dependencies and output files are compared by. */
 export const textHash = (text: string | Uint8Array): string => hash('sha1', text);
@@ -94,8 +102,16 @@ export function currentState(dep: Dependency): Dependency {
       return { k: 'text', p, h: text === undefined ? 'absent' : textHash(text) };
     }
     case 'tstext': {
-      const text = readRegularFile(p)?.toString('utf8');
-      return { k: 'tstext', p, h: text === undefined ? 'absent' : textHash(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text) };
+      const text = readTypeScriptText(p);
+      return { k: 'tstext', p, h: text === undefined ? 'absent' : textHash(text) };
+    }
+    case 'tsdecl': {
+      const text = readTypeScriptText(p);
+      // `n` comes from a cache entry: anything but a list of names is no state to compare with.
+      if (text === undefined || !Array.isArray(dep.n)) return { k: 'tsdecl', p, h: 'absent', f: 'absent', n: dep.n };
+      const h = textHash(text);
+      // The same text has the same fingerprint: parsed only when it changed.
+      return { k: 'tsdecl', p, h, f: h === dep.h ? dep.f : declarationFingerprint(p, text, dep.n), n: dep.n };
     }
     case 'bytes': {
       const bytes = readRegularFile(p);
@@ -114,8 +130,20 @@ export function currentState(dep: Dependency): Dependency {
   }
 }
 
+/** A file as TypeScript reads it: UTF-8, a byte order mark left out; undefined when it cannot be read. */
+function readTypeScriptText(path: string): string | undefined {
+  const text = readRegularFile(path)?.toString('utf8');
+  return text !== undefined && text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
 function sameState(a: Dependency, b: Dependency): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** Whether `now` (currentState of `recorded`) still satisfies it: a declaration file by its fingerprint. */
+function stillHolds(recorded: Dependency, now: Dependency): boolean {
+  if (recorded.k === 'tsdecl' && now.k === 'tsdecl') return recorded.f === now.f && Array.isArray(recorded.n);
+  return sameState(recorded, now);
 }
 
 /**
@@ -134,7 +162,7 @@ export class DependencyChecker {
       const key = JSON.stringify(dep);
       let ok = this.known.get(key);
       if (ok === undefined) {
-        ok = sameState(dep, this.stamps ? this.stamps.state(dep) : currentState(dep));
+        ok = stillHolds(dep, this.stamps ? this.stamps.state(dep) : currentState(dep));
         this.known.set(key, ok);
       }
       if (!ok) return false;

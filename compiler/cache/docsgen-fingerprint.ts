@@ -7,6 +7,7 @@
 // sources it ships.
 import { hash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { PACKAGE_ROOT, resolveFromPackage } from '../package-paths.js';
 
@@ -27,14 +28,21 @@ let memo: { root: string; fingerprint: string } | undefined;
 
 export function docsgenFingerprint(packageRoot: string = PACKAGE_ROOT): string {
   if (memo?.root === packageRoot) return memo.fingerprint;
+  const fingerprint = computeDocsgenFingerprint(packageRoot);
+  memo = { root: packageRoot, fingerprint };
+  return fingerprint;
+}
+
+/** docsgenFingerprint without the memo: read again on every call (the tests change a package root). */
+export function computeDocsgenFingerprint(packageRoot: string): string {
   const parts: string[] = [`format ${CACHE_FORMAT}`];
   for (const dir of SOURCE_DIRS) addTree(join(packageRoot, dir), dir, parts);
   for (const file of FILES) parts.push(file, read(join(packageRoot, file)));
   if (!existsSync(join(packageRoot, 'compiler'))) addChunkNames(packageRoot, parts);
-  for (const name of EXTERNAL_PACKAGES) parts.push(name, packageVersion(name));
-  const fingerprint = hash('sha256', parts.join('\0'));
-  memo = { root: packageRoot, fingerprint };
-  return fingerprint;
+  // Resolved from the package root, as docsgen there resolves them (TypeScript: API references and twoslash).
+  const resolve = packageRoot === PACKAGE_ROOT ? resolveFromPackage : createRequire(join(packageRoot, 'package.json')).resolve;
+  for (const name of EXTERNAL_PACKAGES) parts.push(name, packageVersion(name, resolve));
+  return hash('sha256', parts.join('\0'));
 }
 
 function read(file: string): string {
@@ -72,10 +80,10 @@ function addChunkNames(packageRoot: string, parts: string[]): void {
 }
 
 /** The version of a package as docsgen resolves it ('absent' when it is not installed). */
-function packageVersion(name: string): string {
+function packageVersion(name: string, resolve: (specifier: string) => string): string {
   let dir: string;
   try {
-    dir = dirname(resolveFromPackage(name));
+    dir = dirname(resolve(name));
   } catch {
     return 'absent';
   }

@@ -46,6 +46,8 @@ export function renderContextKey(parts: {
   notFoundRoute: string | null;
   /** Route → the bundled module of a page that imports components. */
   pageModules: Record<string, string>;
+  /** The sidebar generated reference pages made (the config's otherwise, in its bundle). */
+  sidebar?: unknown;
 }): string {
   return cacheKey(
     'rendered page',
@@ -57,6 +59,7 @@ export function renderContextKey(parts: {
     parts.notFoundRoute,
     // Which bundle is which page's (the contents are in the folder's hash).
     JSON.stringify(Object.entries(parts.pageModules).map(([route, file]) => [route, relative(parts.bundlesDir, file)])),
+    JSON.stringify(parts.sidebar ?? null),
   );
 }
 

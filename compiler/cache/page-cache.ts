@@ -14,6 +14,7 @@ import { cacheKey, type CacheStore } from './store.js';
 import { dependencyListHolds, withCodeCache } from './code-cache.js';
 import { isConfinedAsset } from '../mdx/page-assets.js';
 import { siteRootOf } from '../mdx/site-root.js';
+import { documentedKey, mayUseApi, type DocumentedSymbol } from '../api/documented.js';
 
 interface PageEntry {
   v: 2;
@@ -51,10 +52,11 @@ export function compileOptionsKey(options: PageCompilerOptions): string {
 export function withPageCache(compiler: PageCompiler, compileOptions: PageCompilerOptions, cache: PageCacheOptions): PageCompiler {
   if (cache.store.dir === null) return compiler;
   const optionsKey = compileOptionsKey(compileOptions);
+  const apiIndex = apiIndexKey(compileOptions.documented);
   return {
     ...compiler,
     async compile(input: CompilePageInput) {
-      const key = compiledPageKey(optionsKey, input);
+      const key = compiledPageKey(optionsKey, input, apiIndex);
       const checker = cache.checker();
       const found = cache.store.get<PageEntry>(key);
       if (found && isEntry(found) && assetsConfined(found.page, input, compileOptions.assetsDir) && storedPageHolds(found, cache.store, checker)) {
@@ -112,10 +114,22 @@ export function storedPageOf(page: CompiledPage): StoredPage | undefined {
 
 /**
  * The store key of a page's compiled result: what compile() above looks up. `optionsKey` is
- * compileOptionsKey(options).
+ * compileOptionsKey(options); `apiIndex`, apiIndexKey(options.documented): the links of an API
+ * reference depend on where the site documents every symbol, so a page that may show one (an
+ * API directive in its text, or in a partial it imports) is keyed with it.
  */
-export function compiledPageKey(optionsKey: string, input: Pick<CompilePageInput, 'filePath' | 'relativePath' | 'route' | 'source'>): string {
-  return cacheKey(optionsKey, input.filePath, input.relativePath, input.route, input.source);
+export function compiledPageKey(optionsKey: string, input: Pick<CompilePageInput, 'filePath' | 'relativePath' | 'route' | 'source'>, apiIndex?: string): string {
+  const parts = [optionsKey, input.filePath, input.relativePath, input.route, input.source];
+  if (apiIndex !== undefined && (mayUseApi(input.source) || IMPORTS_PARTIAL.test(input.source))) parts.push(apiIndex);
+  return cacheKey(...parts);
+}
+
+/** An ESM import of an .md/.mdx file (a partial, which may hold an API directive). */
+const IMPORTS_PARTIAL = /^import\s[^\n]*\.mdx?['"]/m;
+
+/** The index of documented API symbols, for compiledPageKey. */
+export function apiIndexKey(documented: readonly DocumentedSymbol[] | undefined): string {
+  return documentedKey(documented ?? []);
 }
 
 /** Whether a compiled page's recorded dependencies (and its twoslash blocks' lists) still hold. */

@@ -19,7 +19,15 @@ export interface TrackedPages {
   fieldsRead(): string[];
 }
 
-const readSource = (siteRoot: string, page: PageSummary) => readFileSync(join(siteRoot, page.filePath), 'utf8');
+/** A page's source; a generated page (a reference page) has no file, and says nothing here. */
+const readSource = (siteRoot: string, page: PageSummary) => {
+  try {
+    return readFileSync(join(siteRoot, page.filePath), 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return '';
+    throw error;
+  }
+};
 
 export function trackedPages(pages: readonly PageSummary[], siteRoot: string | undefined): TrackedPages {
   const read = new Set<string>();

@@ -25,6 +25,10 @@ import { routeForSitePath } from './route-path.js';
 import { SiteLinks } from './site-links.js';
 import { searchLanguages } from '../search/site-search.js';
 import type { Terminal } from './terminal.js';
+import { referencePages, type ReferenceSite } from '../api/reference-pages.js';
+import { buildCacheDir } from '../cache/cache-dir.js';
+import { openStore } from '../cache/store.js';
+import { discoverPages } from '../pages/discover.js';
 
 let themeBuilds = 0;
 
@@ -117,7 +121,9 @@ export class DevSite {
       // A broken stylesheet is the site's content: the server starts anyway and says why.
       const stylesheet = assets.rebuildStylesheet().then(() => undefined, (error: unknown) => error);
       const script = bundleDevClient();
+      const reference = await generatedPages(root, config, table);
       table.refresh();
+      builds.followDocumented(basePath, config.loaded.bundleFile, assetsDir);
       const [{ bundle: themeBundle, error: themeError }, , stylesheetError] = await Promise.all([theme, scripts, stylesheet]);
       const includeError = await assets.include(themeBundle.islands, themeBundle.css).then(() => undefined, (error: unknown) => error);
       const search = new BackgroundSearch({
@@ -130,6 +136,8 @@ export class DevSite {
         onError: (message) => terminal.problem('search', `search index: ${message}`),
       });
       site = new DevSite(root, outDir, config, table, assets, builds, search, terminal, themeBundle.outputs.get('theme')!, await script, links);
+      site.reference = reference;
+      site.referenceProblems(reference);
       site.themeInputs = siteInputs(root, themeBundle);
       if (themeError) site.themeProblem(themeError);
       if (config.error) {
@@ -156,6 +164,25 @@ export class DevSite {
 
   get basePath(): string {
     return this.config.basePath;
+  }
+
+  /** The reference pages generated from declarations (config `reference`), and the sidebar with them. */
+  reference: ReferenceSite | undefined;
+
+  /** Lists the reference pages again (the config changed); the next page list refresh shows them. */
+  async refreshReference(): Promise<void> {
+    this.reference = await generatedPages(this.root, this.config, this.table);
+    this.referenceProblems(this.reference);
+  }
+
+  referenceProblems(reference: ReferenceSite): void {
+    if (reference.problems.length === 0) {
+      if (this.problems.delete('reference')) this.terminal.resolved('reference', 'the reference pages');
+      return;
+    }
+    const reported = reportPageError(DocsgenError.all(reference.problems), 'Reference pages error');
+    this.problems.set('reference', reported);
+    this.terminal.problem('reference', reported.text);
   }
 
   /** Files of the site the theme bundle read (component overrides and what they import). */
@@ -224,6 +251,7 @@ export class DevSite {
       },
       pageModules,
       notFoundRoute: this.table.has(NOT_FOUND_ROUTE) ? NOT_FOUND_ROUTE : null,
+      ...(this.reference && this.config.loaded.config.reference.length > 0 ? { sidebar: this.reference.sidebar } : {}),
     };
   }
 
@@ -269,5 +297,22 @@ export class DevSite {
   async close(): Promise<void> {
     await Promise.all([this.search.close(), this.builds.close()]);
     rmSync(this.outDir, { recursive: true, force: true });
+  }
+}
+
+/** The site's reference pages (config `reference`), handed to the page table. */
+async function generatedPages(root: string, config: ConfigState, table: PageTable): Promise<ReferenceSite> {
+  const taken = new Set(discoverPagesQuietly(root).map((page) => page.route));
+  const reference = await referencePages(root, config.loaded.config, { taken, store: openStore(buildCacheDir(root)), configFile: config.loaded.file });
+  table.setGenerated(reference.pages, reference.documented);
+  return reference;
+}
+
+/** The site's own pages, or none while two of them claim one route (the page table says so). */
+function discoverPagesQuietly(root: string) {
+  try {
+    return discoverPages(root);
+  } catch {
+    return [];
   }
 }

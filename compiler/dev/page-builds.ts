@@ -4,6 +4,7 @@
 // fails gives an error document instead (the overlay, with file:line:column and a code frame);
 // it never throws, so one broken page cannot take the server down.
 import { createHash } from 'node:crypto';
+import { documentedKey } from '../api/documented.js';
 import type { RenderSetup } from '../build/protocol.js';
 import type { LinkFacts } from '../links/check-built.js';
 import type { PageCompilerOptions } from '../mdx/compile-page.js';
@@ -148,7 +149,10 @@ export class PageBuilds {
     this.outcomes.clear();
   }
 
-  /** Everything is stale, compiled code included (a new config, maybe a new base path). */
+  /**
+   * Everything is stale, compiled code included (a new config, maybe a new base path, or other
+   * places where the pages document API symbols: what API references link to).
+   */
   reset(basePath: string, configModule: string | null, assetsDir: string): void {
     this.outcomes.clear();
     this.states.clear();
@@ -156,7 +160,18 @@ export class PageBuilds {
     this.reads.clear();
     this.failedBundles.clear();
     for (const route of Object.keys(this.pageModules)) delete this.pageModules[route];
-    this.renderer.reset(basePath, configModule, assetsDir);
+    const documented = this.context.table.documented();
+    this.documentedKey = documentedKey(documented);
+    this.renderer.reset(basePath, configModule, assetsDir, documented);
+  }
+
+  private documentedKey = '';
+
+  /** Resets when the pages now document API symbols elsewhere than the worker was told; true if it did. */
+  followDocumented(basePath: string, configModule: string | null, assetsDir: string): boolean {
+    if (documentedKey(this.context.table.documented()) === this.documentedKey) return false;
+    this.reset(basePath, configModule, assetsDir);
+    return true;
   }
 
   /** Pages whose bundle failed: any new or changed source file may be their fix. */

@@ -10,6 +10,7 @@ import type { CompileJob, RenderSetup } from '../build/protocol.js';
 import { createPluginWatch, overdue } from '../mdx/plugin-watch.js';
 import { PACKAGE_ROOT } from '../package-paths.js';
 import type { CompileReply, RenderEnvelope, RenderReply, RenderRequest, RenderResponse } from './render-protocol.js';
+import type { DocumentedSymbol } from '../api/documented.js';
 
 /** Compiling a page with type-checked code blocks can take seconds; rendering never should. */
 const LIMITS = { compile: 120_000, render: 20_000 };
@@ -22,6 +23,8 @@ export interface RendererOptions {
   configModule?: string | null;
   /** The generated files' folder (config `assetsDir`): images beside a page are copied there. */
   assetsDir: string;
+  /** Where the pages document API symbols, for the links of API references. */
+  documented?: DocumentedSymbol[];
   workerFile?: string;
   /** Time limits in milliseconds (defaults: two minutes to compile, 20 s to render). */
   limits?: { compile: number; render: number };
@@ -79,11 +82,12 @@ export class PageRenderer {
     this.ask({ type: 'forget', route }).catch(() => {});
   }
 
-  reset(basePath: string, configModule: string | null, assetsDir: string): void {
+  reset(basePath: string, configModule: string | null, assetsDir: string, documented: DocumentedSymbol[]): void {
     this.options.basePath = basePath;
     this.options.configModule = configModule;
     this.options.assetsDir = assetsDir;
-    this.ask({ type: 'reset', basePath, configModule, assetsDir }).catch(() => {});
+    this.options.documented = documented;
+    this.ask({ type: 'reset', basePath, configModule, assetsDir, documented }).catch(() => {});
   }
 
   async close(): Promise<void> {
@@ -112,7 +116,7 @@ export class PageRenderer {
     worker.on('exit', () => {
       if (this.worker === worker && !this.closed) this.restart('the render worker stopped');
     });
-    this.post({ type: 'init', basePath: this.options.basePath, configModule: this.options.configModule ?? null, root: this.options.root, bundlesDir: this.options.bundlesDir, assetsDir: this.options.assetsDir, pluginWatch: this.plugins });
+    this.post({ type: 'init', basePath: this.options.basePath, configModule: this.options.configModule ?? null, root: this.options.root, bundlesDir: this.options.bundlesDir, assetsDir: this.options.assetsDir, pluginWatch: this.plugins, documented: this.options.documented ?? [] });
   }
 
   private restart(reason: string): void {

@@ -10,6 +10,8 @@ import type { ResolvedConfig } from '../../config/types.js';
 import { discoverPages, type PageFile } from '../pages/discover.js';
 import { localePages } from '../pages/locale-pages.js';
 import { scanPage, type PageScan } from '../pages/scan.js';
+import { documentedSymbols, type DocumentedSymbol } from '../api/documented.js';
+import type { GeneratedPage } from '../api/reference-pages.js';
 
 interface Entry {
   file: PageFile;
@@ -24,12 +26,30 @@ export class PageTable {
   /** File → its routes: the page's own, then those where a locale shows it untranslated. */
   private byFile = new Map<string, string[]>();
   private list: PageSummary[] | undefined;
+  /** Reference pages generated from declarations (config `reference`), and the symbols they document. */
+  private generated: { pages: readonly GeneratedPage[]; documented: readonly DocumentedSymbol[] } = { pages: [], documented: [] };
+  private index: DocumentedSymbol[] | undefined;
 
   /** `locales`: the config's (the locales and whether fallbacks are built), as of now. */
   constructor(
     private readonly root: string,
     private locales: () => Pick<ResolvedConfig, 'locales' | 'localeFallback'> = () => ({ locales: [], localeFallback: false }),
   ) {}
+
+  /** The generated reference pages from now on (the next `refresh` lists them). */
+  setGenerated(pages: readonly GeneratedPage[], documented: readonly DocumentedSymbol[]): void {
+    this.generated = { pages, documented };
+    this.index = undefined;
+  }
+
+  /** Where the pages document API symbols (api/documented.ts), for the links of API references. */
+  documented(): DocumentedSymbol[] {
+    this.index ??= documentedSymbols(
+      [...this.entries.values()].flatMap(({ file, source }) => (file.source === undefined && !file.fallback ? [{ route: file.route, filePath: file.filePath, source }] : [])),
+      this.generated.documented,
+    );
+    return this.index;
+  }
 
   /**
    * Finds the pages again (after a page was added or removed, or the config's locales changed).
@@ -39,7 +59,10 @@ export class PageTable {
    * table then.
    */
   refresh(): { added: string[]; removed: string[]; changed: string[] } {
-    const files = localePages(discoverPages(this.root), this.locales());
+    const found = discoverPages(this.root);
+    // A page of the site's own at a generated page's route wins it.
+    const taken = new Set(found.map((file) => file.route));
+    const files = localePages([...found, ...this.generated.pages.filter((page) => !taken.has(page.route))], this.locales());
     const next = new Map<string, Entry>();
     const changed: string[] = [];
     // Each file's entry, for the routes where locales show it untranslated (listed after it).
@@ -47,7 +70,7 @@ export class PageTable {
     for (const file of files) {
       const known = this.entries.get(file.route);
       let entry: Entry;
-      if (known && known.file.filePath === file.filePath) {
+      if (known && known.file.filePath === file.filePath && known.file.source === file.source) {
         const same = known.file.fallback === file.fallback && (known.file.translations ?? []).join() === (file.translations ?? []).join();
         entry = same ? known : { ...known, file };
       } else {
@@ -62,8 +85,10 @@ export class PageTable {
     const removed = [...this.entries.keys()].filter((route) => !next.has(route));
     this.entries = next;
     this.byFile = new Map();
-    for (const file of files) this.byFile.set(file.filePath, [...(this.byFile.get(file.filePath) ?? []), file.route]);
+    // A generated page has no file of its own.
+    for (const file of files) if (file.source === undefined) this.byFile.set(file.filePath, [...(this.byFile.get(file.filePath) ?? []), file.route]);
     this.list = undefined;
+    this.index = undefined;
     return { added, removed, changed };
   }
 
@@ -76,6 +101,7 @@ export class PageTable {
     this.entries = new Map();
     this.byFile = new Map();
     this.list = undefined;
+    this.index = undefined;
     return removed;
   }
 
@@ -95,6 +121,7 @@ export class PageTable {
       if (other !== route && at) this.entries.set(other, { ...fresh, file: at.file });
     }
     this.list = undefined;
+    this.index = undefined;
     // The time changes with every save; only a new title, description or frontmatter changes
     // what other pages may show of this one.
     const shown = (e: Entry) => JSON.stringify([e.scan.title, e.scan.description, e.scan.frontmatter]);
@@ -130,6 +157,7 @@ export class PageTable {
       lastUpdatedAt: entry.mtime,
       ...(file.translations ? { translations: file.translations } : {}),
       ...(file.fallback ? { fallback: true } : {}),
+      ...(file.source !== undefined ? { source: file.source } : {}),
     };
   }
 
@@ -153,6 +181,7 @@ export class PageTable {
 }
 
 function read(file: PageFile): Entry {
+  if (file.source !== undefined) return { file, scan: scanPage(file.source, false), source: file.source };
   let source = '';
   let mtime: number | undefined;
   try {

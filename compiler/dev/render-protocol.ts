@@ -4,17 +4,18 @@ import type { PageSummary } from '../../theme/lib/page-types.js';
 import type { CompileJob, RenderSetup } from '../build/protocol.js';
 import type { LinkFacts } from '../links/check-built.js';
 import type { ReportedError } from './overlay-error.js';
+import type { DocumentedSymbol } from '../api/documented.js';
 
 export type RenderRequest =
   /** The worker imports the config bundle itself (`configModule`): functions cannot cross threads. */
   /** `pluginWatch`: where the worker notes its site plugins' runs (mdx/plugin-watch.ts), for the time limit. */
-  | { type: 'init'; basePath: string; configModule: string | null; root: string; bundlesDir: string; assetsDir: string; pluginWatch?: SharedArrayBuffer }
+  | { type: 'init'; basePath: string; configModule: string | null; root: string; bundlesDir: string; assetsDir: string; pluginWatch?: SharedArrayBuffer; documented: DocumentedSymbol[] }
   | { type: 'compile'; job: CompileJob }
   /** `pages` comes only when the page list changed since the last request that carried it. */
   | { type: 'render'; route: string; setup: RenderSetup; pages?: PageSummary[] }
   | { type: 'not-found'; setup: RenderSetup; pages?: PageSummary[] }
   | { type: 'forget'; route: string }
-  | { type: 'reset'; basePath: string; configModule: string | null; assetsDir: string };
+  | { type: 'reset'; basePath: string; configModule: string | null; assetsDir: string; documented: DocumentedSymbol[] };
 
 export type CompileReply =
   /**

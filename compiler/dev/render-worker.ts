@@ -12,6 +12,7 @@ import type { CompileReply, RenderEnvelope, RenderReply, RenderResponse } from '
 import { thrownLocation } from '../bundle/thrown-location.js';
 import { buildCacheDir } from '../cache/cache-dir.js';
 import { watchPluginsIn } from '../mdx/plugin-watch.js';
+import type { DocumentedSymbol } from '../api/documented.js';
 
 const port = parentPort!;
 // A component that calls process.exit() shows as that page's error instead of stopping the thread.
@@ -54,9 +55,9 @@ async function handle(request: RenderEnvelope['request']): Promise<RenderRespons
  * not compiled again (twoslash blocks above all). Files change while the server runs, so what a
  * cached page depends on is checked anew for each page.
  */
-function newProcessor(request: { basePath: string; configModule: string | null; assetsDir: string }): PageProcessor {
+function newProcessor(request: { basePath: string; configModule: string | null; assetsDir: string; documented: DocumentedSymbol[] }): PageProcessor {
   return new PageProcessor(
-    { basePath: request.basePath, configModule: request.configModule, siteRoot: root },
+    { basePath: request.basePath, configModule: request.configModule, siteRoot: root, documented: request.documented },
     { sourceMaps: true, assetsDir: request.assetsDir, cacheDir: buildCacheDir(root), filesChange: true },
   );
 }

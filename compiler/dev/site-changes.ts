@@ -53,6 +53,8 @@ export async function applyChanges(site: DevSite, changes: FileChange[]): Promis
     // all along: pages/ renamed away and back between two looks at it, a page asked for meanwhile
     // failed on a missing file, and that failure must not outlive the file's return.
     for (const change of pages.filter((c) => c.event === 'add')) pageAppeared(site, change.path, effects);
+    // API references link to where the pages document each symbol: a change there recompiles them.
+    if (pages.length > 0 && site.builds.followDocumented(site.basePath, site.config.loaded.bundleFile, site.assetsDir)) effects.everything = true;
     const sources = kinds.filter((c) => c.kind === 'source' || (c.kind === 'style' && c.event === 'add'));
     if (sources.length > 0) await changeSources(site, sources, effects);
     // A page or component whose classes a Tailwind stylesheet is made from changes it too.
@@ -78,6 +80,9 @@ async function reloadConfig(site: DevSite, effects: ChangeEffects): Promise<void
   site.problems.delete('config');
   site.terminal.resolved('config', 'the config loads again');
   if (outcome === 'unchanged') return;
+  // The reference pages it generates, and the page list with them.
+  await site.refreshReference();
+  refreshPageList(site, effects);
   // Everything depends on the config, the base path included.
   site.builds.reset(site.basePath, site.config.loaded.bundleFile, site.assetsDir);
   site.assets.setLocation(site.basePath, site.assetsDir, site.config.loaded.config.locales, site.config.compileOptions.bundle);

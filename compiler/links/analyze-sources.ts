@@ -10,6 +10,7 @@ import type { SiteSource } from '../mdx/compile-options.js';
 import { decodePageSource } from '../pages/read-source.js';
 import type { PageFile } from '../pages/discover.js';
 import type { FactsCache } from './facts-cache.js';
+import { DependencyChecker } from '../cache/dependencies.js';
 import { problemFacts, type ParseJob } from './full-parse.js';
 import { formatOf, isParsed, type PageFacts } from './page-facts.js';
 import { scanPage, type ScannedPage } from './scan/scan-page.js';
@@ -56,8 +57,14 @@ function partialsUnchanged(facts: PageFacts, siteRoot: string | undefined): bool
   });
 }
 
+/** Cached facts of a page with API references hold only while what those read does. */
+function dependenciesHold(facts: PageFacts, checker: DependencyChecker): boolean {
+  return !isParsed(facts) || !facts.deps || checker.holds(facts.deps);
+}
+
 export async function analyzeSources(pages: PageFile[], options: AnalyzeOptions): Promise<AnalyzedSources> {
   const facts = new Map<string, PageFacts>();
+  const checker = new DependencyChecker();
   const stats: AnalyzeStats = { cached: 0, scanned: 0, parsed: 0 };
   const jobs: ParseJob[] = [];
   const waiting: { page: PageFile; key: string }[] = [];
@@ -65,14 +72,15 @@ export async function analyzeSources(pages: PageFile[], options: AnalyzeOptions)
   let parseFrontmatter: ParseFrontmatter | undefined;
 
   for (const page of pages) {
-    const bytes = readFileSync(page.filePath);
+    // A generated page (a reference page) has its text, and no file.
+    const bytes = page.source !== undefined ? Buffer.from(page.source) : readFileSync(page.filePath);
     const format = formatOf(page.filePath);
     // The format is part of the key: the same text means different things in .md and .mdx. So is
     // the place of a page that imports partials: `./_shared.mdx` is another file elsewhere.
     const place = IMPORTS_PARTIAL.test(bytes.toString('latin1')) ? `${page.relativePath}:` : '';
     const key = `${format}:${place}${hash('sha1', bytes)}`;
     const known = options.cache.get(key);
-    if (known && partialsUnchanged(known, options.site?.siteRoot)) {
+    if (known && partialsUnchanged(known, options.site?.siteRoot) && dependenciesHold(known, checker)) {
       facts.set(page.relativePath, known);
       stats.cached++;
       continue;
@@ -103,8 +111,9 @@ export async function analyzeSources(pages: PageFile[], options: AnalyzeOptions)
     const parsed = await parseAll(jobs, { threads: options.threads, site: options.site, ...(options.pluginTimeoutMs !== undefined ? { plugins: { timeoutMs: options.pluginTimeoutMs } } : {}) });
     for (const { page, key } of waiting) {
       const result = parsed.facts.get(key)!;
-      // A plugin stopped for taking too long may finish next time (a busy machine): not kept.
-      if (!parsed.timedOut.has(key)) options.cache.set(key, result);
+      // A plugin stopped for taking too long may finish next time (a busy machine): not kept; nor
+      // facts read while a file changed, or an API reference's failure (it depends on declarations).
+      if (!parsed.timedOut.has(key) && !('uncacheable' in result)) options.cache.set(key, result);
       facts.set(page.relativePath, result);
     }
     stats.parsed = jobs.length;

@@ -10,6 +10,9 @@ import type { SiteConfig } from '../../config/types.js';
 import { DocsgenError } from '../errors.js';
 import { sitePluginsIdentity } from '../mdx/site-plugins.js';
 import { discoverPages, type PageFile } from '../pages/discover.js';
+import { referencePages } from '../api/reference-pages.js';
+import { buildCacheDir } from '../cache/cache-dir.js';
+import { openStore } from '../cache/store.js';
 import { NOT_FOUND_ROUTE, partialRoute } from '../pages/routes.js';
 import { analyzeSources, type AnalyzeStats } from './analyze-sources.js';
 import { configLinks } from './config-links.js';
@@ -91,11 +94,15 @@ export async function checkSiteLinks(options: CheckLinksOptions): Promise<CheckL
   const root = loaded.root;
   const basePath = options.basePath ?? loaded.config.basePath;
   const discovered = discoverPages(root);
-  if (discovered.length === 0) throw new DocsgenError('usage', `no pages in ${join(root, 'pages')}`, { hint: 'add pages/index.mdx' });
+  // Reference pages generated from declarations are pages too: links lead to them, and theirs are checked.
+  const reference = await referencePages(root, loaded.config, { taken: new Set(discovered.map((page) => page.route)), store: options.cache === false ? undefined : openStore(buildCacheDir(root)), configFile: loaded.file });
+  if (reference.problems.length > 0) throw DocsgenError.all(reference.problems);
+  const own = [...discovered, ...reference.pages];
+  if (own.length === 0) throw new DocsgenError('usage', `no pages in ${join(root, 'pages')}`, { hint: 'add pages/index.mdx' });
   // Every page the build writes, those a locale shows from the root locale's included; only the
   // site's own files are read (a fallback's links and ids are its root page's).
   const { locales } = loaded.config;
-  const built = localePages(discovered, loaded.config);
+  const built = localePages(own, loaded.config);
   const pages = built.filter((page) => !page.fallback);
   const selected = selectFiles(pages, root, loaded.file, options.files);
 

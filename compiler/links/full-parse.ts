@@ -4,6 +4,7 @@
 import { DocsgenError } from '../errors.js';
 import type { SiteSource } from '../mdx/compile-options.js';
 import type { PageFacts, ParseProblem } from './page-facts.js';
+import { mayUseApi } from '../api/documented.js';
 
 export interface ParseJob {
   key: string;
@@ -38,9 +39,11 @@ export async function parsePage(job: ParseJob): Promise<PageFacts> {
     const page = await (await analyzer).analyze(job);
     const facts: PageFacts = { ids: page.ids, links: page.links.map((link) => (link.image ? [link.href, link.line, link.column, 1] : [link.href, link.line, link.column])) };
     if (page.partials.length > 0) facts.partials = page.partials.map(({ file, hash }) => [file, hash]);
-    return facts;
+    if (page.dependencies) facts.deps = page.dependencies;
+    return page.unstable ? { ...facts, uncacheable: true } : facts;
   } catch (error) {
-    return problemFacts(error);
+    const problem = problemFacts(error);
+    return mayUseApi(job.source) && 'problem' in problem ? { ...problem, uncacheable: true } : problem;
   }
 }
 

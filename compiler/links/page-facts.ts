@@ -1,3 +1,5 @@
+import type { Dependency } from '../cache/dependencies.js';
+
 // What check-links needs to know of one page source: the ids an #anchor may target and the links
 // as written, with their position. Small and JSON-safe, because it is what the cache stores.
 
@@ -23,10 +25,18 @@ export interface ParsedFacts {
   links: LinkAt[];
   /** The partials the ids came from too: the facts hold while each has the same content. */
   partials?: PartialAt[];
+  /** What the page's API references read (declaration files…): the facts hold while these do. */
+  deps?: Dependency[];
+  /** A file changed while the page was read: not kept. */
+  uncacheable?: true;
 }
 
-/** `more`: further problems found in the same pass (every frontmatter mistake of the page). */
-export type PageFacts = ParsedFacts | { problem: ParseProblem; more?: ParseProblem[] };
+/**
+ * `more`: further problems found in the same pass (every frontmatter mistake of the page).
+ * `uncacheable`: a problem that may depend on more than the page's text (an API reference's
+ * declarations): found again next time rather than kept.
+ */
+export type PageFacts = ParsedFacts | { problem: ParseProblem; more?: ParseProblem[]; uncacheable?: true };
 
 export function isParsed(facts: PageFacts): facts is ParsedFacts {
   return !('problem' in facts);

@@ -13,20 +13,27 @@ import { preparePageSource } from './page-source.js';
 import { createPartialLoader } from './partials.js';
 import { remarkPlugins } from './plugins.js';
 import type { PageTreeData } from './remark-page-data.js';
+import type { Dependency } from '../cache/dependencies.js';
+import { dependenciesOf } from '../cache/file-data.js';
+import { apiDependenciesOf } from '../api/remark-api.js';
 
 export interface PageAnalysis extends PageTreeData {
   frontmatter: Frontmatter;
+  /** What its API references (`::api`) read: the facts hold while these do. Absent without any. */
+  dependencies?: Dependency[];
+  /** A file changed while it was read: the facts must not be kept. */
+  unstable?: boolean;
 }
 
 /** The same options as the build's compiler: the analysis must see what the build sees. */
-export function createPageAnalyzer({ basePath, site, extraKeys }: PageCompilerOptions) {
+export function createPageAnalyzer({ basePath, site, extraKeys, documented }: PageCompilerOptions) {
   const processors = new Map<boolean, Processor>();
-  const partials = createPartialLoader({ basePath, site });
+  const partials = createPartialLoader({ basePath, site, documented });
   const processorFor = (mdx: boolean) => {
     let processor = processors.get(mdx);
     if (!processor) {
       const base = unified().use(remarkParse);
-      processor = (mdx ? base.use(remarkMdx) : base).use(remarkPlugins({ basePath, site, partials })) as unknown as Processor;
+      processor = (mdx ? base.use(remarkMdx) : base).use(remarkPlugins({ basePath, site, partials, documented })) as unknown as Processor;
       processors.set(mdx, processor);
     }
     return processor;
@@ -43,7 +50,8 @@ export function createPageAnalyzer({ basePath, site, extraKeys }: PageCompilerOp
         const frontmatter = page.yaml
           ? parseFrontmatter({ yaml: page.yaml.value, file: input.relativePath, firstLine: page.yaml.line, source: input.source, extraKeys })
           : {};
-        return { ...page, frontmatter };
+        const dependencies = apiDependenciesOf(file);
+        return { ...page, frontmatter, ...(dependencies ? { dependencies } : {}), ...(dependenciesOf(file).unstable ? { unstable: true } : {}) };
       } catch (error) {
         throw toPageError(error, input.relativePath, input.source);
       }

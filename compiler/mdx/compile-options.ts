@@ -7,6 +7,7 @@ import type { ResolvedConfig } from '../../config/types.js';
 import { loadResolvedConfig } from '../build/load-resolved-config.js';
 import type { PageCompilerOptions } from './compile-page.js';
 import { loadSitePlugins } from './site-plugins.js';
+import type { DocumentedSymbol } from '../api/documented.js';
 
 /** Plain data: what a thread is told about the site. */
 export interface SiteSource {
@@ -15,6 +16,8 @@ export interface SiteSource {
   configModule: string | null;
   /** The site folder (plugin packages are resolved from it). */
   siteRoot: string;
+  /** Where the site documents API symbols, found in the pages' text by the thread that lists them (api/documented.ts). */
+  documented?: DocumentedSymbol[];
 }
 
 /** Throws a ConfigError (naming `configFile`) when a plugin cannot be loaded. */
@@ -24,7 +27,8 @@ export async function compileOptionsFor(source: SiteSource, config?: ResolvedCon
   const codeThemes = resolved.markdown.code.themes;
   if (codeThemes) await checkCodeThemes(codeThemes, configFile ?? source.configModule);
   const bundle = Object.keys(resolved.bundle.alias).length + Object.keys(resolved.bundle.define).length > 0 ? { bundle: resolved.bundle } : {};
-  return { basePath: source.basePath, site, extraKeys: resolved.frontmatter.extraKeys, twoslash: resolved.twoslash, ...(codeThemes ? { codeThemes } : {}), ...bundle };
+  const documented = source.documented ? { documented: source.documented } : {};
+  return { basePath: source.basePath, site, extraKeys: resolved.frontmatter.extraKeys, twoslash: resolved.twoslash, ...(codeThemes ? { codeThemes } : {}), ...bundle, ...documented };
 }
 
 /** A theme Shiki does not have is a config error, said once rather than on every page with code. */

@@ -23,6 +23,7 @@ import { join } from 'node:path';
 import { NO_SITE_PLUGINS, type SitePlugins } from './site-plugins.js';
 import type { TwoslashSettings } from './twoslash-site.js';
 import type { CodeThemes } from './highlighter.js';
+import type { DocumentedSymbol } from '../api/documented.js';
 
 export { toPageError };
 import { needsJavaScript, treeNeedsJavaScript } from './render-tree.js';
@@ -116,6 +117,11 @@ export interface PageCompilerOptions {
   codeThemes?: CodeThemes;
   /** How the pages' imports are bundled (config `bundle`: aliases and constants). */
   bundle?: SiteBundling;
+  /**
+   * Where the site documents API symbols (api/documented.ts): the links of `::api` references.
+   * Not part of compileOptionsKey: only pages with an API directive depend on it (page-cache.ts).
+   */
+  documented?: readonly DocumentedSymbol[];
 }
 
 /** Config `bundle`, resolved: alias targets absolute or package names, define values as code. */
@@ -124,15 +130,15 @@ export interface SiteBundling {
   define: Record<string, string>;
 }
 
-export function createPageCompiler({ basePath, site = NO_SITE_PLUGINS, extraKeys, assetsDir, sourceMaps = false, twoslash, codeThemes }: PageCompilerOptions): PageCompiler {
+export function createPageCompiler({ basePath, site = NO_SITE_PLUGINS, extraKeys, assetsDir, sourceMaps = false, twoslash, codeThemes, documented }: PageCompilerOptions): PageCompiler {
   const cache = new Map<boolean, ReturnType<typeof pipelines>>();
-  const partials = createPartialLoader({ basePath, site, twoslash, codeThemes });
+  const partials = createPartialLoader({ basePath, site, twoslash, codeThemes, documented });
   const partialProcessors = new Map<string, ReturnType<typeof createProcessor>>();
   const partialProcessor = (format: 'md' | 'mdx', autolinkLiterals: boolean) => {
     const key = `${format}:${autolinkLiterals}`;
     let processor = partialProcessors.get(key);
     if (!processor) {
-      const plugins = mdxPlugins({ basePath, autolinkLiterals, site, partials, twoslash, codeThemes });
+      const plugins = mdxPlugins({ basePath, autolinkLiterals, site, partials, twoslash, codeThemes, documented });
       partialProcessors.set(key, (processor = createProcessor({ ...plugins, outputFormat: 'program', format, providerImportSource: MDX_PROVIDER })));
     }
     return processor;
@@ -142,7 +148,7 @@ export function createPageCompiler({ basePath, site = NO_SITE_PLUGINS, extraKeys
   const pipelinesFor = (source: string) => {
     const autolinkLiterals = mayContainAutolinkLiteral(source);
     let set = cache.get(autolinkLiterals);
-    if (!set) cache.set(autolinkLiterals, (set = pipelines({ basePath, assetsDir, autolinkLiterals, site, partials, twoslash, codeThemes }, sourceMaps)));
+    if (!set) cache.set(autolinkLiterals, (set = pipelines({ basePath, assetsDir, autolinkLiterals, site, partials, twoslash, codeThemes, documented }, sourceMaps)));
     return set;
   };
 

@@ -24,6 +24,8 @@ import { remarkSyntax, syntaxData } from './syntax/remark-syntax.js';
 import { remarkUnknownDirectives } from './syntax/unknown-directives.js';
 import type { TwoslashSettings } from './twoslash-site.js';
 import type { CodeThemes } from './highlighter.js';
+import { remarkApi } from '../api/remark-api.js';
+import type { DocumentedSymbol } from '../api/documented.js';
 
 export interface PipelineOptions {
   basePath: string;
@@ -45,16 +47,18 @@ export interface PipelineOptions {
   twoslash?: TwoslashSettings | false;
   /** The code themes (config markdown.code.themes); docsgen's by default. */
   codeThemes?: CodeThemes;
+  /** Where the site documents API symbols (`::api` directives), for the links of API references. */
+  documented?: readonly DocumentedSymbol[];
 }
 
 /**
  * Markdown-level plugins: GFM, directives, then docsgen's syntax and the other dialects it reads
  * in one walk (callouts, steps, code groups, GitHub alerts, code blocks, includes…: see
- * syntax/remark-syntax.ts), the site's own (before unknown directives turn back into text, so a
- * site plugin may claim one), then the page data (see remark-page-data.ts), last, so it records
- * the tree as it will render.
+ * syntax/remark-syntax.ts), API references (`::api`: api/remark-api.ts), the site's own (before
+ * unknown directives turn back into text, so a site plugin may claim one), then the page data
+ * (see remark-page-data.ts), last, so it records the tree as it will render.
  */
-export function remarkPlugins({ basePath, assetsDir, autolinkLiterals = true, site = NO_SITE_PLUGINS, partials }: PipelineOptions): PluggableList {
+export function remarkPlugins({ basePath, assetsDir, autolinkLiterals = true, site = NO_SITE_PLUGINS, partials, documented }: PipelineOptions): PluggableList {
   const remarkPageData = () => async (tree: Root, file: VFile) => {
     const route = file.data.route as string;
     // A partial's file is not at its route's place under pages/: it names its site root itself.
@@ -76,6 +80,8 @@ export function remarkPlugins({ basePath, assetsDir, autolinkLiterals = true, si
     autolinkLiterals ? remarkGfm : remarkGfmWithoutAutolinkLiterals,
     remarkDirective,
     remarkSyntax,
+    // Before the site's plugins: what they see of an API reference is Markdown like the rest.
+    [remarkApi, { basePath, documented }],
     ...pluggables(site.remark),
     remarkUnknownDirectives,
     remarkPageData,

@@ -19,6 +19,7 @@ import { addTwoslashDependencies, dependenciesOf } from '../cache/file-data.js';
 import { TWOSLASH_LANGUAGES, TwoslashCodeError } from './twoslash-code.js';
 import { typeCheckBlocks } from './type-check-block.js';
 import { DEFAULT_TWOSLASH, twoslashSiteKey, type TwoslashSettings, type TwoslashSite } from './twoslash-site.js';
+import { apiCodesOf } from '../api/remark-api.js';
 
 interface Block {
   pre: Element;
@@ -115,6 +116,19 @@ async function highlightInlineCode(node: Element, text: string, lang: string, th
   node.properties = { ...node.properties, className: ['shiki', 'dg-code-inline'], dataLanguage: lang };
 }
 
+/** A signature of an API reference (api/remark-api.ts), drawn with its popups as a twoslash block is, in the site's code themes. */
+async function drawApiCode(pre: Element, file: VFile, themes: CodeThemes | undefined): Promise<void> {
+  const code = apiCodesOf(file)?.[Number(pre.properties.dataApiCode)];
+  if (!code) throw new Error(`internal: API code block ${String(pre.properties.dataApiCode)} has no code`);
+  const { renderApiCode } = await import('../api/render-code.js');
+  const shiki = await renderApiCode(code, themes);
+  const raw = shiki.properties.class ?? shiki.properties.className ?? 'shiki';
+  const classes = (Array.isArray(raw) ? raw.map(String) : String(raw).split(/\s+/)).filter(Boolean);
+  const { dataApiCode: _dataApiCode, ...properties } = pre.properties;
+  pre.children = shiki.children;
+  pre.properties = { ...properties, className: [...classes, 'dg-api__code'], dataTwoslash: '' };
+}
+
 export interface RehypeShikiOptions {
   /** How twoslash blocks are compiled (config `twoslash`); `false`: they are only highlighted. */
   twoslash?: TwoslashSettings | false;
@@ -127,18 +141,21 @@ export function rehypeShiki({ twoslash = DEFAULT_TWOSLASH, themes }: RehypeShiki
     const blocks: Block[] = [];
     const inline: { node: Element; text: string; lang: string }[] = [];
     const inBlocks = new Set<Element>();
+    const apiBlocks: Element[] = [];
     forEachNode<Root | RootContent>(tree, (node) => {
       if (node.type !== 'element') return;
       if (node.tagName === 'pre') {
+        for (const child of node.children) if (child.type === 'element') inBlocks.add(child);
+        if (node.properties.dataApiCode !== undefined) return void apiBlocks.push(node);
         const block = blockOf(node, twoslash !== false);
         if (block) blocks.push(block);
-        for (const child of node.children) if (child.type === 'element') inBlocks.add(child);
       } else if (node.tagName === 'code' && !inBlocks.has(node) && node.children.length === 1 && node.children[0]!.type === 'text') {
         const match = INLINE_LANGUAGE.exec((node.children[0] as { value: string }).value);
         if (match) inline.push({ node, text: match[1]!, lang: match[2]! });
       }
     });
     for (const { node, text, lang } of inline) await highlightInlineCode(node, text, lang, themes);
+    for (const pre of apiBlocks) await drawApiCode(pre, file, themes);
     if (blocks.length === 0) return;
     const typeChecked = blocks.filter((block) => block.twoslash);
     const root = typeChecked.length > 0 ? siteRootOf(file.path, file.data.route as string) : undefined;

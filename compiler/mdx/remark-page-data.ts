@@ -92,6 +92,9 @@ export function collectPageData(tree: Root, { route, basePath, base = route, ass
 
   // One walk over the tree (this runs for every page of every build).
   forEachNode<Root | RootContent>(tree, (node) => {
+    // An element a plugin made with an id (an API reference's `id`): a target like any other.
+    const madeId = node.type !== 'heading' ? (node.data as { hProperties?: { id?: unknown } } | undefined)?.hProperties?.id : undefined;
+    if (typeof madeId === 'string' && madeId) data.ids.push(madeId);
     switch (node.type) {
       case 'yaml': {
         const yaml = node as Yaml;

@@ -5,7 +5,6 @@
 // declare with `// @errors: <code>` fails the build at the MDX line it is on.
 import { createRequire } from 'node:module';
 import { threadId } from 'node:worker_threads';
-import { join } from 'node:path';
 import type { TwoslashExecuteOptions, TwoslashInstance, TwoslashReturn } from 'twoslash';
 import { createTwoslasher } from 'twoslash/core';
 import type TypeScript from 'typescript';
@@ -13,6 +12,7 @@ import type { Dependency, DependencyChecker } from '../cache/dependencies.js';
 import { trackedSystem, type TrackedSystem } from '../cache/tracked-system.js';
 import { PageBatches, planPage } from './twoslash-batch.js';
 import { reusingTypeScript } from './twoslash-environment.js';
+import { siteCompilerOptions as compilerOptionsOf } from './site-compiler-options.js';
 import type { BlockError, TwoslashCall, TwoslashedPage, TwoslashOutcome } from './twoslash-render.js';
 
 // TypeScript is loaded with require(), and only the entry points of twoslash and its Shiki
@@ -52,12 +52,7 @@ export function blockCompilerOptions(options: TypeScript.CompilerOptions): TypeS
 
 /** compilerOptions of ROOT/tsconfig.json (its `extends` followed), or {} without one, as blocks take them. */
 export function siteCompilerOptions(root: string, sys: TypeScript.System = ts.sys): TypeScript.CompilerOptions {
-  const file = join(root, 'tsconfig.json');
-  if (!sys.fileExists(file)) return {};
-  const read = ts.readConfigFile(file, (path) => sys.readFile(path));
-  if (read.error) throw new TwoslashCodeError(`${file}: ${ts.flattenDiagnosticMessageText(read.error.messageText, '\n')}`, undefined, undefined);
-  const parsed = ts.parseJsonConfigFileContent(read.config, sys, root, undefined, file);
-  return blockCompilerOptions(parsed.options);
+  return blockCompilerOptions(compilerOptionsOf(ts, root, sys));
 }
 
 /**

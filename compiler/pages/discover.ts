@@ -21,6 +21,11 @@ export interface PageFile {
   translations?: string[];
   /** A page a locale has no translation of, built from the root locale's file (locale-pages.ts). */
   fallback?: boolean;
+  /**
+   * The text of a generated page (a reference page, api/reference-pages.ts): it has no file,
+   * and `filePath` is where it would be.
+   */
+  source?: string;
 }
 
 export interface SkippedFile {

@@ -44,6 +44,7 @@ describe('resolveConfig defaults', () => {
       locales: [{ key: 'root', prefix: '', lang: 'en', dir: 'ltr', label: 'English' }],
       localeFallback: true,
       translations: {},
+      reference: [],
     });
     // Optional fields are left out, not set to undefined.
     expect(Object.keys(config)).not.toContain('banner');

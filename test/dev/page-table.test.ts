@@ -72,4 +72,15 @@ describe('PageTable', () => {
     expect(table.job('/fr/guide')).toMatchObject({ relativePath: 'pages/fr/guide.mdx', translations: ['root', 'fr'] });
     expect(table.job('/fr/guide')!.fallback).toBeUndefined();
   });
+
+  it('forgets where the pages document API symbols when the pages folder is gone, and finds it again when it is back', () => {
+    const root = site({ 'pages/store.mdx': '# Store\n\n::api{from="pkg" name="createStore"}\n' });
+    const table = new PageTable(root);
+    table.refresh();
+    expect(table.documented().map((entry) => [entry.name, entry.route])).toEqual([['createStore', '/store']]);
+    expect(table.clear()).toEqual(['/store']);
+    expect(table.documented()).toEqual([]);
+    table.refresh();
+    expect(table.documented().map((entry) => [entry.name, entry.route])).toEqual([['createStore', '/store']]);
+  });
 });

@@ -1,6 +1,7 @@
 // docsgen's Markdown syntax, and the other dialects it reads (Vocs, VitePress, Starlight,
 // Docusaurus, GitHub), in one walk over the page's tree before the site's own plugins see it:
-// directives (callouts, details, steps, code groups, show/hide, the theme's blocks), GitHub
+// directives (callouts, details, steps, code groups, show/hide, the theme's blocks; API
+// references are left to api/remark-api.ts, which needs TypeScript and runs next), GitHub
 // alerts, code blocks (language and meta in one form, includes, snippets, virtual files),
 // `[[toc]]`, what only Vue would run (reported), and imports of other tools' components that
 // docsgen does not draw (an error at the import). Every page goes through here, so the walk
@@ -12,6 +13,7 @@ import type { VFile } from 'vfile';
 import { VFileMessage } from 'vfile-message';
 import { dependenciesOf } from '../../cache/file-data.js';
 import { siteRootOf } from '../site-root.js';
+import { isApiDirective } from '../../api/directive.js';
 import { alertCallout, calloutTypeOf, directiveCallout } from './callouts.js';
 import { normalizeFence } from './code-blocks.js';
 import { makeCodeGroup } from './code-group.js';
@@ -175,6 +177,9 @@ class SyntaxWalk {
       case 'v-pre':
         // VitePress: no VitePress styles (raw), no Vue interpolation (v-pre); docsgen adds neither.
         return node.children as RootContent[];
+      case 'api':
+        // An API reference with the page's notes: api/remark-api.ts replaces it next.
+        break;
       default:
         this.data.unclaimed = (this.data.unclaimed ?? 0) + 1;
     }
@@ -189,6 +194,8 @@ class SyntaxWalk {
       if (node.name === 'authors') this.data.authorsPlaced = true;
       return undefined;
     }
+    // API references: api/remark-api.ts replaces them next.
+    if (isApiDirective(node.name)) return undefined;
     if (node.name === SNIPPET_DIRECTIVE) {
       const line = node.position?.start.line;
       const text = line === undefined ? undefined : (this.file.data.snippets as ReadonlyMap<number, string> | undefined)?.get(line);

@@ -9,11 +9,12 @@ import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-uti
 import { toString } from 'mdast-util-to-string';
 import type { VFile } from 'vfile';
 import { closestMatch } from '../../../config/describe.js';
+import { API_DIRECTIVES } from '../../api/directive.js';
 import { CALLOUT_TYPES } from './callouts.js';
 import { syntaxData } from './remark-syntax.js';
 
-const CONTAINERS = [...CALLOUT_TYPES, 'caution', 'important', 'callout', 'details', 'steps', 'code-group', 'show', 'hide'];
-const LEAVES = ['blog-posts', 'authors', 'sponsors'];
+const CONTAINERS = [...CALLOUT_TYPES, 'caution', 'important', 'callout', 'details', 'steps', 'code-group', 'show', 'hide', 'api'];
+const LEAVES = ['blog-posts', 'authors', 'sponsors', ...API_DIRECTIVES];
 const PLUGIN_WAY = 'a site handles its own directives with a remark plugin (markdown.remarkPlugins in docsgen.config)';
 
 /** The directive as written (its source text when the tree knows where it is). */
