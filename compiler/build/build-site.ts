@@ -25,8 +25,8 @@ import { brokenBuiltLinks } from '../links/check-built.js';
 import type { LinkPattern } from '../links/ignore.js';
 import { compileOptionsFor, type SiteSource } from '../mdx/compile-options.js';
 import type { PageWarning } from '../mdx/compile-page.js';
-import { findPages, type PageFile, type SkippedFile } from '../pages/discover.js';
-import { localePages } from '../pages/locale-pages.js';
+import type { PageFile, SkippedFile } from '../pages/discover.js';
+import { sitePages } from '../pages/site-pages.js';
 import { lastUpdatedTimes } from '../pages/git-times.js';
 import { readPageSource } from '../pages/read-source.js';
 import { NOT_FOUND_ROUTE, outputFilesForRoute } from '../pages/routes.js';
@@ -132,9 +132,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const progress = createProgress({ interactive: options.interactive ?? false });
   const timer = createPhaseTimer();
 
-  const found = findPages(root);
-  // On a site of several languages, with the pages a locale builds from the root locale's.
-  const files = localePages(found.pages, config);
+  // Every version's pages (site-pages.ts), and on a site of several languages the pages a locale builds from the root locale's.
+  const found = sitePages(root, config);
+  const files = found.pages;
   if (files.length === 0) {
     throw new DocsgenError('usage', `no pages in ${join(root, 'pages')}`, { hint: 'add pages/index.mdx' });
   }
@@ -159,7 +159,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const compileOptions = await compileOptionsFor(site, config, options.config.file);
   const configDir = options.config.file ? dirname(options.config.file) : root;
   const overrides = await resolveOverrides(configDir, config.components, options.config.file, { clientCode: clientCodeCheck(root), warn });
-  const times = lastUpdatedTimes(root, files.map((f) => f.filePath));
+  // A page of a version from git has its time from that version's commit (site-pages.ts); the others from the working tree's history.
+  const times = lastUpdatedTimes(root, files.flatMap((f) => (found.times.has(f.filePath) ? [] : [f.filePath])));
+  for (const [file, ms] of found.times) times.set(file, ms);
   const { summaries, esmPages, unreadable, twoslashBlocks, sources } = scanPages(files, times);
   for (const problem of unreadable.values()) problems.push(problem);
   // Each route is built once: a second page with the same route is reported above, not built.
@@ -176,6 +178,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       ...(bundled.has(f.route) ? { bundled: true } : {}),
       ...(f.translations ? { translations: f.translations } : {}),
       ...(f.fallback ? { fallback: true } : {}),
+      ...(f.version ? { version: f.version } : {}),
+      ...(f.versions ? { versions: f.versions } : {}),
     }))
     // Pages that import components first: the theme's bundle, and so every render, waits for
     // them. Then those with the most type-checked blocks: they are the long ones, and started
@@ -404,6 +408,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       config: { file: options.config.file, bundleFile: options.config.bundleFile },
       ignore: [...config.links.ignore, ...(options.ignoreLinks ?? [])],
       locales: config.locales,
+      ...(config.versions ? { versions: config.versions } : {}),
     };
     // After a check that found every link holding on the same site, only the pages that changed
     // and those leading to them are judged again.
@@ -421,7 +426,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const indexes = search.place({ results, fallbacks, placer, store, optionsKey });
     // Everything placed is on disk before the files that list or weigh the output.
     await placer.settled();
-    writeHostFiles({ outDir: staging.path, basePath, baseUrl: config.baseUrl, pages: sitemapPages(jobs, config.locales) });
+    writeHostFiles({ outDir: staging.path, basePath, baseUrl: config.baseUrl, pages: sitemapPages(jobs, config.locales, config.versions) });
     // Last: its rules cover every top-level name of the output.
     writeHeadersFile(staging.path, staging.files(), basePath, config.assetsDir, publicHeaders(publicDir.files));
     timer.mark('write search index, _headers, sitemap');

@@ -86,7 +86,7 @@ export function isCachedPage(page: CompiledPage): boolean {
 function assetsConfined(page: PageEntry['page'], input: CompilePageInput, assetsDir: string | undefined): boolean {
   if (!Array.isArray(page.assets)) return false;
   if (page.assets.length === 0) return true;
-  const siteRoot = siteRootOf(input.filePath, input.route);
+  const siteRoot = input.version?.siteRoot ?? siteRootOf(input.filePath, input.route);
   return assetsDir !== undefined && siteRoot !== undefined && page.assets.every((asset) => isConfinedAsset(asset, siteRoot, assetsDir));
 }
 
@@ -114,8 +114,9 @@ export function storedPageOf(page: CompiledPage): StoredPage | undefined {
  * The store key of a page's compiled result: what compile() above looks up. `optionsKey` is
  * compileOptionsKey(options).
  */
-export function compiledPageKey(optionsKey: string, input: Pick<CompilePageInput, 'filePath' | 'relativePath' | 'route' | 'source'>): string {
-  return cacheKey(optionsKey, input.filePath, input.relativePath, input.route, input.source);
+export function compiledPageKey(optionsKey: string, input: Pick<CompilePageInput, 'filePath' | 'relativePath' | 'route' | 'source' | 'version'>): string {
+  const version = input.version ? [JSON.stringify(input.version)] : [];
+  return cacheKey(optionsKey, input.filePath, input.relativePath, input.route, input.source, ...version);
 }
 
 /** Whether a compiled page's recorded dependencies (and its twoslash blocks' lists) still hold. */

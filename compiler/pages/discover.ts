@@ -6,6 +6,7 @@
 import { readdirSync, statSync, type Dirent } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { DocsgenError } from '../errors.js';
+import type { PageVersion } from '../mdx/compile-page.js';
 import { isHiddenFromRoutes, isPageFile, NOT_FOUND_ROUTE, outputFilesForRoute, routeFromPagePath } from './routes.js';
 
 export interface PageFile {
@@ -21,6 +22,10 @@ export interface PageFile {
   translations?: string[];
   /** A page a locale has no translation of, built from the root locale's file (locale-pages.ts). */
   fallback?: boolean;
+  /** A page of an earlier version (site-pages.ts): its links' prefix and its version's site folder. */
+  version?: PageVersion;
+  /** On a site with versions: the versions with a page at this route within their version. */
+  versions?: string[];
 }
 
 export interface SkippedFile {
