@@ -7,8 +7,9 @@ import { readFileSync, statSync } from 'node:fs';
 import type { PageSummary } from '../../theme/lib/page-types.js';
 import type { CompileJob } from '../build/protocol.js';
 import type { ResolvedConfig } from '../../config/types.js';
-import { discoverPages, type PageFile } from '../pages/discover.js';
-import { localePages } from '../pages/locale-pages.js';
+import { DocsgenError } from '../errors.js';
+import type { PageFile } from '../pages/discover.js';
+import { sitePages, type VersionTrees } from '../pages/site-pages.js';
 import { scanPage, type PageScan } from '../pages/scan.js';
 
 interface Entry {
@@ -24,11 +25,13 @@ export class PageTable {
   /** File → its routes: the page's own, then those where a locale shows it untranslated. */
   private byFile = new Map<string, string[]>();
   private list: PageSummary[] | undefined;
+  /** The git versions' copies, read once while the server runs (site-pages.ts). */
+  private readonly trees: VersionTrees = new Map();
 
-  /** `locales`: the config's (the locales and whether fallbacks are built), as of now. */
+  /** `locales`: the config's (the locales, whether fallbacks are built, the versions), as of now. */
   constructor(
     private readonly root: string,
-    private locales: () => Pick<ResolvedConfig, 'locales' | 'localeFallback'> = () => ({ locales: [], localeFallback: false }),
+    private locales: () => Pick<ResolvedConfig, 'locales' | 'localeFallback' | 'versions'> = () => ({ locales: [], localeFallback: false }),
   ) {}
 
   /**
@@ -39,7 +42,10 @@ export class PageTable {
    * table then.
    */
   refresh(): { added: string[]; removed: string[]; changed: string[] } {
-    const files = localePages(discoverPages(this.root), this.locales());
+    const found = sitePages(this.root, this.locales(), this.trees);
+    if (found.problems.length === 1) throw found.problems[0]!;
+    if (found.problems.length > 1) throw new DocsgenError('content', `${found.problems.length} route collisions:\n${found.problems.map((p) => `  ${p.message}`).join('\n')}`, { hint: found.problems[0]!.hint });
+    const files = found.pages;
     const next = new Map<string, Entry>();
     const changed: string[] = [];
     // Each file's entry, for the routes where locales show it untranslated (listed after it).
@@ -48,7 +54,7 @@ export class PageTable {
       const known = this.entries.get(file.route);
       let entry: Entry;
       if (known && known.file.filePath === file.filePath) {
-        const same = known.file.fallback === file.fallback && (known.file.translations ?? []).join() === (file.translations ?? []).join();
+        const same = known.file.fallback === file.fallback && (known.file.translations ?? []).join() === (file.translations ?? []).join() && (known.file.versions ?? []).join() === (file.versions ?? []).join();
         entry = same ? known : { ...known, file };
       } else {
         const shown = file.fallback ? ofFile.get(file.filePath) : undefined;
@@ -130,6 +136,8 @@ export class PageTable {
       lastUpdatedAt: entry.mtime,
       ...(file.translations ? { translations: file.translations } : {}),
       ...(file.fallback ? { fallback: true } : {}),
+      ...(file.version ? { version: file.version } : {}),
+      ...(file.versions ? { versions: file.versions } : {}),
     };
   }
 

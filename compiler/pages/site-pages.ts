@@ -18,7 +18,10 @@ export interface SitePages extends FoundPages {
   times: Map<string, number>;
 }
 
-export function sitePages(root: string, config: Pick<ResolvedConfig, 'locales' | 'localeFallback' | 'versions'>): SitePages {
+/** The git versions' copies a long-lived process has read, by version key and ref: read once (the dev server). */
+export type VersionTrees = Map<string, { root: string; times: Map<string, number> }>;
+
+export function sitePages(root: string, config: Pick<ResolvedConfig, 'locales' | 'localeFallback' | 'versions'>, trees?: VersionTrees): SitePages {
   const found = findPages(root);
   const versions = config.versions;
   if (!versions || versions.length < 2) return { ...found, pages: localePages(found.pages, config), times: new Map() };
@@ -27,7 +30,7 @@ export function sitePages(root: string, config: Pick<ResolvedConfig, 'locales' |
   const prefixes = versions.flatMap((version) => (version.prefix ? [version.prefix] : []));
   const byVersion: { version: ResolvedVersion; pages: PageFile[] }[] = [{ version: versions[0]!, pages: localePages(found.pages, config) }];
   for (const version of versions.slice(1)) {
-    const tree = versionTree(root, version);
+    const tree = versionTree(root, version, trees);
     for (const [file, ms] of tree.times) times.set(file, ms);
     const own = findPagesOf(tree.root, version);
     for (const file of own.skipped) skipped.push({ path: `${relativeTo(root, tree.root)}/${file.path}`, reason: file.reason });
@@ -63,8 +66,15 @@ export function sitePages(root: string, config: Pick<ResolvedConfig, 'locales' |
   return { pages, problems: [...found.problems, ...routeCollisions(pages.filter((page) => !page.fallback))].filter(unique()), skipped, times };
 }
 
-function versionTree(root: string, version: ResolvedVersion): { root: string; times: Map<string, number> } {
-  if (version.source.kind === 'git') return gitVersionTree(root, version.key, version.source.ref);
+function versionTree(root: string, version: ResolvedVersion, trees?: VersionTrees): { root: string; times: Map<string, number> } {
+  if (version.source.kind === 'git') {
+    const key = `${version.key}\0${version.source.ref}`;
+    const known = trees?.get(key);
+    if (known) return known;
+    const tree = gitVersionTree(root, version.key, version.source.ref);
+    trees?.set(key, tree);
+    return tree;
+  }
   if (version.source.kind === 'folder') return { root: join(root, ...version.source.dir.split('/')), times: new Map() };
   return { root, times: new Map() };
 }

@@ -8,8 +8,7 @@
 // on its own: an edit to a French page rewrites the French index only.
 import type { ResolvedConfig, ResolvedLocale } from '../../config/types.js';
 import { withBasePath } from '../../theme/lib/links.js';
-import { localeOfRoute } from '../../theme/lib/locales.js';
-import { routeWithinVersion, versionOfRoute } from '../../theme/lib/versions.js';
+import { searchScopeOf } from '../../theme/lib/versions.js';
 import type { Analyzer } from '../../theme/search/core/analyzer.js';
 import { loadAnalyzer, lunrLanguage } from '../../theme/search/core/languages.js';
 import type { PageResult } from '../build/protocol.js';
@@ -74,7 +73,7 @@ export class SiteSearch {
   static async create(options: { config: ResolvedConfig; basePath: string; pages: readonly PageFile[]; store: CacheStore | undefined; record: OutputRecord | undefined; configModule: string | null }): Promise<SiteSearch> {
     const { config, basePath, record } = options;
     const locales = config.locales;
-    const owned = new Set(options.pages.flatMap((page) => (page.fallback || !isSearchable(page) ? [] : [scopePrefix(config, page.route)])));
+    const owned = new Set(options.pages.flatMap((page) => (page.fallback || !isSearchable(page) ? [] : [searchScopeOf(config, page.route)])));
     const scopes = new Map<string, Scope>();
     for (const version of config.versions ?? [{ prefix: '' }]) {
       for (const locale of locales) {
@@ -101,7 +100,7 @@ export class SiteSearch {
   }
 
   private scopeOf(route: string): Scope | undefined {
-    return this.scopes.get(scopePrefix(this.config, route));
+    return this.scopes.get(searchScopeOf(this.config, route));
   }
 
   /** The index files, relative to the output folder (no public file may take their place). */
@@ -182,9 +181,3 @@ export class SiteSearch {
   }
 }
 
-/** The prefix of the index a page's words go to: its version's, then its locale's within the version ('/v4/fr'). */
-function scopePrefix(config: Pick<ResolvedConfig, 'locales' | 'versions'>, route: string): string {
-  const version = versionOfRoute(config.versions, route);
-  const locale = localeOfRoute(config.locales, routeWithinVersion(route, version));
-  return (version?.prefix ?? '') + locale.prefix;
-}
