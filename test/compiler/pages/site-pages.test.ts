@@ -1,7 +1,7 @@
 // A site's pages across its versions: the working tree's, a folder version's and a git tag's
 // (read without touching the working tree), each at its prefix, each knowing which versions have it.
 import { execFileSync } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { validateConfig } from '../../../config/validate.js';
@@ -76,6 +76,35 @@ describe('sitePages with versions', () => {
       expect(problems.map((problem) => problem.message)).toEqual(['pages/v2.mdx and versions/v2/pages/index.mdx both have the route /v2']);
     } finally {
       rmSync(join(root, 'pages/v2.mdx'));
+    }
+  });
+
+  test('locales work within each version: /<version>/<locale>/…, translations and fallbacks per version', () => {
+    mkdirSync(join(root, 'versions/v2/pages/fr'), { recursive: true });
+    writeFileSync(join(root, 'versions/v2/pages/fr/guide.mdx'), '# Guide (fr)\n');
+    mkdirSync(join(root, 'pages/fr'), { recursive: true });
+    writeFileSync(join(root, 'pages/fr/index.mdx'), '# Accueil\n');
+    try {
+      const config = validateConfig({ locales: { root: {}, fr: {} }, versions: { current: {}, v2: {} } });
+      const pages = sitePages(root, config).pages;
+      const shown = Object.fromEntries(pages.map((page) => [page.route, [page.relativePath, page.translations, page.fallback ?? false, page.versions]]));
+      expect(shown).toEqual({
+        '/': ['pages/index.mdx', ['root', 'fr'], false, ['current', 'v2']],
+        '/fr': ['pages/fr/index.mdx', ['root', 'fr'], false, ['current', 'v2']],
+        '/guide': ['pages/guide.mdx', ['root'], false, ['current', 'v2']],
+        '/new-feature': ['pages/new-feature.mdx', ['root'], false, ['current']],
+        '/fr/guide': ['pages/guide.mdx', ['root'], true, ['current', 'v2']],
+        '/fr/new-feature': ['pages/new-feature.mdx', ['root'], true, ['current']],
+        '/v2': ['versions/v2/pages/index.mdx', ['root'], false, ['current', 'v2']],
+        '/v2/guide': ['versions/v2/pages/guide.mdx', ['root', 'fr'], false, ['current', 'v2']],
+        '/v2/fr/guide': ['versions/v2/pages/fr/guide.mdx', ['root', 'fr'], false, ['current', 'v2']],
+        '/v2/fr': ['versions/v2/pages/index.mdx', ['root'], true, ['current', 'v2']],
+      });
+      // A fallback of an earlier version is still that version's page (its links lead into it).
+      expect(pages.find((page) => page.route === '/v2/fr')!.version?.prefix).toBe('/v2');
+    } finally {
+      rmSync(join(root, 'versions/v2/pages/fr'), { recursive: true });
+      rmSync(join(root, 'pages/fr'), { recursive: true });
     }
   });
 
