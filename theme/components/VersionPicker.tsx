@@ -1,6 +1,7 @@
 // The version picker: a link to the same page in each version of the docs (or to that version's
 // home when it has no such page), in the top bar and the narrow-screen menu (PickerMenu.tsx).
 // Plain links, no JavaScript. Shown on sites with more than one version.
+import type { OverridableComponents } from '../overrides/registry.js';
 import { encodeRoute } from '../lib/links.js';
 import { versionLinks, type VersionLink } from '../lib/versions.js';
 import { fillString } from '../i18n/strings.js';
@@ -8,7 +9,7 @@ import { usePageContext } from '../server/page-context.js';
 import { Icon } from './icons.js';
 import { PickerMenu } from './PickerMenu.js';
 
-export function VersionPicker({ placement }: { placement: 'topnav' | 'menu' }) {
+export function VersionPicker({ placement }: OverridableComponents['VersionPicker']) {
   const { version: context, strings } = usePageContext();
   if (!context || context.versions.length < 2) return null;
   const links = versionLinks(context.versions, context.route, context.owners);

@@ -3,10 +3,13 @@
 // tree. As a reader: the version picker's round trips (keyboard, without JavaScript, the phone
 // menu), the banner on earlier versions, canonical links, the sitemap, search per version, pages
 // that exist in one version only, and a component the tag's page imports from the tag's files.
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Browser, HTTPRequest, Page } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runAxe } from '../../support/axe.js';
 import { launchBrowser, openPage, type OpenPageOptions, type OpenedPage } from '../../support/browser.js';
+import { validateHtml } from '../../support/vnu.js';
 import { buildSite, serveDist } from '../../support/site.js';
 import { makeVersionedSite } from '../../support/versioned-site.js';
 import type { PreviewServer } from '../../../compiler/preview/server.js';
@@ -240,5 +243,25 @@ describe('search per version', () => {
     } finally {
       await opened.close();
     }
+  });
+});
+
+describe('accessibility and valid HTML', () => {
+  it.each(['/v1/guide', '/v2', '/new-feature'])('%s: no serious axe violation, with the picker open', async (path) => {
+    const opened = await open(path);
+    try {
+      expect(await runAxe(opened.page)).toEqual([]);
+      await opened.page.click('.dg-version__button');
+      await opened.page.waitForSelector('.dg-version__menu:popover-open');
+      expect(await runAxe(opened.page)).toEqual([]);
+    } finally {
+      await opened.close();
+    }
+  });
+
+  it('every page of every version is valid HTML', async () => {
+    const files = (await readdir(outDir, { recursive: true })).filter((file) => file.endsWith('.html')).map((file) => join(outDir, file));
+    expect(files.length).toBe(16);
+    expect(await validateHtml(files)).toEqual([]);
   });
 });
