@@ -15,7 +15,7 @@ import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { cacheFolder, isRealFolder } from '../../config/cache-files.js';
 import { cacheSecret, MIN_SECRET_LENGTH, SECRET_ENV } from '../../config/cache-seal.js';
 import type { LoadedConfig } from '../../config/load.js';
-import type { ResolvedLocale } from '../../config/types.js';
+import type { ResolvedConfig } from '../../config/types.js';
 import type { PageSummary } from '../../theme/lib/page-types.js';
 import { bundleClient } from '../bundle/client-bundles.js';
 import { inputsChangedSince } from '../bundle/inputs-changed.js';
@@ -356,7 +356,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const llmsKey = store && compiledKeys.size === jobs.length ? llmsFilesKey(llmsOptions, compiledKeys) : undefined;
     const llmsKept = llmsKey !== undefined && compiledFromRecord.size === jobs.length && record?.llms === llmsKey && placer.keepAll(llmsFiles(llmsOptions));
     // Read by keptMarkdown above, as writeLlms goes.
-    const previousFull = llmsKept || !record?.llmsFull ? undefined : previousLlmsFull(placer, record.llmsFull, config.locales);
+    const previousFull = llmsKept || !record?.llmsFull ? undefined : previousLlmsFull(placer, record.llmsFull, config);
     const llmsFull = llmsKept ? record?.llmsFull : await writeLlms(llmsOptions);
     timer.mark('write llms files');
     const showProgress = progress.phase('building', jobs.length);
@@ -569,11 +569,11 @@ function setAside(cacheDir: string): string | undefined | false {
 }
 
 /** The unchanged pages' Markdown as the previous output's llms-full.txt holds it, when that file is still the one recorded. */
-function previousLlmsFull(placer: OutputPlacer, written: readonly [route: string, bytes: number][], locales: readonly ResolvedLocale[]): Map<string, Buffer> | undefined {
+function previousLlmsFull(placer: OutputPlacer, written: readonly [route: string, bytes: number][], config: Pick<ResolvedConfig, 'locales' | 'versions'>): Map<string, Buffer> | undefined {
   if (!Array.isArray(written)) return undefined;
   const pages = new Map<string, Buffer>();
   // Each locale's file holds its pages (one file on a site of one language); a file that is not as written gives none.
-  for (const [name, entries] of llmsFullFiles(written, locales)) {
+  for (const [name, entries] of llmsFullFiles(written, config)) {
     const file = placer.previousBytes(name);
     const split = file && llmsFullPages(file, entries);
     for (const [route, markdown] of split ?? []) pages.set(route, markdown);

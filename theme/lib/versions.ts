@@ -4,7 +4,7 @@
 // base path is the site's plus the version's prefix, with its version's pages and config: every
 // link the theme draws (sidebar, top nav, pager, language picker, home) stays in the version with
 // no link moved one by one, and the locale functions see the route within the version. Pure.
-import type { ResolvedConfig, ResolvedVersion } from '../../config/types.js';
+import type { ResolvedConfig, ResolvedLocale, ResolvedVersion } from '../../config/types.js';
 import { localeOfRoute } from './locales.js';
 import type { PageData, PageSummary } from './page-types.js';
 import { pathMatchesPrefix } from './sidebar.js';
@@ -158,7 +158,7 @@ export function latestEquivalent(versions: readonly ResolvedVersion[], route: st
  * The route prefix of the search index a page's words go to, and its readers search: its
  * version's, then its locale's within the version ('' for the root index, '/fr', '/v4', '/v4/fr').
  */
-export function searchScopeOf(config: Pick<ResolvedConfig, 'locales' | 'versions'>, route: string): string {
+export function searchScopeOf(config: { locales: readonly ResolvedLocale[]; versions?: readonly ResolvedVersion[] }, route: string): string {
   const version = versionOfRoute(config.versions, route);
   const locale = localeOfRoute(config.locales, routeWithinVersion(route, version));
   return (version?.prefix ?? '') + locale.prefix;
