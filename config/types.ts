@@ -380,7 +380,7 @@ export interface ResolvedVersion {
   description?: string;
   sidebar?: Record<string, ResolvedSidebarSection>;
   topNav?: TopNavItem[];
-  editLink?: { pattern: string; text?: string };
+  editLink?: { pattern: string | ((page: EditLinkPage) => string); text?: string };
   banner?: ResolvedBanner;
 }
 
