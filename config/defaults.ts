@@ -11,10 +11,12 @@ import type {
   ResolvedConfig,
   ResolvedLocale,
   ResolvedSidebarSection,
+  ResolvedVersion,
   SearchOptions,
   SidebarConfig,
   SiteConfig,
   TextDirection,
+  VersionConfig,
 } from './types.js';
 import { isReactElement } from './describe.js';
 import { normalizeField } from './frontmatter-schema.js';
@@ -26,6 +28,10 @@ export const DEFAULT_OUTLINE_LEVELS: readonly [number, number] = [2, 3];
 export const DEFAULT_SPONSOR_HEIGHT = 40;
 /** The key of the locale whose pages are at the top of pages/ (config `locales`). */
 export const ROOT_LOCALE = 'root';
+/** The key of the version whose pages are the working tree's (config `versions`). */
+export const CURRENT_VERSION = 'current';
+/** Where a version without a git ref keeps its site folder: versions/<key>/. */
+export const VERSIONS_FOLDER = 'versions';
 /** The root locale's language when the config names none. */
 export const DEFAULT_LANG = 'en';
 /**
@@ -176,6 +182,34 @@ export function resolveLocales(locales: SiteConfig['locales'], search: ResolvedC
   return [resolveLocale(ROOT_LOCALE, root, search), ...given.filter(([key]) => key !== ROOT_LOCALE).map(([key, locale]) => resolveLocale(key, locale, search))];
 }
 
+function resolveVersion(key: string, version: VersionConfig): ResolvedVersion {
+  const current = key === CURRENT_VERSION;
+  const resolved: ResolvedVersion = {
+    key,
+    prefix: current ? '' : `/${key}`,
+    label: version.label ?? (current ? 'Latest' : key),
+    source: current ? { kind: 'current' } : version.git !== undefined ? { kind: 'git', ref: version.git } : { kind: 'folder', dir: `${VERSIONS_FOLDER}/${key}` },
+    sitemap: version.sitemap ?? current,
+  };
+  if (version.title !== undefined) resolved.title = version.title;
+  if (version.titleTemplate !== undefined) resolved.titleTemplate = version.titleTemplate;
+  if (version.description !== undefined) resolved.description = version.description;
+  if (version.sidebar !== undefined) resolved.sidebar = resolveSidebar(version.sidebar);
+  if (version.topNav !== undefined) resolved.topNav = version.topNav;
+  if (version.editLink !== undefined) resolved.editLink = resolveEditLink(version.editLink);
+  const banner = resolveBanner(version.banner);
+  if (banner) resolved.banner = banner;
+  return resolved;
+}
+
+/** The current version first, then the others in the config's order; undefined when the config names none. */
+export function resolveVersions(versions: SiteConfig['versions']): ResolvedVersion[] | undefined {
+  const given = Object.entries(versions ?? {}).filter(([, version]) => version !== undefined) as [string, VersionConfig][];
+  if (given.length === 0) return undefined;
+  const current = given.find(([key]) => key === CURRENT_VERSION)?.[1] ?? {};
+  return [resolveVersion(CURRENT_VERSION, current), ...given.filter(([key]) => key !== CURRENT_VERSION).map(([key, version]) => resolveVersion(key, version))];
+}
+
 function resolveEditLink(editLink: NonNullable<SiteConfig['editLink']>): NonNullable<ResolvedConfig['editLink']> {
   return editLink.text === undefined ? { pattern: editLink.pattern } : { pattern: editLink.pattern, text: editLink.text };
 }
@@ -265,5 +299,7 @@ export function resolveConfig(config: SiteConfig): ResolvedConfig {
   if (accentColor) resolved.theme.accentColor = accentColor;
   if (config.head !== undefined) resolved.head = config.head;
   if (config.editLink) resolved.editLink = resolveEditLink(config.editLink);
+  const versions = resolveVersions(config.versions);
+  if (versions) resolved.versions = versions;
   return resolved;
 }

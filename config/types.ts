@@ -224,6 +224,31 @@ export interface ReferenceOptions {
   groupBy?: 'category' | 'kind';
 }
 
+/**
+ * One version of the docs (config `versions`). The key `current` is the working tree: its pages
+ * keep the site's URLs. Any other key is a URL segment (`v4` → /v4/…) whose pages come from a git
+ * ref (`git`: the site folder as that tag, branch or commit holds it, read with git without
+ * touching the working tree) or, without `git`, from the folder `versions/<key>/` (its `pages/`,
+ * and the components they import). Every option but `label`, `git` and `sitemap` replaces the
+ * site's own for that version's pages; links in its `sidebar` and `topNav` (its own or the site's)
+ * are read in the version, so `/guide` there is `/v4/guide`.
+ */
+export interface VersionConfig {
+  /** As the version picker and the older-version banner name it. Default: the key; 'Latest' for `current`. */
+  label?: string;
+  /** A git tag, branch or commit whose copy of the site folder holds this version. */
+  git?: string;
+  /** List this version's pages in sitemap.xml. Default: true for `current` only. */
+  sitemap?: boolean;
+  title?: string;
+  titleTemplate?: string;
+  description?: string;
+  sidebar?: SidebarConfig;
+  topNav?: TopNavItem[];
+  editLink?: EditLinkOptions;
+  banner?: string | ReactElement | BannerOptions;
+}
+
 export interface SiteConfig {
   /**
    * The folder that holds pages/, public/, styles.css and the build's output (dist/), relative to
@@ -293,6 +318,11 @@ export interface SiteConfig {
   translations?: Record<string, ThemeTranslation>;
   /** Reference pages generated from the TypeScript declarations of modules, one page per export. */
   reference?: ReferenceOptions[];
+  /**
+   * Versions of the docs: `current` (the working tree) and earlier ones keyed by their URL segment
+   * (`v4` → /v4/…), each from a git ref or from versions/<key>/. The picker lists them in this order.
+   */
+  versions?: Record<string, VersionConfig>;
 }
 
 export interface TwoslashOptions {
@@ -356,6 +386,27 @@ export interface ResolvedLocale {
   search?: ResolvedConfig['search'];
 }
 
+/** Where a version's site folder comes from. */
+export type VersionSource = { kind: 'current' } | { kind: 'git'; ref: string } | { kind: 'folder'; dir: string };
+
+/** A version with its defaults applied; the options it does not set are absent (the site's apply). */
+export interface ResolvedVersion {
+  /** 'current', or the URL segment of its pages ('v4'). */
+  key: string;
+  /** The route prefix of its pages: '' for the current version, '/v4' for the others. */
+  prefix: string;
+  label: string;
+  source: VersionSource;
+  sitemap: boolean;
+  title?: string;
+  titleTemplate?: string;
+  description?: string;
+  sidebar?: Record<string, ResolvedSidebarSection>;
+  topNav?: TopNavItem[];
+  editLink?: { pattern: string | ((page: EditLinkPage) => string); text?: string };
+  banner?: ResolvedBanner;
+}
+
 export interface ResolvedConfig {
   /** As written (relative to the config's folder), '.' by default. */
   rootDir: string;
@@ -413,6 +464,13 @@ export interface ResolvedConfig {
   translations: Record<string, ThemeTranslation>;
   /** Routes without a trailing slash; `title` and `groupBy` filled in. */
   reference: Required<ReferenceOptions>[];
+  /** The current version first, then the others in config order; absent on a site with no `versions`. */
+  versions?: ResolvedVersion[];
+  /**
+   * Set only in the config a page of an earlier version renders with (theme/lib/versions.ts), whose
+   * `basePath` has the version's prefix: the site's own base path, where its public files are.
+   */
+  publicBasePath?: string;
 }
 
 // -- extension points (markdown plugins, head tags, component overrides, frontmatter keys) ---------

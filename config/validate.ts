@@ -10,7 +10,7 @@ import { kindOf } from './describe.js';
 import { BUILTIN_FRONTMATTER_KEYS, FRONTMATTER_FIELD_TYPES } from './frontmatter-schema.js';
 import { headTag } from './head-schema.js';
 import { ENGLISH_STRINGS, placeholdersOf, THEME_STRING_KEYS, type ThemeStringKey } from '../theme/i18n/strings.js';
-import { canonicalLang, ROOT_LOCALE } from './defaults.js';
+import { canonicalLang, CURRENT_VERSION, ROOT_LOCALE } from './defaults.js';
 import {
   any,
   array,
@@ -46,6 +46,7 @@ import type {
   MarkdownOptions,
   LinksOptions,
   LocaleConfig,
+  VersionConfig,
   OutlineOptions,
   ReferenceOptions,
   ResolvedConfig,
@@ -286,6 +287,36 @@ const locales: Schema = {
   },
 };
 
+// -- versions -------------------------------------------------------------------------------------
+
+/** Why `key` cannot name a version, or undefined when it can. */
+export function versionKeyProblem(key: string): string | undefined {
+  if (key === CURRENT_VERSION) return undefined;
+  if (/^[._]/.test(key)) return 'a version is a URL segment and a folder of versions/: names starting with "." or "_" are not published';
+  if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(key)) return 'one URL segment of letters, digits, ".", "-" and "_", such as "v4" or "1.x"';
+  return undefined;
+}
+
+const versionKey = where<string>(string(), '"current" or a URL segment such as "v4" as the key', (v) => versionKeyProblem(v) === undefined, versionKeyProblem);
+
+/** A git ref as `git` reads it: no option (a leading "-") and nothing git refuses in a ref name. */
+const gitRef = where<string>(string(), 'a git tag, branch or commit such as "v4.0.8"', (v) => /^[^\s~^:?*[\\-][^\s~^:?*[\\]*$/.test(v) && !v.includes('..'));
+
+const versionOptions: Schema = lazy(() =>
+  object<VersionConfig>({
+    label: string(),
+    git: gitRef,
+    sitemap: boolean(),
+    title: string(),
+    titleTemplate,
+    description: string(),
+    sidebar: sidebarSchema,
+    topNav: array(topNavItem),
+    editLink: editLinkSchema,
+    banner: bannerSchema,
+  }),
+);
+
 /** A translation of the theme's strings: any of them, each keeping the placeholders of its English original. */
 const translation = object<ThemeTranslation>(
   Object.fromEntries(
@@ -400,6 +431,7 @@ const siteConfig = object<SiteConfig>({
   renderTimeout: positive,
   locales,
   localeFallback: boolean(),
+  versions: record(versionOptions, versionKey),
   translations: record(translation, where<string>(string(), 'a BCP 47 language tag such as "fr" as the key', (v) => canonicalLang(v) !== undefined)),
   reference: array(
     object<ReferenceOptions>({
@@ -425,11 +457,33 @@ function crossKeyIssues(raw: Record<string, unknown>, issues: ConfigIssue[]): vo
   }
 }
 
+/** Rules across keys for versions: `current` has no git ref, and no version's URL segment is a locale's or the generated files' folder. */
+function versionIssues(raw: Record<string, unknown>, issues: ConfigIssue[]): void {
+  const versions = raw['versions'];
+  if (versions === null || typeof versions !== 'object' || Array.isArray(versions)) return;
+  const entries = Object.entries(versions as Record<string, VersionConfig | undefined>).filter(([, version]) => version !== undefined);
+  const current = entries.find(([key]) => key === CURRENT_VERSION)?.[1];
+  if (current?.git !== undefined) {
+    issues.push(configIssue({ path: childPath(childPath('versions', CURRENT_VERSION), 'git'), expected: 'nothing: the current version is the working tree', found: `"${current.git}"`, hint: 'give the git ref to an earlier version, e.g. versions: { v4: { git: "v4.0.8" } }' }));
+  }
+  const locales = raw['locales'];
+  const localeKeys = locales !== null && typeof locales === 'object' && !Array.isArray(locales) ? Object.keys(locales) : [];
+  const assetsDir = typeof raw['assetsDir'] === 'string' ? raw['assetsDir'] : 'docsgen';
+  for (const [key] of entries) {
+    if (key === CURRENT_VERSION) continue;
+    if (key === assetsDir) issues.push(configIssue({ path: childPath('versions', key), expected: `a version other than the generated files' folder "${assetsDir}"`, found: `the key "${key}"`, hint: 'rename the version, or set assetsDir to another folder' }));
+    if (localeKeys.includes(key)) issues.push(configIssue({ path: childPath('versions', key), expected: 'a URL segment no locale uses (a page URL is /<version>/<locale>/…)', found: `the key "${key}", also a locale`, hint: 'rename the version, e.g. "v-' + key + '"' }));
+  }
+}
+
 /** Every problem with `raw` as a site config; empty when it is valid. */
 export function configIssues(raw: unknown): ConfigIssue[] {
   const issues: ConfigIssue[] = [];
   siteConfig.check(raw, '', issues);
-  if (issues.length === 0 && raw !== null && typeof raw === 'object') crossKeyIssues(raw as Record<string, unknown>, issues);
+  if (issues.length === 0 && raw !== null && typeof raw === 'object') {
+    crossKeyIssues(raw as Record<string, unknown>, issues);
+    versionIssues(raw as Record<string, unknown>, issues);
+  }
   return issues;
 }
 

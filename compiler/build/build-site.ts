@@ -15,7 +15,7 @@ import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { cacheFolder, isRealFolder } from '../../config/cache-files.js';
 import { cacheSecret, MIN_SECRET_LENGTH, SECRET_ENV } from '../../config/cache-seal.js';
 import type { LoadedConfig } from '../../config/load.js';
-import type { ResolvedLocale } from '../../config/types.js';
+import type { ResolvedConfig } from '../../config/types.js';
 import type { PageSummary } from '../../theme/lib/page-types.js';
 import { bundleClient } from '../bundle/client-bundles.js';
 import { inputsChangedSince } from '../bundle/inputs-changed.js';
@@ -25,8 +25,8 @@ import { brokenBuiltLinks } from '../links/check-built.js';
 import type { LinkPattern } from '../links/ignore.js';
 import { compileOptionsFor, type SiteSource } from '../mdx/compile-options.js';
 import type { PageWarning } from '../mdx/compile-page.js';
-import { findPages, routeCollisions, type PageFile, type SkippedFile } from '../pages/discover.js';
-import { localePages } from '../pages/locale-pages.js';
+import { findPages, type PageFile, type SkippedFile } from '../pages/discover.js';
+import { sitePages } from '../pages/site-pages.js';
 import { referencePages } from '../api/reference-pages.js';
 import { lastUpdatedTimes } from '../pages/git-times.js';
 import { readPageSource } from '../pages/read-source.js';
@@ -134,12 +134,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const progress = createProgress({ interactive: options.interactive ?? false });
   const timer = createPhaseTimer();
 
-  const found = findPages(root);
+  const own = findPages(root);
   // Reference pages generated from declarations (config `reference`); the site's own page wins a route.
-  const reference = await referencePages(root, config, { taken: new Set(found.pages.map((page) => page.route)), store: options.cache === false ? undefined : openStore(buildCacheDir(root)), configFile: options.config.file });
-  const ownAndGenerated: PageFile[] = [...found.pages, ...reference.pages];
-  // On a site of several languages, with the pages a locale builds from the root locale's.
-  const files = localePages(ownAndGenerated, config);
+  const reference = await referencePages(root, config, { taken: new Set(own.pages.map((page) => page.route)), store: options.cache === false ? undefined : openStore(buildCacheDir(root)), configFile: options.config.file });
+  // Every version's pages (site-pages.ts), and on a site of several languages the pages a locale builds from the root locale's.
+  const found = sitePages(root, config, { found: own, generated: reference.pages });
+  const files = found.pages;
   if (files.length === 0) {
     throw new DocsgenError('usage', `no pages in ${join(root, 'pages')}`, { hint: 'add pages/index.mdx' });
   }
@@ -156,7 +156,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   if (notEmptied) warn(`the build cache (${shownPath(cacheDir)}) could not be emptied (it is read-only?): built without it, as with --no-cache`);
   const usedCacheDir = options.cache === false || notEmptied || !cacheUsable(warn) ? null : cacheDir;
   // Every problem found on the way, reported together at the end.
-  const problems: DocsgenError[] = [...(reference.pages.length > 0 ? routeCollisions(ownAndGenerated) : found.problems), ...reference.problems];
+  const problems: DocsgenError[] = [...found.problems, ...reference.problems];
 
   // The site's plugins are loaded here first, so a missing one stops the build as a config error
   // (exit 2) before any page; each worker then loads them again from the same config bundle.
@@ -164,12 +164,15 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const compileOptions = await compileOptionsFor(site, config, options.config.file);
   const configDir = options.config.file ? dirname(options.config.file) : root;
   const overrides = await resolveOverrides(configDir, config.components, options.config.file, { clientCode: clientCodeCheck(root), warn });
-  const times = lastUpdatedTimes(root, files.map((f) => f.filePath));
+  // A page of a version from git has its time from that version's commit (site-pages.ts); the others from the working tree's history.
+  const times = lastUpdatedTimes(root, files.flatMap((f) => (found.times.has(f.filePath) ? [] : [f.filePath])));
+  for (const [file, ms] of found.times) times.set(file, ms);
   const { summaries, esmPages, unreadable, twoslashBlocks, sources } = scanPages(files, times);
   for (const problem of unreadable.values()) problems.push(problem);
   // Where the pages document API symbols: every thread that compiles a page links to them.
+  // Only the current version's own pages document symbols: the reference shows today's API.
   const documented = documentedSymbols(
-    found.pages.flatMap((f) => (sources.has(f.route) ? [{ route: f.route, filePath: f.filePath, source: sources.get(f.route)! }] : [])),
+    files.flatMap((f) => (sources.has(f.route) && !f.version && !f.fallback && f.source === undefined ? [{ route: f.route, filePath: f.filePath, source: sources.get(f.route)! }] : [])),
     reference.documented,
   );
   site.documented = documented;
@@ -189,6 +192,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       ...(f.translations ? { translations: f.translations } : {}),
       ...(f.fallback ? { fallback: true } : {}),
       ...(f.source !== undefined ? { source: f.source } : {}),
+      ...(f.version ? { version: f.version } : {}),
+      ...(f.versions ? { versions: f.versions } : {}),
     }))
     // Pages that import components first: the theme's bundle, and so every render, waits for
     // them. Then those with the most type-checked blocks: they are the long ones, and started
@@ -366,7 +371,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const llmsKey = store && compiledKeys.size === jobs.length ? llmsFilesKey(llmsOptions, compiledKeys) : undefined;
     const llmsKept = llmsKey !== undefined && compiledFromRecord.size === jobs.length && record?.llms === llmsKey && placer.keepAll(llmsFiles(llmsOptions));
     // Read by keptMarkdown above, as writeLlms goes.
-    const previousFull = llmsKept || !record?.llmsFull ? undefined : previousLlmsFull(placer, record.llmsFull, config.locales);
+    const previousFull = llmsKept || !record?.llmsFull ? undefined : previousLlmsFull(placer, record.llmsFull, config);
     const llmsFull = llmsKept ? record?.llmsFull : await writeLlms(llmsOptions);
     timer.mark('write llms files');
     const showProgress = progress.phase('building', jobs.length);
@@ -418,6 +423,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       config: { file: options.config.file, bundleFile: options.config.bundleFile },
       ignore: [...config.links.ignore, ...(options.ignoreLinks ?? [])],
       locales: config.locales,
+      ...(config.versions ? { versions: config.versions } : {}),
     };
     // After a check that found every link holding on the same site, only the pages that changed
     // and those leading to them are judged again.
@@ -435,7 +441,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const indexes = search.place({ results, fallbacks, placer, store, optionsKey });
     // Everything placed is on disk before the files that list or weigh the output.
     await placer.settled();
-    writeHostFiles({ outDir: staging.path, basePath, baseUrl: config.baseUrl, pages: sitemapPages(jobs, config.locales) });
+    writeHostFiles({ outDir: staging.path, basePath, baseUrl: config.baseUrl, pages: sitemapPages(jobs, config.locales, config.versions) });
     // Last: its rules cover every top-level name of the output.
     writeHeadersFile(staging.path, staging.files(), basePath, config.assetsDir, publicHeaders(publicDir.files));
     timer.mark('write search index, _headers, sitemap');
@@ -578,11 +584,11 @@ function setAside(cacheDir: string): string | undefined | false {
 }
 
 /** The unchanged pages' Markdown as the previous output's llms-full.txt holds it, when that file is still the one recorded. */
-function previousLlmsFull(placer: OutputPlacer, written: readonly [route: string, bytes: number][], locales: readonly ResolvedLocale[]): Map<string, Buffer> | undefined {
+function previousLlmsFull(placer: OutputPlacer, written: readonly [route: string, bytes: number][], config: Pick<ResolvedConfig, 'locales' | 'versions'>): Map<string, Buffer> | undefined {
   if (!Array.isArray(written)) return undefined;
   const pages = new Map<string, Buffer>();
   // Each locale's file holds its pages (one file on a site of one language); a file that is not as written gives none.
-  for (const [name, entries] of llmsFullFiles(written, locales)) {
+  for (const [name, entries] of llmsFullFiles(written, config)) {
     const file = placer.previousBytes(name);
     const split = file && llmsFullPages(file, entries);
     for (const [route, markdown] of split ?? []) pages.set(route, markdown);

@@ -39,7 +39,7 @@ export async function esmPageSources(
       compiler = withPageCache(createPageCompiler(options), options, { store: cacheDir ? openStore(cacheDir) : NO_CACHE, checker: () => checker });
     }
     try {
-      const compiled = await compiler.compile({ source, filePath: file.filePath, relativePath: file.relativePath, route: file.route });
+      const compiled = await compiler.compile({ source, filePath: file.filePath, relativePath: file.relativePath, route: file.route, ...(file.version ? { version: file.version } : {}) });
       return compiled.format === 'program' ? compiled.code : undefined;
     } catch {
       // The page's worker reports the error with its location; nothing to bundle.

@@ -8,9 +8,10 @@
 // (_headers is written by write-headers.ts; 404.html is the not-found page.)
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ResolvedLocale } from '../../config/types.js';
+import type { ResolvedLocale, ResolvedVersion } from '../../config/types.js';
 import { withBasePath } from '../../theme/lib/links.js';
 import { localeOfRoute, localeRoute, routeWithinLocale } from '../../theme/lib/locales.js';
+import { routeWithinVersion, versionOfRoute, versionRoute } from '../../theme/lib/versions.js';
 import { NOT_FOUND_ROUTE } from '../pages/routes.js';
 
 export const NO_JEKYLL_FILE = '.nojekyll';
@@ -27,17 +28,21 @@ export interface SitemapPage {
 
 /**
  * The pages a sitemap lists: every page of the site but those shown untranslated (the root
- * locale's page is listed at its own URL), each with its translations when it has some.
+ * locale's page is listed at its own URL) and those of versions the config keeps out of it (every
+ * earlier one, by default), each with its translations (in its version) when it has some.
  */
-export function sitemapPages(pages: readonly { route: string; lastUpdatedAt?: number; translations?: string[]; fallback?: boolean }[], locales: readonly ResolvedLocale[]): SitemapPage[] {
+export function sitemapPages(pages: readonly { route: string; lastUpdatedAt?: number; translations?: string[]; fallback?: boolean }[], locales: readonly ResolvedLocale[], versions?: readonly ResolvedVersion[]): SitemapPage[] {
   return pages
-    .filter((page) => !page.fallback)
+    .filter((page) => !page.fallback && (versionOfRoute(versions, page.route)?.sitemap ?? true))
     .map((page) => {
       const entry: SitemapPage = { route: page.route, lastUpdatedAt: page.lastUpdatedAt };
       if (!page.translations || page.translations.length < 2) return entry;
-      const within = routeWithinLocale(page.route, localeOfRoute(locales, page.route));
-      const alternates = locales.filter((locale) => page.translations!.includes(locale.key)).map((locale) => ({ hreflang: locale.lang, route: localeRoute(locale, within) }));
-      if (page.translations.includes(locales[0]!.key)) alternates.push({ hreflang: 'x-default', route: localeRoute(locales[0]!, within) });
+      const version = versionOfRoute(versions, page.route);
+      const inVersion = routeWithinVersion(page.route, version);
+      const within = routeWithinLocale(inVersion, localeOfRoute(locales, inVersion));
+      const route = (locale: ResolvedLocale) => versionRoute(version, localeRoute(locale, within));
+      const alternates = locales.filter((locale) => page.translations!.includes(locale.key)).map((locale) => ({ hreflang: locale.lang, route: route(locale) }));
+      if (page.translations.includes(locales[0]!.key)) alternates.push({ hreflang: 'x-default', route: route(locales[0]!) });
       entry.alternates = alternates;
       return entry;
     });

@@ -161,7 +161,7 @@ export class PageProcessor {
         });
       }
       const compiler = await this.pageCompiler();
-      const page = await compiler.compile({ source, filePath: job.filePath, relativePath: job.relativePath, route: job.route });
+      const page = await compiler.compile({ source, filePath: job.filePath, relativePath: job.relativePath, route: job.route, ...(job.version ? { version: job.version } : {}) });
       this.compiled.set(job.route, { page, job });
       return {
         ok: true,
@@ -218,6 +218,7 @@ export class PageProcessor {
         lastUpdatedAt: job.lastUpdatedAt,
         ...(job.translations ? { translations: job.translations } : {}),
         ...(job.fallback ? { fallback: true } : {}),
+        ...(job.versions ? { versions: job.versions } : {}),
       };
       return await this.renderHtml(data, Content, setup);
     } catch (error) {

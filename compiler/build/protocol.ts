@@ -1,6 +1,7 @@
 // Messages between the build's main thread and its page workers. Plain data only (but for a
 // MessagePort, transferred).
 import type { MessagePort } from 'node:worker_threads';
+import type { PageVersion } from '../mdx/compile-page.js';
 import type { Frontmatter, Heading, PageSummary } from '../../theme/lib/page-types.js';
 import type { PageAssets } from '../../theme/server/render-types.js';
 import type { ResolvedSidebarSection } from '../../config/types.js';
@@ -32,6 +33,10 @@ export interface CompileJob {
   sourceHash?: string;
   /** A generated page's text (it has no file: api/reference-pages.ts). */
   source?: string;
+  /** A page of an earlier version: its links' prefix and its site folder (compile-page.ts). */
+  version?: PageVersion;
+  /** On a site with versions: the versions with a page at this route within their version (version-pages.ts). */
+  versions?: string[];
 }
 
 export interface SerializedError {

@@ -6,8 +6,8 @@
 // Pages shown untranslated are no locale's own: they are the root locale's.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { ResolvedConfig, ResolvedLocale } from '../../config/types.js';
-import { localeOfRoute } from '../../theme/lib/locales.js';
+import type { ResolvedConfig, ResolvedLocale, ResolvedVersion } from '../../config/types.js';
+import { searchScopeOf } from '../../theme/lib/versions.js';
 import { languageName } from '../../theme/i18n/format.js';
 import { encodeRoute, withBasePath } from '../../theme/lib/links.js';
 import { markdownPath } from '../../theme/lib/markdown-path.js';
@@ -24,7 +24,7 @@ export interface WriteLlmsOptions {
   root: string;
   outDir: string;
   basePath: string;
-  config: Pick<ResolvedConfig, 'title' | 'description' | 'baseUrl'> & { locales?: readonly ResolvedLocale[] };
+  config: Pick<ResolvedConfig, 'title' | 'description' | 'baseUrl'> & { locales?: readonly ResolvedLocale[]; versions?: readonly ResolvedVersion[] };
   pages: LlmsPage[];
   /**
    * Puts a file into the output (default: writes it); the build hard-links unchanged files from
@@ -94,24 +94,45 @@ function llmsPages(options: WriteLlmsOptions): LlmsPage[] {
   return options.pages.filter((page) => page.path !== NOT_FOUND_ROUTE).sort((a, b) => a.path.localeCompare(b.path));
 }
 
-/** Each locale's pages (the root's first), in their order; one group of every page on a site of one language. */
-function localeGroups(options: WriteLlmsOptions): { locale?: ResolvedLocale; pages: LlmsPage[] }[] {
-  const pages = llmsPages(options);
-  const locales = options.config.locales ?? [];
-  if (locales.length < 2) return [{ pages }];
-  return locales.map((locale) => ({ locale, pages: pages.filter((page) => localeOfRoute(locales, page.path) === locale) })).filter((group) => group.locale.prefix === '' || group.pages.length > 0);
+interface LlmsGroup {
+  /** The locale, on a site of several languages. */
+  locale?: ResolvedLocale;
+  /** Where its files are: its version's prefix, then its locale's ('', '/fr', '/v4', '/v4/fr'). */
+  prefix: string;
+  pages: LlmsPage[];
 }
 
-/** A locale's two files, relative to the output: `llms.txt`, `fr/llms.txt`. */
-function localeFile(locale: ResolvedLocale | undefined, name: 'llms.txt' | 'llms-full.txt'): string {
-  return locale?.prefix ? `${locale.prefix.slice(1)}/${name}` : name;
+/**
+ * Each locale's pages in each version (the current version's root locale first), in their order;
+ * one group of every page on a site of one language and one version.
+ */
+function localeGroups(options: WriteLlmsOptions): LlmsGroup[] {
+  const pages = llmsPages(options);
+  const locales = options.config.locales ?? [];
+  const versions = options.config.versions ?? [];
+  if (locales.length < 2 && versions.length < 2) return [{ prefix: '', pages }];
+  const scopes = { locales, ...(versions.length > 1 ? { versions } : {}) };
+  const groups: LlmsGroup[] = [];
+  for (const version of scopes.versions ?? [{ prefix: '' }]) {
+    for (const locale of locales.length > 0 ? locales : [undefined]) {
+      const prefix = version.prefix + (locale?.prefix ?? '');
+      const own = pages.filter((page) => searchScopeOf(scopes, page.path) === prefix);
+      if (prefix === '' || own.length > 0) groups.push({ ...(locales.length > 1 ? { locale } : {}), prefix, pages: own });
+    }
+  }
+  return groups;
+}
+
+/** A group's two files, relative to the output: `llms.txt`, `fr/llms.txt`, `v4/llms.txt`. */
+function localeFile(prefix: string, name: 'llms.txt' | 'llms-full.txt'): string {
+  return prefix ? `${prefix.slice(1)}/${name}` : name;
 }
 
 /** The files writeLlms writes (relative to the output): those the site's public/ folder provides left out. */
 export function llmsFiles(options: WriteLlmsOptions): string[] {
   const files = [
     ...llmsPages(options).map((page) => markdownPath(page.path).replace(/^\//, '')),
-    ...localeGroups(options).flatMap((group) => [localeFile(group.locale, 'llms.txt'), localeFile(group.locale, 'llms-full.txt')]),
+    ...localeGroups(options).flatMap((group) => [localeFile(group.prefix, 'llms.txt'), localeFile(group.prefix, 'llms-full.txt')]),
   ];
   return options.publicFiles ? files.filter((file) => !options.publicFiles!.has(file)) : files;
 }
@@ -144,11 +165,12 @@ const PAGE_SEPARATOR = Buffer.from('\n---\n\n');
  */
 export async function writeLlms(options: WriteLlmsOptions): Promise<[route: string, bytes: number][] | undefined> {
   const groups = localeGroups(options);
-  const locales = groups.flatMap((group) => (group.locale?.prefix ? [group.locale] : []));
+  // The current version's root llms.txt lists its other languages.
+  const locales = groups.flatMap((group) => (group.locale?.prefix && group.prefix === group.locale.prefix ? [group.locale] : []));
   const written: [route: string, bytes: number][] = [];
   let all = true;
   for (const group of groups) {
-    const pages = await writeLocaleLlms(options, group.pages, group.locale, group.locale?.prefix ? [] : locales);
+    const pages = await writeLocaleLlms(options, group.pages, group.locale, group.prefix, group.prefix === '' ? locales : []);
     if (pages) written.push(...pages);
     else all = false;
   }
@@ -156,7 +178,7 @@ export async function writeLlms(options: WriteLlmsOptions): Promise<[route: stri
 }
 
 /** One locale's llms files (the site's, on a site of one language); what writeLlms returns of them. */
-async function writeLocaleLlms(options: WriteLlmsOptions, pages: LlmsPage[], locale: ResolvedLocale | undefined, others: readonly ResolvedLocale[]): Promise<[route: string, bytes: number][] | undefined> {
+async function writeLocaleLlms(options: WriteLlmsOptions, pages: LlmsPage[], locale: ResolvedLocale | undefined, prefix: string, others: readonly ResolvedLocale[]): Promise<[route: string, bytes: number][] | undefined> {
   /** Writes `file` unless the site provides it; false when it does. */
   const write = (file: string, text: string | Uint8Array, kind: 'page' | 'site' = 'site'): boolean => {
     const target = join(options.outDir, file);
@@ -185,20 +207,21 @@ async function writeLocaleLlms(options: WriteLlmsOptions, pages: LlmsPage[], loc
     full.push(Buffer.from(markdown));
     await options.room?.();
   }
-  write(localeFile(locale, 'llms.txt'), llmsIndex(options, pages, locale, others));
-  const written = write(localeFile(locale, 'llms-full.txt'), Buffer.concat(full.flatMap((markdown, i) => (i === 0 ? [markdown] : [PAGE_SEPARATOR, markdown]))));
+  write(localeFile(prefix, 'llms.txt'), llmsIndex(options, pages, locale, others));
+  const written = write(localeFile(prefix, 'llms-full.txt'), Buffer.concat(full.flatMap((markdown, i) => (i === 0 ? [markdown] : [PAGE_SEPARATOR, markdown]))));
   return written ? pages.map((page, i) => [page.path, full[i]!.length]) : undefined;
 }
 
 /**
  * The pages of each llms-full.txt writeLlms wrote (its list, `written`), by file: one file on a
- * site of one language, one per locale on a site of several.
+ * site of one language and one version, one per locale of each version otherwise.
  */
-export function llmsFullFiles(written: readonly [route: string, bytes: number][], locales: readonly ResolvedLocale[] = []): Map<string, [route: string, bytes: number][]> {
+export function llmsFullFiles(written: readonly [route: string, bytes: number][], config: { locales?: readonly ResolvedLocale[]; versions?: readonly ResolvedVersion[] } = {}): Map<string, [route: string, bytes: number][]> {
   const files = new Map<string, [route: string, bytes: number][]>();
+  const scopes = { locales: config.locales ?? [], ...((config.versions?.length ?? 0) > 1 ? { versions: config.versions } : {}) };
   for (const entry of written) {
-    const locale = locales.length < 2 || typeof entry[0] !== 'string' ? undefined : localeOfRoute(locales, entry[0]);
-    const file = localeFile(locale, 'llms-full.txt');
+    const prefix = typeof entry[0] !== 'string' ? '' : searchScopeOf(scopes, entry[0]);
+    const file = localeFile(prefix, 'llms-full.txt');
     files.set(file, [...(files.get(file) ?? []), entry]);
   }
   return files;

@@ -66,15 +66,18 @@ export function renderContextKey(parts: {
 /**
  * The key of one page's HTML. `compiledHash`: compiledJsonHash of the page's compiled result, as
  * stored. On a site of several languages, which locales have the page (the language picker and
- * hreflang show them) and whether it is shown untranslated count too.
+ * hreflang show them) and whether it is shown untranslated count too; on a site with versions, which
+ * versions have it.
  */
 export function pageHtmlKey(
   contextKey: string,
-  page: { route: string; relativePath: string; lastUpdatedAt?: number; files: string[]; translations?: string[]; fallback?: boolean },
+  page: { route: string; relativePath: string; lastUpdatedAt?: number; files: string[]; translations?: string[]; fallback?: boolean; versions?: string[] },
   compiledHash: string,
 ): string {
   const locales = page.translations || page.fallback ? [JSON.stringify([page.translations ?? null, page.fallback ?? false])] : [];
-  return cacheKey(contextKey, page.route, page.relativePath, page.lastUpdatedAt, page.files.join('\n'), compiledHash, ...locales);
+  // On a site with versions, which versions have the page (the picker, the banner and the canonical link show it).
+  const versions = page.versions ? [`versions:${page.versions.join(',')}`] : [];
+  return cacheKey(contextKey, page.route, page.relativePath, page.lastUpdatedAt, page.files.join('\n'), compiledHash, ...locales, ...versions);
 }
 
 /** A compiled page's identity: the SHA-256 of its JSON as stored (the output record keeps it, so a warm build need not read the page). */

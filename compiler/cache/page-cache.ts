@@ -88,7 +88,7 @@ export function isCachedPage(page: CompiledPage): boolean {
 function assetsConfined(page: PageEntry['page'], input: CompilePageInput, assetsDir: string | undefined): boolean {
   if (!Array.isArray(page.assets)) return false;
   if (page.assets.length === 0) return true;
-  const siteRoot = siteRootOf(input.filePath, input.route);
+  const siteRoot = input.version?.siteRoot ?? siteRootOf(input.filePath, input.route);
   return assetsDir !== undefined && siteRoot !== undefined && page.assets.every((asset) => isConfinedAsset(asset, siteRoot, assetsDir));
 }
 
@@ -118,8 +118,9 @@ export function storedPageOf(page: CompiledPage): StoredPage | undefined {
  * reference depend on where the site documents every symbol, so a page that may show one (an
  * API directive in its text, or in a partial it imports) is keyed with it.
  */
-export function compiledPageKey(optionsKey: string, input: Pick<CompilePageInput, 'filePath' | 'relativePath' | 'route' | 'source'>, apiIndex?: string): string {
+export function compiledPageKey(optionsKey: string, input: Pick<CompilePageInput, 'filePath' | 'relativePath' | 'route' | 'source' | 'version'>, apiIndex?: string): string {
   const parts = [optionsKey, input.filePath, input.relativePath, input.route, input.source];
+  if (input.version) parts.push(JSON.stringify(input.version));
   if (apiIndex !== undefined && (mayUseApi(input.source) || IMPORTS_PARTIAL.test(input.source))) parts.push(apiIndex);
   return cacheKey(...parts);
 }

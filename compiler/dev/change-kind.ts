@@ -21,15 +21,19 @@ export interface SiteLayout {
   configDir?: string;
   /** Absolute paths of the files the config was built from. */
   configDependencies: ReadonlySet<string>;
+  /** The site folders of the versions kept in folders (versions/<key>/): their pages/ hold pages too. */
+  versionRoots?: readonly string[];
 }
 
-export function changeKind(file: string, { root, configDir = root, configDependencies }: SiteLayout): ChangeKind {
+export function changeKind(file: string, { root, configDir = root, configDependencies, versionRoots = [] }: SiteLayout): ChangeKind {
   if (configDependencies.has(file)) return 'config';
   if (dirname(file) === configDir && ALL_CONFIG_FILES.includes(basename(file))) return 'config';
   if (isInside(join(root, 'public'), file)) return 'public';
-  const pages = join(root, 'pages');
-  // A partial (pages/_shared.mdx) is not a page: the pages that import it are rebuilt.
-  if (isInside(pages, file) && isPageFile(file) && !isHiddenFromRoutes(relative(pages, file).split(sep).join('/'))) return 'page';
+  for (const site of [root, ...versionRoots]) {
+    const pages = join(site, 'pages');
+    // A partial (pages/_shared.mdx) is not a page: the pages that import it are rebuilt.
+    if (isInside(pages, file) && isPageFile(file) && !isHiddenFromRoutes(relative(pages, file).split(sep).join('/'))) return 'page';
+  }
   if (extname(file) === '.css') return 'style';
   return 'source';
 }

@@ -18,7 +18,8 @@ export const localeSearchIndex = {
   keyOf(paths: DevPaths, sitePath: string): string | undefined {
     if (!sitePath.startsWith(`${paths.dev}/`) || !sitePath.endsWith('/search-index.json')) return undefined;
     const key = sitePath.slice(paths.dev.length + 1, -'/search-index.json'.length);
-    return /^[A-Za-z0-9][A-Za-z0-9_-]*$/.test(key) ? key : undefined;
+    // A locale ('fr'), a version ('v4', '1.x') or a locale of a version ('v4/fr').
+    return /^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9_-]*)?$/.test(key) ? key : undefined;
   },
 };
 

@@ -17,7 +17,7 @@ import { ConfigState } from './config-state.js';
 import type { PageCompilerOptions } from '../mdx/compile-page.js';
 import { DevAssets } from './dev-assets.js';
 import { devPaths, localeSearchIndex, type DevPaths } from './dev-paths.js';
-import { localeOfRoute } from '../../theme/lib/locales.js';
+import { searchScopeOf } from '../../theme/lib/versions.js';
 import { reportConfigError, reportPageError, type ReportedError } from './overlay-error.js';
 import { PageBuilds, type PageOutcome } from './page-builds.js';
 import { PageTable } from './page-table.js';
@@ -36,7 +36,7 @@ let themeBuilds = 0;
 export const PAGES_FOLDER_MISSING = 'pages-folder';
 
 /** The locales with pages of their own, by page list. */
-const ownedLocales = new WeakMap<readonly unknown[], Set<string>>();
+const ownedScopes = new WeakMap<readonly unknown[], Set<string>>();
 
 /** The theme's server bundle with the site's overrides; without them (and the error) when they fail. */
 async function bundleTheme(root: string, outDir: string, overrides: ResolvedOverrides, markdown: PageCompilerOptions): Promise<{ bundle: ServerBundleResult; error?: unknown }> {
@@ -255,15 +255,15 @@ export class DevSite {
     };
   }
 
-  /** The other locales' index addresses, for the locales with pages of their own. */
+  /** The other indexes' addresses (each locale of each version with pages of its own: 'fr', 'v4', 'v4/fr'). */
   private localeSearchIndexes(): { localeSearchIndexes?: Record<string, string> } {
-    const { locales } = this.config.loaded.config;
-    if (locales.length < 2) return {};
+    const config = this.config.loaded.config;
+    if (config.locales.length < 2 && (config.versions?.length ?? 0) < 2) return {};
     // The page list (the site's own pages) is made again only when it changes.
     const list = this.table.summaries();
-    let owned = ownedLocales.get(list);
-    if (!owned) ownedLocales.set(list, (owned = new Set(list.map((page) => localeOfRoute(locales, page.path).key))));
-    const indexes = locales.filter((locale) => locale.prefix !== '' && owned.has(locale.key)).map((locale) => [locale.key, this.basePath + localeSearchIndex.path(this.paths, locale.key)]);
+    let owned = ownedScopes.get(list);
+    if (!owned) ownedScopes.set(list, (owned = new Set(list.map((page) => searchScopeOf(config, page.path)))));
+    const indexes = [...owned].filter((prefix) => prefix !== '').map((prefix) => [prefix.slice(1), this.basePath + localeSearchIndex.path(this.paths, prefix.slice(1))]);
     return indexes.length > 0 ? { localeSearchIndexes: Object.fromEntries(indexes) } : {};
   }
 

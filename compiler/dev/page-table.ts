@@ -7,8 +7,9 @@ import { readFileSync, statSync } from 'node:fs';
 import type { PageSummary } from '../../theme/lib/page-types.js';
 import type { CompileJob } from '../build/protocol.js';
 import type { ResolvedConfig } from '../../config/types.js';
-import { discoverPages, type PageFile } from '../pages/discover.js';
-import { localePages } from '../pages/locale-pages.js';
+import { DocsgenError } from '../errors.js';
+import type { PageFile } from '../pages/discover.js';
+import { sitePages, type VersionTrees } from '../pages/site-pages.js';
 import { scanPage, type PageScan } from '../pages/scan.js';
 import { documentedSymbols, type DocumentedSymbol } from '../api/documented.js';
 import type { GeneratedPage } from '../api/reference-pages.js';
@@ -29,11 +30,13 @@ export class PageTable {
   /** Reference pages generated from declarations (config `reference`), and the symbols they document. */
   private generated: { pages: readonly GeneratedPage[]; documented: readonly DocumentedSymbol[] } = { pages: [], documented: [] };
   private index: DocumentedSymbol[] | undefined;
+  /** The git versions' copies, read once while the server runs (site-pages.ts). */
+  private readonly trees: VersionTrees = new Map();
 
-  /** `locales`: the config's (the locales and whether fallbacks are built), as of now. */
+  /** `locales`: the config's (the locales, whether fallbacks are built, the versions), as of now. */
   constructor(
     private readonly root: string,
-    private locales: () => Pick<ResolvedConfig, 'locales' | 'localeFallback'> = () => ({ locales: [], localeFallback: false }),
+    private locales: () => Pick<ResolvedConfig, 'locales' | 'localeFallback' | 'versions'> = () => ({ locales: [], localeFallback: false }),
   ) {}
 
   /** The generated reference pages from now on (the next `refresh` lists them). */
@@ -45,7 +48,7 @@ export class PageTable {
   /** Where the pages document API symbols (api/documented.ts), for the links of API references. */
   documented(): DocumentedSymbol[] {
     this.index ??= documentedSymbols(
-      [...this.entries.values()].flatMap(({ file, source }) => (file.source === undefined && !file.fallback ? [{ route: file.route, filePath: file.filePath, source }] : [])),
+      [...this.entries.values()].flatMap(({ file, source }) => (file.source === undefined && !file.fallback && !file.version ? [{ route: file.route, filePath: file.filePath, source }] : [])),
       this.generated.documented,
     );
     return this.index;
@@ -59,10 +62,10 @@ export class PageTable {
    * table then.
    */
   refresh(): { added: string[]; removed: string[]; changed: string[] } {
-    const found = discoverPages(this.root);
-    // A page of the site's own at a generated page's route wins it.
-    const taken = new Set(found.map((file) => file.route));
-    const files = localePages([...found, ...this.generated.pages.filter((page) => !taken.has(page.route))], this.locales());
+    const found = sitePages(this.root, this.locales(), { trees: this.trees, generated: this.generated.pages });
+    if (found.problems.length === 1) throw found.problems[0]!;
+    if (found.problems.length > 1) throw new DocsgenError('content', `${found.problems.length} route collisions:\n${found.problems.map((p) => `  ${p.message}`).join('\n')}`, { hint: found.problems[0]!.hint });
+    const files = found.pages;
     const next = new Map<string, Entry>();
     const changed: string[] = [];
     // Each file's entry, for the routes where locales show it untranslated (listed after it).
@@ -71,7 +74,7 @@ export class PageTable {
       const known = this.entries.get(file.route);
       let entry: Entry;
       if (known && known.file.filePath === file.filePath && known.file.source === file.source) {
-        const same = known.file.fallback === file.fallback && (known.file.translations ?? []).join() === (file.translations ?? []).join();
+        const same = known.file.fallback === file.fallback && (known.file.translations ?? []).join() === (file.translations ?? []).join() && (known.file.versions ?? []).join() === (file.versions ?? []).join();
         entry = same ? known : { ...known, file };
       } else {
         const shown = file.fallback ? ofFile.get(file.filePath) : undefined;
@@ -158,6 +161,8 @@ export class PageTable {
       ...(file.translations ? { translations: file.translations } : {}),
       ...(file.fallback ? { fallback: true } : {}),
       ...(file.source !== undefined ? { source: file.source } : {}),
+      ...(file.version ? { version: file.version } : {}),
+      ...(file.versions ? { versions: file.versions } : {}),
     };
   }
 

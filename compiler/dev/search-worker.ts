@@ -5,7 +5,7 @@ import { loadResolvedConfig } from '../build/load-resolved-config.js';
 import { PageProcessor } from '../build/page-processor.js';
 import { buildCacheDir } from '../cache/cache-dir.js';
 import { writeSearchIndex } from '../search/write-search-index.js';
-import { localeOfRoute } from '../../theme/lib/locales.js';
+import { searchScopeOf } from '../../theme/lib/versions.js';
 import { loadAnalyzer } from '../../theme/search/core/languages.js';
 import type { SearchRequest, SearchResponse } from './search-protocol.js';
 import { SearchIndexer, type IndexerDeps } from './search-indexer.js';
@@ -29,15 +29,20 @@ async function depsFor(request: Extract<SearchRequest, { type: 'configure' }>): 
       processor.forget(job.route);
       return result.ok ? { ...result, code: undefined, source: undefined } : result;
     },
-    // One index per locale, each in its language's words (as a build writes them, site-search.ts).
+    // One index per locale of each version, each in its language's words (as a build writes
+    // them, site-search.ts), keyed by its prefix without the slash ('fr', 'v4', 'v4/fr').
     async write(pages) {
       let root: string | undefined;
       locales = {};
-      for (const locale of config.locales) {
-        const own = pages.filter((page) => localeOfRoute(config.locales, page.route) === locale);
-        const url = await writeSearchIndex({ pages: own, outDir: request.outDir, basePath: request.basePath, config: { search: locale.search ?? config.search, assetsDir: config.assetsDir, rootDir: config.rootDir }, analyzer: await loadAnalyzer(locale.lang) });
-        if (locale.prefix === '') root = url;
-        else if (url !== undefined) locales[locale.key] = fileOf(url);
+      for (const version of config.versions ?? [{ prefix: '' }]) {
+        for (const locale of config.locales) {
+          const prefix = version.prefix + locale.prefix;
+          const own = pages.filter((page) => searchScopeOf(config, page.route) === prefix);
+          if (prefix !== '' && own.length === 0) continue;
+          const url = await writeSearchIndex({ pages: own, outDir: request.outDir, basePath: request.basePath, config: { search: locale.search ?? config.search, assetsDir: config.assetsDir, rootDir: config.rootDir }, analyzer: await loadAnalyzer(locale.lang) });
+          if (prefix === '') root = url;
+          else if (url !== undefined) locales[prefix.slice(1)] = fileOf(url);
+        }
       }
       return root;
     },

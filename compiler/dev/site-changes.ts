@@ -35,7 +35,9 @@ export interface ChangeEffects {
 
 export async function applyChanges(site: DevSite, changes: FileChange[]): Promise<ChangeEffects> {
   const effects: ChangeEffects = { routes: new Set(), everything: false, force: 'none', files: [], search: { changed: new Set(), removed: new Set() } };
-  const layout = { root: site.root, configDir: site.config.configDir, configDependencies: site.config.dependencies() };
+  const versions = site.config.loaded.config.versions ?? [];
+  const versionRoots = versions.flatMap((version) => (version.source.kind === 'folder' ? [join(site.root, ...version.source.dir.split('/'))] : []));
+  const layout = { root: site.root, configDir: site.config.configDir, configDependencies: site.config.dependencies(), versionRoots };
   const kinds = changes.map((change) => ({ ...change, kind: changeKind(change.path, layout) }));
   const has = (kind: string) => kinds.some((change) => change.kind === kind);
   const note = (path: string) => effects.files.includes(path) || effects.files.push(path);

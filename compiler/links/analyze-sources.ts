@@ -102,7 +102,7 @@ export async function analyzeSources(pages: PageFile[], options: AnalyzeOptions)
       stats.scanned++;
       continue;
     }
-    jobs.push({ key, source, filePath: page.filePath, relativePath: page.relativePath, route: page.route });
+    jobs.push({ key, source, filePath: page.filePath, relativePath: page.relativePath, route: page.route, ...(page.version ? { version: page.version } : {}) });
     waiting.push({ page, key });
   }
 

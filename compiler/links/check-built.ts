@@ -13,7 +13,7 @@ import { configLinks } from './config-links.js';
 import { linkIgnore, type LinkPattern } from './ignore.js';
 import { configFoundLinks, judgeLinks, pageFoundLinks, sortByPlace, type FoundLink } from './judge-links.js';
 import { createSiteMap, type SiteMap } from './site-map.js';
-import type { ResolvedLocale } from '../../config/types.js';
+import type { ResolvedLocale, ResolvedVersion } from '../../config/types.js';
 import { localeLinkWarnings, type LinkWarning } from './locale-links.js';
 
 export interface BuiltLinks {
@@ -34,6 +34,8 @@ export interface BuiltLinks {
   only?: ReadonlySet<string>;
   /** The site's locales (config `locales`): their sidebars and top navs are checked, and links leaving a locale are warned about. */
   locales?: readonly ResolvedLocale[];
+  /** The site's versions (config `versions`): each earlier version's sidebar and top nav are checked as its pages show them. */
+  versions?: readonly ResolvedVersion[];
 }
 
 /** What the link check needs of a compiled page (the dev server keeps only this of each page). */
@@ -73,7 +75,7 @@ export async function brokenBuiltLinks(input: BuiltLinks): Promise<CheckedLinks>
   }
   if (input.config.file && input.config.bundleFile && pages.length > 0) {
     const file = relative(root, input.config.file).split(sep).join('/');
-    for (const link of configFoundLinks(configLinks(await rawConfig(input.config.bundleFile), pages[0]!.relativePath, locales), file)) found.push(link);
+    for (const link of configFoundLinks(configLinks(await rawConfig(input.config.bundleFile), pages[0]!.relativePath, locales, input.versions), file)) found.push(link);
   }
   const { broken } = judgeLinks(
     found,

@@ -9,7 +9,7 @@ import { configOfModule } from '../../config/module-config.js';
 import type { SiteConfig } from '../../config/types.js';
 import { DocsgenError } from '../errors.js';
 import { sitePluginsIdentity } from '../mdx/site-plugins.js';
-import { discoverPages, type PageFile } from '../pages/discover.js';
+import { findPages, type FoundPages, type PageFile } from '../pages/discover.js';
 import { referencePages } from '../api/reference-pages.js';
 import { buildCacheDir } from '../cache/cache-dir.js';
 import { openStore } from '../cache/store.js';
@@ -26,7 +26,8 @@ import { listPublicFiles } from './public-files.js';
 import { createSiteMap } from './site-map.js';
 import type { BrokenReason, VerdictContext } from './verdict.js';
 import { localeLinkWarnings, type LinkWarning } from './locale-links.js';
-import { localePages } from '../pages/locale-pages.js';
+import { sitePages } from '../pages/site-pages.js';
+import { routeWithinVersion, versionOfRoute, versionRoute } from '../../theme/lib/versions.js';
 import { localeOfRoute, localeRoute, routeWithinLocale } from '../../theme/lib/locales.js';
 
 export interface CheckLinksOptions {
@@ -93,16 +94,15 @@ export async function checkSiteLinks(options: CheckLinksOptions): Promise<CheckL
   // The site's own folder: the config's rootDir when it names one.
   const root = loaded.root;
   const basePath = options.basePath ?? loaded.config.basePath;
-  const discovered = discoverPages(root);
+  const own = findPages(root);
   // Reference pages generated from declarations are pages too: links lead to them, and theirs are checked.
-  const reference = await referencePages(root, loaded.config, { taken: new Set(discovered.map((page) => page.route)), store: options.cache === false ? undefined : openStore(buildCacheDir(root)), configFile: loaded.file });
+  const reference = await referencePages(root, loaded.config, { taken: new Set(own.pages.map((page) => page.route)), store: options.cache === false ? undefined : openStore(buildCacheDir(root)), configFile: loaded.file });
   if (reference.problems.length > 0) throw DocsgenError.all(reference.problems);
-  const own = [...discovered, ...reference.pages];
-  if (own.length === 0) throw new DocsgenError('usage', `no pages in ${join(root, 'pages')}`, { hint: 'add pages/index.mdx' });
-  // Every page the build writes, those a locale shows from the root locale's included; only the
-  // site's own files are read (a fallback's links and ids are its root page's).
-  const { locales } = loaded.config;
-  const built = localePages(own, loaded.config);
+  // Every page the build writes (every version's, site-pages.ts), those a locale shows from the
+  // root locale's included; only the site's own files are read (a fallback's links and ids are its root page's).
+  const { locales, versions } = loaded.config;
+  const built = discoveredPages(root, loaded.config, own, reference.pages);
+  if (built.length === 0) throw new DocsgenError('usage', `no pages in ${join(root, 'pages')}`, { hint: 'add pages/index.mdx' });
   const pages = built.filter((page) => !page.fallback);
   const selected = selectFiles(pages, root, loaded.file, options.files);
 
@@ -147,10 +147,15 @@ export async function checkSiteLinks(options: CheckLinksOptions): Promise<CheckL
   }
   if (loaded.file && loaded.bundleFile && (!selected || selected.config)) {
     const file = relative(root, loaded.file).split(sep).join('/');
-    for (const link of configFoundLinks(configLinks(await rawConfig(loaded.bundleFile), pages[0]!.relativePath, locales), file)) found.push(link);
+    for (const link of configFoundLinks(configLinks(await rawConfig(loaded.bundleFile), pages[0]!.relativePath, locales, versions), file)) found.push(link);
   }
 
-  const fallbackOf = (route: string) => localeRoute(locales[0]!, routeWithinLocale(route, localeOfRoute(locales, route)));
+  // The root locale's page a page shown untranslated is, in its version.
+  const fallbackOf = (route: string) => {
+    const version = versionOfRoute(versions, route);
+    const within = routeWithinVersion(route, version);
+    return versionRoute(version, localeRoute(locales[0]!, routeWithinLocale(within, localeOfRoute(locales, within))));
+  };
   const fallbacks = new Set(built.flatMap((page) => (page.fallback ? [page.route] : [])));
   const siteMap = createSiteMap(built.map((page) => page.route), listPublicFiles(root), { sitemap: loaded.config.baseUrl !== undefined });
   const context: VerdictContext = {
@@ -209,6 +214,14 @@ function selectFiles(pages: PageFile[], root: string, configFile: string | null,
     selected.files.push(relative(root, path).split(sep).join('/'));
   }
   return selected;
+}
+
+/** The site's pages (every version's), or an error listing every route collision (as discover.ts's discoverPages). */
+function discoveredPages(root: string, config: Parameters<typeof sitePages>[1], found: FoundPages, generated: readonly PageFile[]): PageFile[] {
+  const { pages, problems } = sitePages(root, config, { found, generated });
+  if (problems.length === 1) throw problems[0]!;
+  if (problems.length > 1) throw new DocsgenError('content', `${problems.length} route collisions:\n${problems.map((p) => `  ${p.message}`).join('\n')}`, { hint: problems[0]!.hint });
+  return pages;
 }
 
 /**

@@ -3,9 +3,11 @@
 // key path as written in the config (`sidebar["/core"][2].link`), the way config validation
 // names values, so a writer finds it without line numbers.
 import { childPath } from '../../config/schema.js';
-import type { ResolvedLocale, SiteConfig, SidebarItem, TopNavItem } from '../../config/types.js';
+import type { ResolvedLocale, ResolvedVersion, SiteConfig, SidebarItem, TopNavItem } from '../../config/types.js';
 import { editPageUrl } from '../../theme/lib/edit-link.js';
+import { isInternalHref } from '../../theme/lib/links.js';
 import { linkInLocale } from '../../theme/lib/locales.js';
+import { versionRoute } from '../../theme/lib/versions.js';
 
 export interface ConfigLink {
   href: string;
@@ -16,7 +18,7 @@ export interface ConfigLink {
  * `raw` is the config as written (validated), not the resolved one: its shape gives the key paths.
  * `somePage` (a page file relative to the site, e.g. pages/index.mdx) fills in the edit link's `:path`.
  */
-export function configLinks(raw: SiteConfig, somePage?: string, locales: readonly ResolvedLocale[] = []): ConfigLink[] {
+export function configLinks(raw: SiteConfig, somePage?: string, locales: readonly ResolvedLocale[] = [], versions: readonly ResolvedVersion[] = []): ConfigLink[] {
   const links: ConfigLink[] = [];
   navigationLinks(raw, '', links);
   const editHref = raw.editLink && somePage !== undefined ? editLinkFor(raw.editLink.pattern, somePage) : undefined;
@@ -35,6 +37,25 @@ export function configLinks(raw: SiteConfig, somePage?: string, locales: readonl
     for (const link of shown) links.push({ href: linkInLocale(link.href, locale, locales), keyPath: link.keyPath });
     const ownEditHref = own.editLink && somePage !== undefined ? editLinkFor(own.editLink.pattern, somePage) : undefined;
     if (ownEditHref !== undefined) links.push({ href: ownEditHref, keyPath: childPath(childPath(ownPath, 'editLink'), 'pattern') });
+  }
+  // Every earlier version's pages show its own sidebar and top nav, or the site's, with their
+  // links read in the version (/guide there is /v4/guide), and in each of its locales.
+  for (const version of versions) {
+    if (version.prefix === '') continue;
+    const own = raw.versions?.[version.key] ?? {};
+    const ownPath = childPath('versions', version.key);
+    for (const locale of locales) {
+      const ownLocale = locale.prefix === '' ? {} : (raw.locales?.[locale.key] ?? {});
+      const where = ` (on the pages of version "${version.key}"${locale.prefix === '' ? '' : `, locale "${locale.key}"`})`;
+      const shown: ConfigLink[] = [];
+      if (ownLocale.sidebar !== undefined) navigationLinks({ sidebar: ownLocale.sidebar }, childPath('locales', locale.key), shown, where);
+      else if (own.sidebar !== undefined) navigationLinks({ sidebar: own.sidebar }, ownPath, shown, where);
+      else navigationLinks({ sidebar: raw.sidebar }, '', shown, where);
+      if (ownLocale.topNav !== undefined) navigationLinks({ topNav: ownLocale.topNav }, childPath('locales', locale.key), shown, where);
+      else if (own.topNav !== undefined) navigationLinks({ topNav: own.topNav }, ownPath, shown, where);
+      else navigationLinks({ topNav: raw.topNav }, '', shown, where);
+      for (const link of shown) links.push({ href: linkInVersion(linkInLocale(link.href, locale, locales), version), keyPath: link.keyPath });
+    }
   }
   for (const key of ['iconUrl', 'logoUrl'] as const) {
     const value = raw[key];
@@ -83,4 +104,12 @@ function topNavLinks(items: readonly TopNavItem[], path: string, links: ConfigLi
     if (item.link !== undefined && item.element === undefined) links.push({ href: item.link, keyPath: childPath(itemPath, 'link') + note });
     if (item.items) topNavLinks(item.items, childPath(itemPath, 'items'), links, note);
   });
+}
+
+/** A navigation link as a page of `version` shows it: the theme puts the version's prefix before every root-relative link. */
+function linkInVersion(link: string, version: ResolvedVersion): string {
+  if (!link.startsWith('/') || link.startsWith('//') || !isInternalHref(link)) return link;
+  const end = link.search(/[?#]/);
+  const path = end === -1 ? link : link.slice(0, end);
+  return versionRoute(version, path) + (end === -1 ? '' : link.slice(end));
 }

@@ -2,6 +2,8 @@
 // (links read from the sources) and `docsgen build` (links the compile recorded), so both judge
 // by the same rules.
 import { isIndexPageFile, linkBase } from '../../theme/lib/links.js';
+import { linkBasePath, versionRoute } from '../../theme/lib/versions.js';
+import type { PageVersion } from '../mdx/compile-page.js';
 import { fileBesidePage } from '../mdx/page-assets.js';
 import type { BrokenLink } from './check-site.js';
 import type { LinkIgnore } from './ignore.js';
@@ -21,7 +23,8 @@ export interface FoundLink {
 }
 
 export interface PageLinks {
-  page: { filePath: string; relativePath: string; route: string };
+  /** `version`: a page of an earlier version, whose absolute links lead into its version (theme/lib/versions.ts). */
+  page: { filePath: string; relativePath: string; route: string; version?: Pick<PageVersion, 'prefix' | 'prefixes' | 'siteRoot'> };
   /** As written: href, line, column, and whether it is an image's source. */
   links: readonly { href: string; line: number; column: number; image?: boolean }[];
 }
@@ -30,11 +33,20 @@ export interface PageLinks {
 export function pageFoundLinks({ page, links }: PageLinks, siteRoot: string): FoundLink[] {
   const base = linkBase(page.route, isIndexPageFile(page.relativePath));
   const found: FoundLink[] = [];
+  const version = page.version;
   for (const { href, line, column, image } of links) {
-    if (image && fileBesidePage(href, page.filePath, siteRoot)) continue;
-    found.push({ file: page.relativePath, line, column, href, target: pageLinkTarget(href, page.route, base), fromRoute: page.route });
+    if (image && fileBesidePage(href, page.filePath, version?.siteRoot ?? siteRoot)) continue;
+    found.push({ file: page.relativePath, line, column, href, target: image ? pageLinkTarget(href, page.route, base) : inVersion(pageLinkTarget(href, page.route, base), href, version), fromRoute: page.route });
   }
   return found;
+}
+
+/** A root-relative link of a page of an earlier version leads into that version, unless it names an earlier version's page itself (as the compile writes it: page-links.ts). */
+function inVersion(target: Target, href: string, version: Pick<PageVersion, 'prefix' | 'prefixes'> | undefined): Target {
+  if (!version || target.kind !== 'path' || target.relative) return target;
+  if (linkBasePath('', version, version.prefixes.map((prefix) => ({ prefix })), href) === '') return target;
+  const path = versionRoute(version, target.path);
+  return { ...target, path };
 }
 
 export function configFoundLinks(links: readonly ConfigLink[], file: string): FoundLink[] {

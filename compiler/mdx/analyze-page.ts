@@ -2,6 +2,7 @@
 // Markdown half of the build pipeline only. check-links and other source tools use this, so
 // their ids and links are exactly the build's.
 import { unified, type Processor } from 'unified';
+import { versionData, type PageVersion } from './compile-page.js';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { VFile } from 'vfile';
@@ -40,9 +41,9 @@ export function createPageAnalyzer({ basePath, site, extraKeys, documented }: Pa
   };
   return {
     /** Throws a DocsgenError with file:line:column when the page does not parse. */
-    async analyze(input: { source: string; filePath: string; relativePath: string; route: string }): Promise<PageAnalysis> {
+    async analyze(input: { source: string; filePath: string; relativePath: string; route: string; version?: PageVersion }): Promise<PageAnalysis> {
       const { source, customIds, snippets } = preparePageSource(input.source);
-      const file = new VFile({ value: source, path: input.filePath, data: { route: input.route, customIds, snippets } });
+      const file = new VFile({ value: source, path: input.filePath, data: { route: input.route, customIds, snippets, ...versionData(input.version) } });
       try {
         const processor = processorFor(!input.filePath.endsWith('.md'));
         await processor.run(processor.parse(file), file);

@@ -42,6 +42,21 @@ export interface CompilePageInput {
   /** Relative to the site root, shown in errors. */
   relativePath: string;
   route: string;
+  /** A page of an earlier version (config `versions`): where its links lead and its site folder. */
+  version?: PageVersion;
+}
+
+/**
+ * What compiling a page of an earlier version needs: its route prefix (an absolute link written
+ * in it, `/core/x`, is its version's page `/v4/core/x`, unless it names another version's
+ * prefix itself), and its version's site folder (pages/ of that folder holds the page; images
+ * and twoslash's tsconfig are read from there).
+ */
+export interface PageVersion {
+  prefix: string;
+  /** Every earlier version's prefix: links starting with one stay as written. */
+  prefixes: string[];
+  siteRoot: string;
 }
 
 export interface CompiledPage {
@@ -153,11 +168,11 @@ export function createPageCompiler({ basePath, site = NO_SITE_PLUGINS, extraKeys
   };
 
   return {
-    async compile({ source: written, filePath, relativePath, route }) {
+    async compile({ source: written, filePath, relativePath, route, version }) {
       // `## Title {#id}`: the ids come out before MDX reads `{` as JavaScript (custom-heading-ids.ts);
       // other tools' lines micromark does not read are rewritten (syntax/dialect-lines.ts).
       const { source, customIds, snippets } = preparePageSource(written);
-      const newFile = () => new VFile({ value: source, path: filePath, data: { route, customIds, snippets } });
+      const newFile = () => new VFile({ value: source, path: filePath, data: { route, customIds, snippets, ...versionData(version) } });
       const file = newFile();
       try {
         // Parse once; whether the page imports anything decides how its code is emitted.
@@ -298,4 +313,9 @@ function rehypeRemoveRaw() {
       if (node.children?.some((child) => child.type === 'raw')) node.children = node.children.filter((child) => child.type !== 'raw');
     });
   };
+}
+
+/** What a page of an earlier version adds to its file's data: its site folder and its links' prefix (plugins.ts). */
+export function versionData(version: PageVersion | undefined): { siteRoot?: string; version?: PageVersion } {
+  return version ? { siteRoot: version.siteRoot, version } : {};
 }

@@ -19,6 +19,8 @@ export interface LinkOptions {
   base: string;
   basePath: string;
   assets?: PageAssets;
+  /** The base path a link resolves under, when it depends on the link (a page of an earlier version). */
+  linkBasePath?: (href: string) => string;
 }
 
 export class PageLinks {
@@ -29,7 +31,7 @@ export class PageLinks {
 
   link(link: Link | Definition): void {
     this.record(link.url, link);
-    const resolved = resolveHref(link.url, this.options.base, this.options.basePath);
+    const resolved = this.resolve(link.url);
     link.url = resolved.href;
     if (resolved.external && link.type === 'link') {
       link.data = { ...link.data, hProperties: { ...(link.data?.hProperties ?? {}), target: '_blank', rel: ['noopener', 'noreferrer'] } };
@@ -45,7 +47,7 @@ export class PageLinks {
     const hrefAttribute = stringAttribute(element, 'href');
     if (!hrefAttribute || typeof hrefAttribute.value !== 'string') return;
     this.record(hrefAttribute.value, element);
-    const resolved = resolveHref(hrefAttribute.value, this.options.base, this.options.basePath);
+    const resolved = this.resolve(hrefAttribute.value);
     hrefAttribute.value = resolved.href;
     if (resolved.external) {
       const has = (name: string) => element.attributes.some((a) => a.type === 'mdxJsxAttribute' && a.name === name);
@@ -78,7 +80,7 @@ export class PageLinks {
         let rewritten: string | undefined;
         if (lower === 'a' && key === 'href') {
           this.record(value, at(tagOffset));
-          rewritten = resolveHref(value, this.options.base, this.options.basePath).href;
+          rewritten = this.resolve(value).href;
         } else if (lower === 'img' && key === 'src') {
           this.record(value, at(tagOffset), true);
           rewritten = this.imageUrl(value);
@@ -87,6 +89,10 @@ export class PageLinks {
         return `${space}${attribute}${equals}"${rewritten.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`;
       });
     });
+  }
+
+  private resolve(href: string): ReturnType<typeof resolveHref> {
+    return resolveHref(href, this.options.base, this.options.linkBasePath ? this.options.linkBasePath(href) : this.options.basePath);
   }
 
   private record(href: string, node: Positioned, image = false): void {
@@ -102,6 +108,7 @@ export class PageLinks {
       this.data.assets.push(asset.asset);
       return asset.url;
     }
+    // A root-relative image is a public file: the site's, at its own base path, whatever the page's version.
     return resolveHref(src, this.options.base, this.options.basePath).href;
   }
 }

@@ -3,6 +3,8 @@
 // the remark half, so both see the same headings, ids and links. The site's own plugins (config
 // `markdown`, see site-plugins.ts) run after docsgen's, before the page data is recorded.
 import type { CompileOptions } from '@mdx-js/mdx';
+import type { PageVersion } from './compile-page.js';
+import { linkBasePath } from '../../theme/lib/versions.js';
 import type { Root } from 'mdast';
 import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
@@ -64,9 +66,11 @@ export function remarkPlugins({ basePath, assetsDir, autolinkLiterals = true, si
     // A partial's file is not at its route's place under pages/: it names its site root itself.
     const siteRoot = (file.data.siteRoot as string | undefined) ?? (file.path ? siteRootOf(file.path, route) : undefined);
     const assets = assetsDir && siteRoot ? pageAssets({ pageFile: file.path, siteRoot, basePath, dir: assetsDir, record: (dep) => dependenciesOf(file).add(dep) }) : undefined;
+    const version = file.data.version as PageVersion | undefined;
     file.data.page = collectPageData(tree, {
       route,
       basePath,
+      ...(version ? { linkBasePath: (href: string) => linkBasePath(basePath, version, version.prefixes.map((prefix) => ({ prefix })), href) } : {}),
       base: linkBase(route, isIndexPageFile(file.path ?? '')),
       assets,
       customIds: file.data.customIds as ReadonlyMap<number, string> | undefined,

@@ -158,7 +158,7 @@ export function rehypeShiki({ twoslash = DEFAULT_TWOSLASH, themes }: RehypeShiki
     for (const pre of apiBlocks) await drawApiCode(pre, file, themes);
     if (blocks.length === 0) return;
     const typeChecked = blocks.filter((block) => block.twoslash);
-    const root = typeChecked.length > 0 ? siteRootOf(file.path, file.data.route as string) : undefined;
+    const root = typeChecked.length > 0 ? ((file.data.siteRoot as string | undefined) ?? siteRootOf(file.path, file.data.route as string)) : undefined;
     const checked = root && twoslash !== false ? await typeCheckPage(typeChecked, file, { root, settings: twoslash }, themes) : undefined;
     for (const block of blocks) await highlightBlock(block, file, root, checked, themes);
   };

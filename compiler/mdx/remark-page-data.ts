@@ -75,14 +75,16 @@ export interface PageDataOptions {
   syntax?: SyntaxData;
   /** A partial's tree (an imported .mdx): it never shows its frontmatter title as a heading. */
   partial?: boolean;
+  /** The base path an internal link resolves under, when not `basePath` for every link (a page of an earlier version: theme/lib/versions.ts). */
+  linkBasePath?: (href: string) => string;
 }
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 
-export function collectPageData(tree: Root, { route, basePath, base = route, assets, customIds, partials, syntax, partial }: PageDataOptions): PageTreeData {
+export function collectPageData(tree: Root, { route, basePath, base = route, assets, customIds, partials, syntax, partial, linkBasePath }: PageDataOptions): PageTreeData {
   const data: PageTreeData = { headings: [], ids: [], links: [], sections: [], hasImports: false, partials: [], assets: [] };
   const footnotes = { defined: new Set<string>(), references: new Map<string, number>() };
-  const links = new PageLinks(data, { base, basePath, assets });
+  const links = new PageLinks(data, { base, basePath, assets, ...(linkBasePath ? { linkBasePath } : {}) });
   const headingNodes: MdHeading[] = [];
   // Headings and placed partials in page order; a partial counts where it is first placed.
   const outline: (MdHeading | PartialData)[] = [];

@@ -6,6 +6,7 @@
 import { readdirSync, statSync, type Dirent } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { DocsgenError } from '../errors.js';
+import type { PageVersion } from '../mdx/compile-page.js';
 import { isHiddenFromRoutes, isPageFile, NOT_FOUND_ROUTE, outputFilesForRoute, routeFromPagePath } from './routes.js';
 
 export interface PageFile {
@@ -26,6 +27,10 @@ export interface PageFile {
    * and `filePath` is where it would be.
    */
   source?: string;
+  /** A page of an earlier version (site-pages.ts): its links' prefix and its version's site folder. */
+  version?: PageVersion;
+  /** On a site with versions: the versions with a page at this route within their version. */
+  versions?: string[];
 }
 
 export interface SkippedFile {

@@ -36,7 +36,7 @@ export function localePages(files: readonly PageFile[], config: Pick<ResolvedCon
     const translations = translationsOf(route);
     for (const locale of locales.slice(1)) {
       if (translations.includes(locale.key)) continue;
-      pages.push({ filePath: file.filePath, relativePath: file.relativePath, route: localeRoute(locale, route), translations, fallback: true, ...(file.source !== undefined ? { source: file.source } : {}) });
+      pages.push({ ...file, route: localeRoute(locale, route), translations, fallback: true });
     }
   }
   return pages;

@@ -1,12 +1,14 @@
-// A build's search indexes: one per locale (theme/lib/locales.ts), each made of the pages of its
-// route prefix in its language's words (theme/search/core/analyzer.ts), at `<prefix>/search-index.json`
-// (the root locale's at `search-index.json`, where a site of one language has its only one).
+// A build's search indexes: one per locale (theme/lib/locales.ts) of each version
+// (theme/lib/versions.ts), each made of the pages of its route prefix in its language's words
+// (theme/search/core/analyzer.ts), at `<prefix>/search-index.json` ('v4/fr/search-index.json'; the
+// current version's root locale's at `search-index.json`, where a site of one language and one
+// version has its only one). A reader searches the index of the version and language of the page.
 // Pages shown untranslated are no locale's own: the root locale's index holds them once. Each
 // index is kept from the previous output, or assembled from its parts (cache/search-parts.ts),
 // on its own: an edit to a French page rewrites the French index only.
 import type { ResolvedConfig, ResolvedLocale } from '../../config/types.js';
 import { withBasePath } from '../../theme/lib/links.js';
-import { localeOfRoute } from '../../theme/lib/locales.js';
+import { searchScopeOf } from '../../theme/lib/versions.js';
 import type { Analyzer } from '../../theme/search/core/analyzer.js';
 import { loadAnalyzer, lunrLanguage } from '../../theme/search/core/languages.js';
 import type { PageResult } from '../build/protocol.js';
@@ -29,6 +31,8 @@ export interface IndexRecord {
 }
 
 interface Scope {
+  /** The route prefix of its pages, version then locale: '' (the root index), '/fr', '/v4', '/v4/fr'. */
+  prefix: string;
   locale: ResolvedLocale;
   /** Relative to the output folder. */
   file: string;
@@ -43,7 +47,7 @@ interface Scope {
 }
 
 /** The index file of a locale, relative to the output folder: `search-index.json`, `fr/search-index.json`. */
-export function searchIndexFileOf(locale: Pick<ResolvedLocale, 'prefix'>): string {
+export function searchIndexFileOf(locale: { prefix: string }): string {
   return `${locale.prefix.slice(1)}${locale.prefix ? '/' : ''}${SEARCH_INDEX_FILE}`;
 }
 
@@ -55,7 +59,7 @@ export function searchLanguages(locales: readonly Pick<ResolvedLocale, 'lang'>[]
 export class SiteSearch {
   private constructor(
     private readonly scopes: Map<string, Scope>,
-    private readonly locales: readonly ResolvedLocale[],
+    private readonly config: Pick<ResolvedConfig, 'locales' | 'versions'>,
     private readonly basePath: string,
     private readonly assetsDir: string,
     /** Where documents are named from for config search.boostDocument (document-boosts.ts). */
@@ -69,30 +73,34 @@ export class SiteSearch {
   static async create(options: { config: ResolvedConfig; basePath: string; pages: readonly PageFile[]; store: CacheStore | undefined; record: OutputRecord | undefined; configModule: string | null }): Promise<SiteSearch> {
     const { config, basePath, record } = options;
     const locales = config.locales;
-    const owned = new Set(options.pages.flatMap((page) => (page.fallback || !isSearchable(page) ? [] : [localeOfRoute(locales, page.route).key])));
+    const owned = new Set(options.pages.flatMap((page) => (page.fallback || !isSearchable(page) ? [] : [searchScopeOf(config, page.route)])));
     const scopes = new Map<string, Scope>();
-    for (const locale of locales) {
-      // The root locale always has its index (a site of one language, as before); another only with pages of its own.
-      if (locale.prefix !== '' && !owned.has(locale.key)) continue;
-      const analyzer = await loadAnalyzer(locale.lang);
-      const searchOptions = locale.search ?? config.search;
-      const previous: IndexRecord = locale.prefix === '' ? { search: record?.search, searchParts: record?.searchParts } : (record?.localeSearch?.[locale.key] ?? {});
-      scopes.set(locale.key, {
-        locale,
-        file: searchIndexFileOf(locale),
-        analyzer,
-        options: searchOptions,
-        feed: createSearchFeed(analyzer),
-        stored: new StoredParts(options.store ?? NO_CACHE, Array.isArray(previous.searchParts) ? previous.searchParts : []),
-        previous,
-        settings: searchIndexSettings({ search: searchOptions, rootDir: config.rootDir }, basePath, analyzer.lang, options.configModule),
-      });
+    for (const version of config.versions ?? [{ prefix: '' }]) {
+      for (const locale of locales) {
+        const prefix = version.prefix + locale.prefix;
+        // The root index always exists (a site of one language, as before); another only with pages of its own.
+        if (prefix !== '' && !owned.has(prefix)) continue;
+        const analyzer = await loadAnalyzer(locale.lang);
+        const searchOptions = locale.search ?? config.search;
+        const previous: IndexRecord = prefix === '' ? { search: record?.search, searchParts: record?.searchParts } : (record?.localeSearch?.[prefix.slice(1)] ?? {});
+        scopes.set(prefix, {
+          prefix,
+          locale,
+          file: searchIndexFileOf({ prefix }),
+          analyzer,
+          options: searchOptions,
+          feed: createSearchFeed(analyzer),
+          stored: new StoredParts(options.store ?? NO_CACHE, Array.isArray(previous.searchParts) ? previous.searchParts : []),
+          previous,
+          settings: searchIndexSettings({ search: searchOptions, rootDir: config.rootDir }, basePath, analyzer.lang, options.configModule),
+        });
+      }
     }
-    return new SiteSearch(scopes, locales, basePath, config.assetsDir, config.rootDir);
+    return new SiteSearch(scopes, config, basePath, config.assetsDir, config.rootDir);
   }
 
   private scopeOf(route: string): Scope | undefined {
-    return this.scopes.get(localeOfRoute(this.locales, route).key);
+    return this.scopes.get(searchScopeOf(this.config, route));
   }
 
   /** The index files, relative to the output folder (no public file may take their place). */
@@ -100,12 +108,15 @@ export class SiteSearch {
     return [...this.scopes.values()].map((scope) => scope.file);
   }
 
-  /** The root locale's index URL and the others' by locale key, as pages name them (RenderSetup.assets). */
+  /**
+   * The root index's URL and the others' by their prefix without its slash ('fr', 'v4', 'v4/fr';
+   * a locale's is its key), as pages name them (RenderSetup.assets).
+   */
   urls(): { searchIndex: string; localeSearchIndexes?: Record<string, string> } {
     const url = (scope: Scope) => withBasePath(this.basePath, `/${scope.file}`);
-    const others = [...this.scopes.values()].filter((scope) => scope.locale.prefix !== '');
-    const root = [...this.scopes.values()].find((scope) => scope.locale.prefix === '')!;
-    return others.length === 0 ? { searchIndex: url(root) } : { searchIndex: url(root), localeSearchIndexes: Object.fromEntries(others.map((scope) => [scope.locale.key, url(scope)])) };
+    const others = [...this.scopes.values()].filter((scope) => scope.prefix !== '');
+    const root = this.scopes.get('')!;
+    return others.length === 0 ? { searchIndex: url(root) } : { searchIndex: url(root), localeSearchIndexes: Object.fromEntries(others.map((scope) => [scope.prefix.slice(1), url(scope)])) };
   }
 
   /** Counts a compiled page's words into its locale's index (pages shown untranslated are in the root locale's already). */
@@ -163,9 +174,10 @@ export class SiteSearch {
           made = { searchParts: files.parts, ...(key !== undefined ? { search: { key, file: scope.file, written: files.hash } } : {}) };
         }
       }
-      if (scope.locale.prefix === '') placed.root = made;
-      else placed.locales[scope.locale.key] = made;
+      if (scope.prefix === '') placed.root = made;
+      else placed.locales[scope.prefix.slice(1)] = made;
     }
     return placed;
   }
 }
+

@@ -8,7 +8,7 @@ import { activeTopNavIndex } from '../lib/top-nav.js';
 import { SearchSlot } from '../search/SearchSlot.js';
 import { usePageContext } from '../server/page-context.js';
 import { Icon } from './icons.js';
-import { LanguagePicker, Logo, TopNavEnd } from '../overrides/slots.js';
+import { LanguagePicker, Logo, TopNavEnd, VersionPicker } from '../overrides/slots.js';
 import { localeRoute } from '../lib/locales.js';
 import NavDropdown from './NavDropdown.island.js';
 import { externalProps, renderLink } from './nav-links.js';
@@ -43,6 +43,9 @@ export function TopNav() {
             </ul>
           </nav>
         )}
+        <div className="dg-topbar__version">
+          <VersionPicker placement="topnav" />
+        </div>
         <div className="dg-topbar__language">
           <LanguagePicker placement="topnav" />
         </div>
@@ -75,8 +78,9 @@ function TopNavEntry({ item, active }: { item: TopNavItem; active: boolean }) {
 
 /** The narrow-screen menu: the search slot and an accordion of the items. */
 function NavMenu({ active }: { active: number }) {
-  const { config, strings } = usePageContext();
+  const { config, strings, version } = usePageContext();
   const several = (config.locales?.length ?? 0) > 1;
+  const versions = (version?.versions.length ?? 0) > 1;
   return (
     <div id={MENU_ID} className="dg-menu" popover="auto">
       <div className="dg-drawer__head">
@@ -126,6 +130,11 @@ function NavMenu({ active }: { active: number }) {
               </li>
             );
           })}
+          {versions && (
+            <li>
+              <VersionPicker placement="menu" />
+            </li>
+          )}
           {several && (
             <li>
               <LanguagePicker placement="menu" />

@@ -64,6 +64,16 @@ export const ENGLISH_STRINGS = {
   currentLanguage: 'Language: {language}',
   /** Above a page shown in another language because it has no translation; `{language}` is that language's name. */
   notTranslated: 'This page is not translated yet: it is shown in {language}.',
+  /** The version picker's button and name. */
+  version: 'Version',
+  /** The version picker's name with the current version: `{version}` is its label. */
+  currentVersion: 'Version: {version}',
+  /** The banner on every page of an earlier version: `{version}` is its label, `{latest}` the current version's. */
+  olderVersion: 'You are reading the docs of {version}. The latest version is {latest}.',
+  /** The banner's link to the same page in the current version. */
+  olderVersionSamePage: 'Read this page in {latest}',
+  /** The banner's link when the current version has no such page: its home. */
+  olderVersionHome: 'Go to the docs of {latest}',
   codeVariants: 'Code variants',
   calloutNote: 'Note',
   calloutInfo: 'Info',

@@ -6,6 +6,7 @@ import { AfterContent, AiCta, BeforeContent, Footer, Outline, Sidebar } from '..
 import { usePageContext } from '../server/page-context.js';
 import { Chrome } from './Chrome.js';
 import { NotTranslated, useContentLanguage } from '../components/NotTranslated.js';
+import { OlderVersion } from '../components/OlderVersion.js';
 
 export function DocsLayout({ children }: { children: ReactNode }) {
   const { parts } = usePageContext();
@@ -19,6 +20,7 @@ export function DocsLayout({ children }: { children: ReactNode }) {
         <main className="dg-main" id="main-content" tabIndex={-1}>
           <div className="dg-main__inner">
             {parts.showAiCta && <AiCta />}
+            <OlderVersion />
             <NotTranslated />
             <BeforeContent />
             <article className="dg-content" {...contentLanguage}>

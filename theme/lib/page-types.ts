@@ -73,4 +73,9 @@ export interface PageData {
   translations?: string[];
   /** The page has no translation in its locale: the root locale's page is shown here, with a notice. */
   fallback?: boolean;
+  /**
+   * On a site with versions: the versions (their keys) with a page at this page's route within
+   * the version, for the version picker, the older-version banner and the canonical link.
+   */
+  versions?: string[];
 }

@@ -56,6 +56,8 @@ export interface OverridableComponents {
   NotFound: {};
   /** The language picker of a site of several languages, in the top bar and in the narrow-screen menu. */
   LanguagePicker: { placement: 'topnav' | 'menu' };
+  /** The version picker of a site with versions, in the top bar and in the narrow-screen menu. */
+  VersionPicker: { placement: 'topnav' | 'menu' };
 }
 
 export type OverridableName = keyof OverridableComponents;
@@ -87,6 +89,7 @@ export const OVERRIDABLE: { readonly [N in OverridableName]: OverridableEntry } 
   FooterEnd: { module: 'components/PageSlots.tsx', description: 'a slot at the end of the footer of every layout (empty by default)' },
   NotFound: { module: 'components/NotFound.tsx', description: 'the built-in not-found page' },
   LanguagePicker: { module: 'components/LanguagePicker.tsx', description: 'the language picker' },
+  VersionPicker: { module: 'components/VersionPicker.tsx', description: 'the version picker' },
 };
 
 export const OVERRIDABLE_NAMES = Object.keys(OVERRIDABLE) as OverridableName[];

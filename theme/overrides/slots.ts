@@ -9,6 +9,7 @@ export { Banner } from '../components/Banner.js';
 export { AfterContent, BeforeContent } from '../components/ContentSlots.js';
 export { Footer } from '../components/Footer.js';
 export { LanguagePicker } from '../components/LanguagePicker.js';
+export { VersionPicker } from '../components/VersionPicker.js';
 export { EditLink, LastUpdated, Pager } from '../components/FooterParts.js';
 export { Logo } from '../components/Logo.js';
 export { NotFound } from '../components/NotFound.js';

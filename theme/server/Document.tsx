@@ -8,10 +8,13 @@ import { headTagKey } from '../lib/head-tags.js';
 import { usePageContext } from './page-context.js';
 import { languageLinks, localeRoute, openGraphLocale, routeWithinLocale } from '../lib/locales.js';
 import { encodeRoute, withBasePath } from '../lib/links.js';
+import { latestEquivalent } from '../lib/versions.js';
+import type { VersionContext } from './page-context.js';
+import type { ResolvedConfig } from '../../config/types.js';
 import { FONT_STYLESHEET_ATTRIBUTE, themeBootstrapScript } from './theme-bootstrap.js';
 
 export function Document({ children }: { children: ReactNode }) {
-  const { config, page, assets, head, locale } = usePageContext();
+  const { config, page, assets, head, locale, version } = usePageContext();
   // A site's own description, canonical or Open Graph tag replaces docsgen's (theme/lib/head-tags.ts).
   const replaced = new Set(head.map(headTagKey));
   const own = (key: string) => !replaced.has(key);
@@ -19,7 +22,9 @@ export function Document({ children }: { children: ReactNode }) {
   const description = page.description ?? config.description ?? '';
   // A page shown untranslated is the root locale's page: that one is the canonical copy.
   const root = config.locales?.[0];
-  const canonical = absolutePageUrl(config, page.fallback && root ? localeRoute(root, routeWithinLocale(page.path, locale)) : page.path);
+  // A page of an earlier version points to the same page in the latest, when that has it.
+  const latest = version && version.version.prefix !== '' ? latestEquivalent(version.versions, version.route, version.owners) : undefined;
+  const canonical = latest !== undefined ? siteUrlOf(config, version!, latest) : absolutePageUrl(config, page.fallback && root ? localeRoute(root, routeWithinLocale(page.path, locale)) : page.path);
   const image = ogImageUrl(config, page.path, page.title, description);
   const forced = config.theme.colorScheme;
   const banner = config.banner?.dismissable ? { bannerKey: bannerKey(config.banner.content) } : {};
@@ -112,4 +117,9 @@ function FontLinks() {
       </noscript>
     </>
   );
+}
+
+/** The absolute URL (with `baseUrl`) of a full route, version prefix included, under the site's base path. */
+function siteUrlOf(config: ResolvedConfig, version: VersionContext, route: string): string | undefined {
+  return config.baseUrl ? config.baseUrl + version.siteUrl(encodeRoute(route)) : undefined;
 }

@@ -25,7 +25,7 @@ export function iconType(url: string): string | undefined {
 
 /** A site asset URL: absolute URLs stay, root-relative ones go under the base path. */
 export function assetUrl(config: ResolvedConfig, url: string): string {
-  return withBasePath(config.basePath, url);
+  return withBasePath(config.publicBasePath ?? config.basePath, url);
 }
 
 /** The page's absolute URL, when the site says where it lives (baseUrl). */
@@ -44,7 +44,7 @@ export function ogImageUrl(config: ResolvedConfig, route: string, title: string,
   }
   if (best === undefined) return undefined;
   const logo = config.logoUrl?.light;
-  const absoluteLogo = logo && !/^https?:/.test(logo) && config.baseUrl ? config.baseUrl + withBasePath(config.basePath, logo) : logo;
+  const absoluteLogo = logo && !/^https?:/.test(logo) && config.baseUrl ? config.baseUrl + assetUrl(config, logo) : logo;
   return templates[best]!
     .replace(/%logo/g, encodeURIComponent(absoluteLogo ?? ''))
     .replace(/%title/g, encodeURIComponent(title))

@@ -1,6 +1,6 @@
 // What every theme component may read while a page renders on the server.
 import { createContext, useContext, type Context } from 'react';
-import type { HeadTag, ResolvedConfig, ResolvedLocale } from '../../config/types.js';
+import type { HeadTag, ResolvedConfig, ResolvedLocale, ResolvedVersion } from '../../config/types.js';
 import { ENGLISH_STRINGS, type ThemeStrings } from '../i18n/strings.js';
 import type { PageData, PageSummary } from '../lib/page-types.js';
 import type { LayoutParts } from '../layouts/parts.js';
@@ -8,6 +8,20 @@ import type { ResolvedSidebar } from '../lib/sidebar.js';
 import type { PageAssets } from './render-types.js';
 
 export type { PageAssets };
+
+/** What a page of a site with versions knows of them (theme/lib/versions.ts). */
+export interface VersionContext {
+  /** The page's version. */
+  version: ResolvedVersion;
+  /** Every version, the current one first. */
+  versions: ResolvedVersion[];
+  /** The page's full route, its version's prefix included (`page.path` is the route within the version). */
+  route: string;
+  /** The versions with a page at this route within their version (PageData.versions). */
+  owners?: string[];
+  /** The URL of a full route (version prefix included) under the site's base path. */
+  siteUrl(route: string): string;
+}
 
 export interface PageContextValue {
   /** The config as the page's locale sees it (its title, sidebar, top nav…; theme/lib/locales.ts). */
@@ -23,6 +37,8 @@ export interface PageContextValue {
   assets: PageAssets;
   /** The site's and the page's own head tags, written after docsgen's. */
   head: HeadTag[];
+  /** On a site with versions: the page's version, the others, and its full route. */
+  version?: VersionContext;
   /** The path prefix-aware URL of a route: withBasePath(config.basePath, route). */
   url(route: string): string;
 }

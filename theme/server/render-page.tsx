@@ -9,6 +9,7 @@ import { headTagsHtml } from '../lib/head-tags.js';
 import { withBasePath } from '../lib/links.js';
 import { resolveSidebar } from '../lib/sidebar.js';
 import { configForLocale, localeOfRoute } from '../lib/locales.js';
+import { configForVersion, pageInVersion, pagesOfVersion, versionOfRoute } from '../lib/versions.js';
 import { stringsForLocale } from '../i18n/page-strings.js';
 import { mdxComponents } from '../mdx/components.js';
 import { Document } from './Document.js';
@@ -16,10 +17,21 @@ import { PageContext, type PageContextValue } from './page-context.js';
 import type { RenderPageInput, RenderedPage } from './render-types.js';
 import { fillIslands } from './render-islands.js';
 
-export function renderPage({ page, Content, pages, config: site, assets, head = [] }: RenderPageInput): RenderedPage {
-  const locale = localeOfRoute(site.locales, page.path);
-  const config = configForLocale(site, locale);
+export function renderPage({ page: fullPage, Content, pages: allPages, config: site, assets, head = [] }: RenderPageInput): RenderedPage {
+  // A page of an earlier version renders as a page of a site under the base path plus the
+  // version's prefix, with that version's pages at their routes within it (theme/lib/versions.ts).
+  const version = versionOfRoute(site.versions, fullPage.path);
+  const inVersion = configForVersion(site, version);
+  const page = pageInVersion(fullPage, version);
+  const pages = version ? pagesOfVersion(allPages, version, site.versions!) : allPages;
+  const locale = localeOfRoute(inVersion.locales, page.path);
+  const config = configForLocale(inVersion, locale);
   const sidebar = resolveSidebar(config.sidebar, page.path);
+  // Each version and locale with pages of its own searches its own index (keyed by its prefix:
+  // 'fr', 'v4', 'v4/fr'); a locale that shows only the root locale's pages searches its version's.
+  const scope = `${version?.prefix ?? ''}${locale.prefix}`.slice(1);
+  const versionScope = version && version.prefix !== '' ? version.key : undefined;
+  const searchIndex = scope === '' ? assets.searchIndex : (assets.localeSearchIndexes?.[scope] ?? (versionScope && assets.localeSearchIndexes?.[versionScope]) ?? assets.searchIndex);
   const context: PageContextValue = {
     config,
     locale,
@@ -27,9 +39,8 @@ export function renderPage({ page, Content, pages, config: site, assets, head = 
     page,
     pages,
     sidebar,
-    // A locale with pages of its own searches its own index; one that shows only the root
-    // locale's pages (none translated yet) searches those.
-    assets: locale.prefix === '' ? assets : { ...assets, searchIndex: assets.localeSearchIndexes?.[locale.key] ?? assets.searchIndex },
+    assets: searchIndex === assets.searchIndex ? assets : { ...assets, searchIndex },
+    ...(version ? { version: { version, versions: site.versions!, route: fullPage.path, ...(fullPage.versions ? { owners: fullPage.versions } : {}), siteUrl: (route: string) => withBasePath(site.basePath, route) } } : {}),
     head,
     parts: resolveLayoutParts(page.frontmatter, { aiCta: config.aiCta !== false, sidebarHasItems: sidebar.items.length > 0 }),
     url: (route) => withBasePath(config.basePath, route),

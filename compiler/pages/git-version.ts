@@ -1,0 +1,153 @@
+// An earlier version of the site read from a git ref (config `versions: { v4: { git: 'v4.0.8' } }`):
+// the site folder as that ref holds it, written once to ROOT/.docsgen-cache/versions/<key>/ and
+// kept there while the ref's tree is the same, so its pages have the same paths build after build
+// (the compiled-page cache keys name them). Read with git plumbing only (rev-parse, ls-tree,
+// cat-file, log): the working tree, the index and HEAD are never touched, so CI needs only the
+// history (`actions/checkout` with `fetch-depth: 0`).
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, sep } from 'node:path';
+import { cacheFolder } from '../../config/cache-files.js';
+import { DocsgenError } from '../errors.js';
+
+export interface VersionTree {
+  /** The version's site folder (it has pages/). */
+  root: string;
+  /** Each page file's last change at the ref (absolute path → ms), from one git log. */
+  times: Map<string, number>;
+}
+
+interface Marker {
+  /** How the copy was written: a copy written otherwise is written again. */
+  format: typeof FORMAT;
+  tree: string;
+  times: [file: string, ms: number][];
+}
+
+const MARKER = '.docsgen-version.json';
+const FORMAT = 1;
+
+function git(cwd: string, args: string[], input?: Buffer): Buffer {
+  return execFileSync('git', args, { cwd, input, maxBuffer: 1024 * 1024 * 1024, stdio: [input ? 'pipe' : 'ignore', 'pipe', 'pipe'] });
+}
+
+function gitText(cwd: string, args: string[]): string {
+  return git(cwd, args).toString('utf8').trim();
+}
+
+/** The stderr of a failed git call, for the message. */
+function gitProblem(error: unknown): string {
+  const stderr = (error as { stderr?: Buffer }).stderr?.toString('utf8').trim();
+  return stderr || (error instanceof Error ? error.message : String(error));
+}
+
+/**
+ * The site folder of `ref`, written under the site's cache when the ref's tree changed since it
+ * was last written. A ref git does not know, or one without the site folder, is a usage error
+ * naming the version.
+ */
+export function gitVersionTree(siteRoot: string, key: string, ref: string): VersionTree {
+  const where = `config versions.${key}.git`;
+  let prefix: string;
+  let commit: string;
+  try {
+    prefix = gitText(siteRoot, ['rev-parse', '--show-prefix']);
+  } catch (error) {
+    throw new DocsgenError('usage', `${where}: the site folder is not in a git repository, so the version "${key}" cannot be read from "${ref}" (${gitProblem(error)})`, {
+      hint: `keep the version's pages in versions/${key}/pages/ instead (drop "git"), or build from a clone`,
+    });
+  }
+  try {
+    commit = gitText(siteRoot, ['rev-parse', '--verify', '--end-of-options', `${ref}^{commit}`]);
+  } catch {
+    throw new DocsgenError('usage', `${where}: git knows no tag, branch or commit "${ref}"`, {
+      hint: 'check the name (git tag --list, git branch --all); in CI, fetch the history and tags: actions/checkout with fetch-depth: 0',
+    });
+  }
+  const folder = prefix.replace(/\/$/, '');
+  let tree: string;
+  try {
+    tree = gitText(siteRoot, ['rev-parse', '--verify', `${commit}^{tree}`]);
+    if (folder) tree = gitText(siteRoot, ['rev-parse', '--verify', `${commit}:${folder}`]);
+  } catch {
+    throw new DocsgenError('usage', `${where}: "${ref}" has no folder ${folder}/ (the site folder's place in the repository)`, {
+      hint: 'the site must be at the same place in the repository at that ref; otherwise keep the version in versions/<key>/',
+    });
+  }
+  const dir = join(cacheFolder(siteRoot, '.docsgen-cache', 'versions'), key);
+  const known = readMarker(dir);
+  if (known?.tree === tree) return { root: dir, times: new Map(known.times.map(([file, ms]) => [join(dir, file), ms])) };
+
+  // Written beside it, then swapped in: a build stopped half-way leaves the old copy whole.
+  const staging = `${dir}.writing-${process.pid}`;
+  rmSync(staging, { recursive: true, force: true });
+  mkdirSync(staging, { recursive: true });
+  writeTree(siteRoot, tree, staging);
+  const times = pageTimes(siteRoot, commit, folder);
+  const marker: Marker = { format: FORMAT, tree, times: [...times] };
+  writeFileSync(join(staging, MARKER), JSON.stringify(marker));
+  rmSync(dir, { recursive: true, force: true });
+  renameSync(staging, dir);
+  return { root: dir, times: new Map(marker.times.map(([file, ms]) => [join(dir, file), ms])) };
+}
+
+function readMarker(dir: string): Marker | undefined {
+  try {
+    const marker = JSON.parse(readFileSync(join(dir, MARKER), 'utf8')) as Marker;
+    return marker.format === FORMAT && typeof marker.tree === 'string' && Array.isArray(marker.times) ? marker : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Every regular file of `tree` written under `into` (symbolic links and submodules are left out: a page is read only from a real file). */
+function writeTree(cwd: string, tree: string, into: string): void {
+  const listing = git(cwd, ['ls-tree', '-r', '-z', '--full-tree', tree]).toString('utf8');
+  const files: { hash: string; path: string }[] = [];
+  for (const entry of listing.split('\0')) {
+    if (!entry) continue;
+    const tab = entry.indexOf('\t');
+    const [mode, type, hash] = entry.slice(0, tab).split(' ');
+    const path = entry.slice(tab + 1);
+    if (type !== 'blob' || mode === '120000' || !hash) continue;
+    // Never outside the folder, whatever a path in a repository says.
+    if (path.split('/').some((segment) => segment === '..' || segment === '' || segment === '.')) continue;
+    files.push({ hash, path });
+  }
+  if (files.length === 0) return;
+  // One cat-file for every blob: "<hash> blob <size>\n<bytes>\n" each, in the order asked.
+  const out = git(cwd, ['cat-file', '--batch'], Buffer.from(files.map((file) => file.hash).join('\n') + '\n'));
+  let at = 0;
+  for (const file of files) {
+    const end = out.indexOf(10, at);
+    const size = Number(out.subarray(at, end).toString('latin1').split(' ')[2]);
+    const body = out.subarray(end + 1, end + 1 + size);
+    at = end + 1 + size + 1;
+    const target = join(into, file.path.split('/').join(sep));
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, body);
+  }
+}
+
+/** The last commit time at `commit` of each file under the site's pages/ (relative to the site folder, '/' separators → ms). */
+function pageTimes(cwd: string, commit: string, folder: string): Map<string, number> {
+  const pages = folder ? `${folder}/pages` : 'pages';
+  const times = new Map<string, number>();
+  let output: string;
+  try {
+    output = gitText(cwd, ['log', '--format=@%ct', '--name-only', '--no-renames', commit, '--', `:(top)${pages}`]);
+  } catch {
+    return times;
+  }
+  let current = 0;
+  for (const line of output.split('\n')) {
+    if (!line) continue;
+    if (line.startsWith('@')) {
+      current = Number(line.slice(1)) * 1000;
+      continue;
+    }
+    const inSite = folder ? line.slice(folder.length + 1) : line;
+    if (!times.has(inSite)) times.set(inSite, current);
+  }
+  return times;
+}
