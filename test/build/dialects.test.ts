@@ -62,7 +62,7 @@ describe('the build', () => {
     expect(build.stderr.split('\n').filter((line) => line.startsWith('  hint: '))).toHaveLength(warnings.length);
     expect(build.stderr).toContain('  hint: show fewer lines, or mark the ones that matter with {2-4} or // [!code focus]');
     expect(build.stderr).toContain('  hint: mark whole lines with {2,4-5} (or mark={2}, ins={3}, del={4}), or words with // [!code word:name] on the line before');
-    expect(build.stderr).toContain("  hint: docsgen's: :::note, :::info, :::warning, :::danger, :::tip, :::success, :::caution, :::important, :::callout, :::details, :::steps, :::code-group, :::show, :::hide; a site handles its own directives with a remark plugin (markdown.remarkPlugins in docsgen.config)");
+    expect(build.stderr).toContain("  hint: docsgen's: :::note, :::info, :::warning, :::danger, :::tip, :::success, :::caution, :::important, :::callout, :::details, :::steps, :::code-group, :::show, :::hide, :::api; a site handles its own directives with a remark plugin (markdown.remarkPlugins in docsgen.config)");
   });
 });
 
