@@ -40,7 +40,7 @@ export function membersOfType(context: ExtractContext, type: TypeScript.Type, lo
   const members: ApiMember[] = [];
   const inheritedFrom = new Set<string>();
   let inheritedCount = 0;
-  for (const property of checker.getPropertiesOfType(shown)) {
+  for (const property of inDeclarationOrder(checker.getPropertiesOfType(shown))) {
     const declaration = property.valueDeclaration ?? property.declarations?.[0];
     if (declaration && isHidden(declaration, property)) continue;
     if (declaration && context.isLibraryFile(declaration.getSourceFile())) {
@@ -70,6 +70,27 @@ export function membersOfType(context: ExtractContext, type: TypeScript.Type, lo
     members.push({ name: '(call)', kind: 'call', type: { text: nodeText(declaration).text.replace(/;$/, ''), links: [] }, optional: false, readonly: false, doc: context.docs.doc(signature) });
   }
   return { members, ...(inheritedCount > 0 ? { inherited: { from: [...inheritedFrom].sort(), count: inheritedCount } } : {}) };
+}
+
+/**
+ * Properties in the order they are written: by file, then place in it (those declared nowhere, by
+ * name, last). TypeScript's own order for a mapped type (`Pick<Wallet, K>`, `Omit`…) follows the
+ * keys' union, which is ordered by when each literal type was first made in the program: a
+ * program kept from page to page (a warm build) would lay out the same type in another order
+ * than a fresh one (a cold build).
+ */
+function inDeclarationOrder(properties: readonly TypeScript.Symbol[]): TypeScript.Symbol[] {
+  const place = (property: TypeScript.Symbol) => {
+    const declaration = property.valueDeclaration ?? property.declarations?.[0];
+    return declaration ? { file: declaration.getSourceFile().fileName, at: declaration.getStart() } : undefined;
+  };
+  const placed = properties.map((property) => ({ property, place: place(property) }));
+  return placed
+    .sort((a, b) => {
+      if (!a.place || !b.place) return a.place ? -1 : b.place ? 1 : a.property.name < b.property.name ? -1 : a.property.name > b.property.name ? 1 : 0;
+      return a.place.file < b.place.file ? -1 : a.place.file > b.place.file ? 1 : a.place.at - b.place.at;
+    })
+    .map(({ property }) => property);
 }
 
 /** An object type with members of its own, not a library's, nor one the site documents on a page of its own. */
