@@ -224,7 +224,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const record = store && readOutputRecord(store, outDir);
   if (store && !record && store.refused > 0) {
     // Expected on a fresh CI runner without the secret: not a warning, one line saying what it costs.
-    note(`the build cache (${shownPath(cacheDir)}) was sealed elsewhere (another machine or CI run) or altered: none of it is used, every page is built again (slower, the same site); to reuse a CI cache, give every run the same ${SECRET_ENV}, e.g. a repository secret (see "A cache restored from elsewhere" in docsgen's README)`);
+    note(`the build cache (${shownPath(cacheDir)}) was sealed elsewhere (another machine or CI run) or altered: none of it is used, every page is built again (slower, the same site); to reuse a CI cache, give every run the same ${SECRET_ENV}, e.g. a repository secret (see "A cache restored from elsewhere" in docsgen's manual)`);
   }
   const optionsKey = compileOptionsKey({ ...compileOptions, sourceMaps: true, assetsDir: config.assetsDir });
   const compiledKeys = store ? compiledKeysOf(jobs, sources, optionsKey, apiIndexKey(documented)) : new Map<string, string>();

@@ -14,6 +14,7 @@ import type { VFile } from 'vfile';
 import { rehypeCodeMeta } from './rehype-code-meta.js';
 import { rehypeMarkdownHtml } from './rehype-markdown-html.js';
 import { rehypeShiki } from './rehype-shiki.js';
+import { rehypeTaskListLabels } from './rehype-task-list-labels.js';
 import { remarkGfmWithoutAutolinkLiterals } from './remark-gfm-lean.js';
 import { collectPageData } from './remark-page-data.js';
 import { pageAssets } from './page-assets.js';
@@ -94,12 +95,13 @@ export function remarkPlugins({ basePath, assetsDir, autolinkLiterals = true, si
 
 /**
  * HTML-level plugins: code block metadata, the raw HTML of a Markdown page parsed (`rawHtml`),
- * the site's own, then highlighting (which keeps that metadata). Site plugins see code blocks as
+ * the site's own, then highlighting (which keeps that metadata), then names for task list
+ * checkboxes (the item's text: a bare checkbox has none). Site plugins see code blocks as
  * plain <pre><code class="language-x"> (what rehype-katex, rehype-mermaid and the like look for);
  * what they leave is highlighted after.
  */
 export function rehypePlugins({ site = NO_SITE_PLUGINS, twoslash, codeThemes }: Pick<PipelineOptions, 'site' | 'twoslash' | 'codeThemes'> = {}, { rawHtml = false } = {}): PluggableList {
-  return [rehypeCodeMeta, ...(rawHtml ? [rehypeMarkdownHtml] : []), ...pluggables(site.rehype), [rehypeShiki, { twoslash, themes: codeThemes }]];
+  return [rehypeCodeMeta, ...(rawHtml ? [rehypeMarkdownHtml] : []), ...pluggables(site.rehype), [rehypeShiki, { twoslash, themes: codeThemes }], rehypeTaskListLabels];
 }
 
 export function mdxPlugins(options: PipelineOptions): Pick<CompileOptions, 'remarkPlugins' | 'rehypePlugins'> {

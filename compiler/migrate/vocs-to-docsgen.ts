@@ -117,7 +117,7 @@ export function migrateVocsConfig(input: MigrateInput): MigrateResult {
         lines.push(`${writeKey(out)}: ${writeValue(mapped[out], sources, INDENT, out)}`);
       } catch (error) {
         if (!(error instanceof UnwritableValue)) throw error;
-        notes.push({ path: key, text: `not written: ${error.what}; write \`${out}\` by hand (see docsgen's README)` });
+        notes.push({ path: key, text: `not written: ${error.what}; write \`${out}\` by hand (see "Migrating from Vocs" in docsgen's manual)` });
       }
     }
     const emitted = lines.slice(before).join('\n');

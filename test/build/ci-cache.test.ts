@@ -52,7 +52,7 @@ describe('the build cache restored on a fresh CI runner', () => {
     const second = await docsgen(['build', site], { env: runner(2) });
     expect(second.code, second.output).toBe(0);
     expect(said(second.output)).toEqual([
-      `note: the build cache (${join(relative(REPO_ROOT, site), '.docsgen-cache', 'build')}) was sealed elsewhere (another machine or CI run) or altered: none of it is used, every page is built again (slower, the same site); to reuse a CI cache, give every run the same DOCSGEN_CACHE_SECRET, e.g. a repository secret (see "A cache restored from elsewhere" in docsgen's README)`,
+      `note: the build cache (${join(relative(REPO_ROOT, site), '.docsgen-cache', 'build')}) was sealed elsewhere (another machine or CI run) or altered: none of it is used, every page is built again (slower, the same site); to reuse a CI cache, give every run the same DOCSGEN_CACHE_SECRET, e.g. a repository secret (see "A cache restored from elsewhere" in docsgen's manual)`,
     ]);
     expect(second.stdout).not.toContain('from the cache');
     expect(await fingerprint(join(site, 'dist'))).toEqual(reference);

@@ -13,12 +13,15 @@ let axeSource: Promise<string> | undefined;
 
 /** What axe.min.js defines on the page, as far as this file uses it. */
 interface AxeGlobal {
-  axe: { run(context: Document, options: object): Promise<AxeResults> };
+  /** The context: the whole document, or the document less the nodes `exclude` selects. */
+  axe: { run(context: Document | { exclude: string[] }, options: object): Promise<AxeResults> };
 }
 
 export interface AxeOptions {
   /** Rule ids to skip, each with a reason in the calling test. */
   disableRules?: string[];
+  /** Selectors of elements no rule looks at, each with a reason in the calling test. */
+  exclude?: string[];
 }
 
 /**
@@ -36,12 +39,14 @@ export async function runAxe(page: Page, options: AxeOptions = {}): Promise<stri
   try {
     await page.addScriptTag({ content });
     const rules = Object.fromEntries((options.disableRules ?? []).map((id) => [id, { enabled: false }]));
+    const exclude = options.exclude ?? [];
     const results = await page.evaluate(
-      (runOptions) => (globalThis as unknown as AxeGlobal).axe.run(document, runOptions),
+      (runOptions, excluded) => (globalThis as unknown as AxeGlobal).axe.run(excluded.length > 0 ? { exclude: excluded } : document, runOptions),
       // No asset preloading: it re-fetches every stylesheet with XHR only to feed the
       // css-orientation-lock rule, and on a page whose cross-origin font stylesheet is answered
       // offline it fails with a console warning that is axe's, not the page's.
       { resultTypes: ['violations'], rules, preload: false },
+      exclude,
     );
     return results.violations.filter((v) => REPORTED_IMPACTS.has(v.impact ?? '')).map(formatViolation);
   } finally {
