@@ -2,9 +2,10 @@
 // (docs/versions/v4/, at /v4/…). The version picker goes between the same page in both, or to a
 // version's home when the other has no such page; v4's pages say they are v4 and link to the
 // latest; search on a v4 page finds v4 pages only, and on a v5 page v5 pages only; the migration
-// guide is in v5's sidebar and leads to v4.
+// guide is in v5’s sidebar and leads to v4; the new pages have no serious axe violation.
 import type { HTTPRequest, Page } from 'puppeteer';
 import { describe, expect, it } from 'vitest';
+import { runAxe } from '../../support/axe.js';
 import { openPage, PHONE, type OpenPageOptions, type OpenedPage } from '../../support/browser.js';
 import { useDocsSite } from './harness.js';
 
@@ -215,6 +216,17 @@ describe('the migration guide', () => {
       expect(await pickerLinks(page)).toEqual({ current: '/migrating-from-v4', v4: '/v4' });
       await Promise.all([page.waitForNavigation(), page.click('.dg-content a[href$="/v4"]')]);
       expect(pathOf(page)).toBe('/v4');
+    } finally {
+      await opened.close();
+    }
+  });
+});
+
+describe('accessibility', () => {
+  it.each(['/v4/getting-started', '/v4/connect', '/v4/core/discovery', '/migrating-from-v4'])('%s: no serious axe violation', async (path) => {
+    const opened = await open(path);
+    try {
+      expect(await runAxe(opened.page)).toEqual([]);
     } finally {
       await opened.close();
     }
