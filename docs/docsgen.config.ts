@@ -22,6 +22,7 @@ export default defineConfig({
       { text: 'Wallet Standard', link: '/wallet-standard' },
       { text: 'Customization', link: '/customization' },
       { text: 'Wallet integration', link: '/integration-guide' },
+      { text: 'Migrating from v4', link: '/migrating-from-v4' },
       {
         text: 'Demos',
         link: '/demo',
@@ -89,6 +90,37 @@ export default defineConfig({
           ],
         },
       ],
+    },
+  },
+  // v5 is the working tree; v4 (@starknet-io/get-starknet 4.0.8 and its core) is kept by hand in
+  // versions/v4/, at /v4/…: the repository's history has no v4 docs to read from a tag. Its code
+  // blocks compile against the 4.0.8 packages (versions/v4/tsconfig.json).
+  versions: {
+    current: { label: 'v5' },
+    v4: {
+      label: 'v4',
+      description: 'Connect Starknet wallets with get-starknet v4: the connect() modal and the core getStarknet() API of @starknet-io/get-starknet 4.0.8.',
+      topNav: [
+        { text: 'Guide', link: '/' },
+        { text: 'Core', link: '/core' },
+      ],
+      sidebar: {
+        '/': [
+          { text: 'Introduction', link: '/' },
+          { text: 'Getting started', link: '/getting-started' },
+          { text: 'connect and disconnect', link: '/connect' },
+          { text: 'The wallet object', link: '/wallet' },
+        ],
+        '/core': {
+          backLink: true,
+          items: [
+            { text: 'Overview', link: '/core' },
+            { text: 'getStarknet', link: '/core/getStarknet' },
+            { text: 'Discovery', link: '/core/discovery' },
+            { text: 'Connection', link: '/core/connection' },
+          ],
+        },
+      },
     },
   },
   socials: [

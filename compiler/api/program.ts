@@ -34,14 +34,18 @@ export class DeclarationProgram {
   private shared?: { version: number; deps: Dependency[] };
   private readonly resolved = new Map<string, ResolvedEntry>();
 
-  constructor(readonly root: string) {
-    this.id = `api\u0000${root}\u0000${threadId}\u0000${++generations}`;
+  /** `tsconfigFallback`: whose tsconfig.json applies when ROOT has none (a folder version: the site's). */
+  constructor(
+    readonly root: string,
+    tsconfigFallback?: string,
+  ) {
+    this.id = `api\u0000${root}\u0000${tsconfigFallback ?? ''}\u0000${threadId}\u0000${++generations}`;
     this.files = trackedSystem(ts);
     const sys = this.files.sys;
     // Without a tsconfig (or where it is silent), what a site of today's packages needs:
     // `exports` subpaths resolved, JSX read (twoslash defaults to the same resolution).
     const defaults: TypeScript.CompilerOptions = { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, jsx: ts.JsxEmit.ReactJSX };
-    this.options = { ...defaults, ...siteCompilerOptions(ts, root, sys), noEmit: true, allowJs: true };
+    this.options = { ...defaults, ...siteCompilerOptions(ts, root, sys, tsconfigFallback), noEmit: true, allowJs: true };
     const host: TypeScript.LanguageServiceHost = {
       getScriptFileNames: () => this.roots,
       // Files never change while a program lives (a dev server replaces it: `holds`).
@@ -161,12 +165,13 @@ const programs = new Map<string, DeclarationProgram>();
  * The program of the site at `root` in this thread. `checker` (the dev server, where files
  * change): a program that read a file since changed is replaced by a fresh one.
  */
-export function declarationProgram(root: string, checker?: DependencyChecker): DeclarationProgram {
-  let program = programs.get(root);
+export function declarationProgram(root: string, checker?: DependencyChecker, tsconfigFallback?: string): DeclarationProgram {
+  const key = `${root}\u0000${tsconfigFallback ?? ''}`;
+  let program = programs.get(key);
   if (program && checker && !program.holds(checker)) program = undefined;
   if (!program) {
-    program = new DeclarationProgram(root);
-    programs.set(root, program);
+    program = new DeclarationProgram(root, tsconfigFallback);
+    programs.set(key, program);
   }
   return program;
 }

@@ -14,6 +14,7 @@ import { activeCodeCache, storeDependencyList } from '../cache/code-cache.js';
 import type { Dependency } from '../cache/dependencies.js';
 import { addTwoslashDependencies, dependenciesOf } from '../cache/file-data.js';
 import { DocsgenError } from '../errors.js';
+import type { PageVersion } from '../mdx/compile-page.js';
 import { siteRootOf } from '../mdx/site-root.js';
 import { resolveHref } from '../../theme/lib/links.js';
 import { ApiDirectiveError, readDirective, type ApiDirective, type ApiNote } from './directive.js';
@@ -65,7 +66,9 @@ export function remarkApi(options: ApiOptions) {
     if (found.length === 0) return;
     const route = file.data.route as string;
     const root = (file.data.siteRoot as string | undefined) ?? (file.path ? siteRootOf(file.path, route) : undefined) ?? file.cwd;
-    const where = file.path ? relative(root, file.path).split('\\').join('/') : route;
+    const version = file.data.version as PageVersion | undefined;
+    // An earlier version's page is named from the site folder (versions/v4/pages/…), as link errors name it.
+    const where = file.path ? relative(version?.site ?? root, file.path).split('\\').join('/') : route;
     const problems: DocsgenError[] = [];
     const fail = (message: string, at: { line?: number; column?: number }, hint?: string) =>
       problems.push(new DocsgenError('content', message, { location: { file: where, line: at.line, column: at.column, source }, ...(hint ? { hint } : {}) }));
@@ -90,6 +93,7 @@ export function remarkApi(options: ApiOptions) {
         documented: options.documented ?? [],
         directives: directives.map(({ directive }) => directive),
         stale: cache?.filesChange ? cache.checker : undefined,
+        ...(version?.tsconfigFallback ? { tsconfigFallback: version.tsconfigFallback } : {}),
       });
       const codes: ApiCode[] = ((file.data as { apiCodes?: ApiCode[] }).apiCodes ??= []);
       const base = route;

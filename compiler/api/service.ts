@@ -18,6 +18,8 @@ export interface PageRequest {
   directives: readonly ApiDirective[];
   /** Files may have changed since the program read them (the dev server). */
   stale?: DependencyChecker;
+  /** Whose tsconfig.json applies when ROOT has none (a folder version: the site's). */
+  tsconfigFallback?: string;
 }
 
 export type DirectiveResult =
@@ -37,7 +39,7 @@ export interface PageReferences {
 }
 
 export function extractPage(request: PageRequest): PageReferences {
-  const program = declarationProgram(request.root, request.stale);
+  const program = declarationProgram(request.root, request.stale, request.tsconfigFallback);
   const entries = request.directives.map((directive) => ({ from: directive.from, importer: request.importer }));
   const extraction = new Extraction(program, request.documented, request.route, entries);
   const results = request.directives.map((directive): DirectiveResult => {

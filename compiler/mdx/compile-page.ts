@@ -57,6 +57,15 @@ export interface PageVersion {
   /** Every earlier version's prefix: links starting with one stay as written. */
   prefixes: string[];
   siteRoot: string;
+  /** The site folder of the working tree: errors name the version's files relative to it, as link errors do. */
+  site: string;
+  /**
+   * A folder version's (versions/<key>/): the site folder, whose tsconfig.json its code blocks and
+   * API references compile with when the version's folder has none of its own, as an editor
+   * opening the version's files would. (A git version's copy is the whole site folder at its ref:
+   * its own tsconfig.json, or none.)
+   */
+  tsconfigFallback?: string;
 }
 
 export interface CompiledPage {

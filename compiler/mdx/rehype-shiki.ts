@@ -20,6 +20,7 @@ import { TWOSLASH_LANGUAGES, TwoslashCodeError } from './twoslash-code.js';
 import { typeCheckBlocks } from './type-check-block.js';
 import { DEFAULT_TWOSLASH, twoslashSiteKey, type TwoslashSettings, type TwoslashSite } from './twoslash-site.js';
 import { apiCodesOf } from '../api/remark-api.js';
+import type { PageVersion } from './compile-page.js';
 
 interface Block {
   pre: Element;
@@ -159,7 +160,10 @@ export function rehypeShiki({ twoslash = DEFAULT_TWOSLASH, themes }: RehypeShiki
     if (blocks.length === 0) return;
     const typeChecked = blocks.filter((block) => block.twoslash);
     const root = typeChecked.length > 0 ? ((file.data.siteRoot as string | undefined) ?? siteRootOf(file.path, file.data.route as string)) : undefined;
-    const checked = root && twoslash !== false ? await typeCheckPage(typeChecked, file, { root, settings: twoslash }, themes) : undefined;
-    for (const block of blocks) await highlightBlock(block, file, root, checked, themes);
+    const version = file.data.version as PageVersion | undefined;
+    const site: TwoslashSite | undefined = root && twoslash !== false ? { root, settings: twoslash, ...(version?.tsconfigFallback ? { tsconfigFallback: version.tsconfigFallback } : {}) } : undefined;
+    const checked = site ? await typeCheckPage(typeChecked, file, site, themes) : undefined;
+    // Errors name an earlier version's page from the site folder (versions/v4/pages/…), as link errors do.
+    for (const block of blocks) await highlightBlock(block, file, version?.site ?? root, checked, themes);
   };
 }

@@ -14,11 +14,14 @@ export const DEFAULT_TWOSLASH: TwoslashSettings = { tsconfig: true, compilerOpti
 
 /** The site whose blocks are checked, and how. */
 export interface TwoslashSite {
+  /** Where blocks live: their imports resolve from here (a version's pages: the version's folder). */
   root: string;
   settings: TwoslashSettings;
+  /** Whose tsconfig.json applies when ROOT has none (a folder version: the site's; PageVersion.tsconfigFallback). */
+  tsconfigFallback?: string;
 }
 
 /** A site and its settings, as one string: a compiler instance's name, and part of its results' keys. */
 export function twoslashSiteKey(site: TwoslashSite): string {
-  return `${site.root}\u0000${JSON.stringify(site.settings)}`;
+  return `${site.root}\u0000${JSON.stringify(site.settings)}${site.tsconfigFallback === undefined ? '' : `\u0000${site.tsconfigFallback}`}`;
 }

@@ -50,9 +50,9 @@ export function blockCompilerOptions(options: TypeScript.CompilerOptions): TypeS
   return kept;
 }
 
-/** compilerOptions of ROOT/tsconfig.json (its `extends` followed), or {} without one, as blocks take them. */
-export function siteCompilerOptions(root: string, sys: TypeScript.System = ts.sys): TypeScript.CompilerOptions {
-  return blockCompilerOptions(compilerOptionsOf(ts, root, sys));
+/** compilerOptions of ROOT/tsconfig.json (its `extends` followed), else FALLBACK's, or {} without one, as blocks take them. */
+export function siteCompilerOptions(root: string, sys: TypeScript.System = ts.sys, fallback?: string): TypeScript.CompilerOptions {
+  return blockCompilerOptions(compilerOptionsOf(ts, root, sys, fallback));
 }
 
 /**
@@ -71,7 +71,7 @@ export function configCompilerOptions(given: Record<string, unknown>, root: stri
 
 /** What a block is compiled with: the tsconfig's options (when the settings say so), then the config's. */
 export function twoslashCompilerOptions(site: TwoslashSite, sys: TypeScript.System = ts.sys): TypeScript.CompilerOptions {
-  const base = site.settings.tsconfig ? siteCompilerOptions(site.root, sys) : {};
+  const base = site.settings.tsconfig ? siteCompilerOptions(site.root, sys, site.tsconfigFallback) : {};
   return blockCompilerOptions({ ...base, ...configCompilerOptions(site.settings.compilerOptions, site.root) });
 }
 

@@ -53,7 +53,11 @@ export function sitePages(root: string, config: Pick<ResolvedConfig, 'locales' |
         skipped.push({ path: relativeTo(root, file.filePath), reason: "an earlier version's not-found page is not built: a site has one, served for every address (the current version's)" });
         continue;
       }
-      inVersion.push({ ...file, relativePath: relativeTo(root, file.filePath), version: { prefix: version.prefix, prefixes, siteRoot: tree.root } });
+      inVersion.push({
+        ...file,
+        relativePath: relativeTo(root, file.filePath),
+        version: { prefix: version.prefix, prefixes, siteRoot: tree.root, site: root, ...(version.source.kind === 'folder' ? { tsconfigFallback: root } : {}) },
+      });
     }
     byVersion.push({
       version,

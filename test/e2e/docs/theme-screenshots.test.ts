@@ -1,6 +1,6 @@
 // Screenshots of the Get Starknet site for people to look at, light and dark, phone and laptop:
 // test-artifacts/screenshots/docs-<page>-<scheme>-<width>.png for the introduction, a core page,
-// a headless-modal page and each demo. They assert only that the page rendered whole, with no
+// a headless-modal page, each demo, a page of v4 and the guide from v4 to v5. They assert only that the page rendered whole, with no
 // sideways scroll; what they show is judged by eye (beside Vocs and Starlight: see README).
 import { describe, expect, it } from 'vitest';
 import { openPage, screenshot } from '../../support/browser.js';
@@ -15,6 +15,8 @@ const PAGES = [
   ['demo-ui', '/demo/ui'],
   ['demo-headless-modal', '/demo/headless-modal'],
   ['demo-discovery', '/demo/discovery'],
+  ['v4-getting-started', '/v4/getting-started'],
+  ['migrating-from-v4', '/migrating-from-v4'],
 ] as const;
 const SHOTS = ([1280, 375] as const).flatMap((width) => (['light', 'dark'] as const).map((scheme) => [scheme, width] as const));
 
