@@ -53,7 +53,7 @@ import { llmsFiles, llmsFilesKey, llmsFullFiles, llmsFullPages, writeLlms, type 
 import { buildCacheDir } from '../cache/cache-dir.js';
 import { twoslashBlockCount } from '../mdx/twoslash-code.js';
 import { pruneStore } from '../cache/store.js';
-import { renderContextKey } from '../cache/html-cache.js';
+import { pageModuleHashes, renderContextKey } from '../cache/html-cache.js';
 import { pagesProjections } from '../cache/tracked-pages.js';
 import type { BuildTiming } from './build-report.js';
 import { apiIndexKey, compileOptionsKey } from '../cache/page-cache.js';
@@ -328,6 +328,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     };
     if (usedCacheDir) {
       setup.cacheKey = renderContextKey({ bundlesDir: serverDir, configModule: setup.configModule, basePath, assets: setup.assets, notFoundRoute: setup.notFoundRoute, pageModules, sidebar: setup.sidebar });
+      setup.moduleHashes = pageModuleHashes(pageModules);
     }
     let warm: PageResult[] = [];
     // Each compiled page's words are counted for search as its result is known, not all at the end;

@@ -119,7 +119,7 @@ export class PageProcessor {
     const { dependencies: _dependencies, ...stored } = page;
     const files = outputFilesFor(job.route, setup);
     const compiledHash = compiledJsonHash(JSON.stringify(stored));
-    const key = pageHtmlKey(setup.cacheKey, { ...job, files }, compiledHash);
+    const key = pageHtmlKey(setup.cacheKey, { ...job, files }, compiledHash, setup.moduleHashes?.[job.route]);
     const note: HtmlNote = { htmlKey: key, compiledHash };
     const store = this.store;
     const siteRoot = setup.siteRoot;

@@ -89,6 +89,8 @@ export interface RenderSetup {
   notFoundRoute: string | null;
   /** What every page renders with, hashed (cache/html-cache.ts); absent without the persistent cache. */
   cacheKey?: string;
+  /** Route → the hash of the page's own bundled module (html-cache.ts pageModuleHashes), with `cacheKey`. */
+  moduleHashes?: Record<string, string>;
   /** The sidebar, when generated reference pages add to the config's (api/reference-pages.ts). */
   sidebar?: Record<string, ResolvedSidebarSection>;
 }

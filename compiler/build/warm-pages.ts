@@ -88,7 +88,7 @@ export async function writeWarmPages(options: {
   async function placePage(job: CompileJob, page: PageRecord): Promise<PageResult | undefined> {
     if (isSearchable(job) && !job.fallback && !searchParts.holds(job.route, page.compiledHash)) return undefined;
     const outputs = job.route === setup.notFoundRoute ? ['404.html'] : outputFilesForRoute(job.route);
-    if (pageHtmlKey(setup.cacheKey!, { ...job, files: outputs }, page.compiledHash) !== page.htmlKey) return undefined;
+    if (pageHtmlKey(setup.cacheKey!, { ...job, files: outputs }, page.compiledHash, setup.moduleHashes?.[job.route]) !== page.htmlKey) return undefined;
     if (projection(page.fields) !== page.pagesHash) return undefined;
     // Copied from where the record says: only files of the site, into the assets folder.
     if (!Array.isArray(page.assets) || !page.assets.every((asset) => isConfinedAsset(asset, setup.siteRoot!, assetsDir))) return undefined;

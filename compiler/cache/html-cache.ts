@@ -1,8 +1,8 @@
 // Rendered pages, kept between builds (see CONTRIBUTING "The build cache"). A page's HTML is a
-// function of its compiled result, its own data (route, file, last-updated time), and what every
-// page renders with: the theme and component bundles, the resolved config, the base path, the
-// browser assets' URLs, and the page list (the sidebar, prev/next links). All but the page list
-// make the key; of the page list, the entry records which fields the render read (tracked-pages.ts)
+// function of its compiled result, its own data (route, file, last-updated time, its own bundled
+// module when it imports components), and what every page renders with: the theme and component
+// bundles, the resolved config, the base path, the browser assets' URLs, and the page list (the
+// sidebar, prev/next links). All but the page list make the key; of the page list, the entry records which fields the render read (tracked-pages.ts)
 // and a hash of those fields of every entry, checked before use. So a title changed on one page
 // re-renders every page that shows titles, and an edit to one page's text re-renders that page
 // only. A render that failed is not cached.
@@ -52,7 +52,9 @@ export function renderContextKey(parts: {
   return cacheKey(
     'rendered page',
     docsgenFingerprint(),
-    folderHash(parts.bundlesDir),
+    // The pages' own modules are left out: each is in its own page's key (pageModuleHashes), so a
+    // prose edit to a page that imports components re-renders that page, not every page.
+    folderHash(parts.bundlesDir, new Set(Object.values(parts.pageModules))),
     parts.configModule === null ? 'no config' : fileHash(parts.configModule),
     parts.basePath,
     JSON.stringify(parts.assets),
@@ -61,6 +63,11 @@ export function renderContextKey(parts: {
     JSON.stringify(Object.entries(parts.pageModules).map(([route, file]) => [route, relative(parts.bundlesDir, file)])),
     JSON.stringify(parts.sidebar ?? null),
   );
+}
+
+/** Route → the content hash of the page's own bundled module (its imports' chunks are in the render context). */
+export function pageModuleHashes(pageModules: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(pageModules).map(([route, file]) => [route, fileHash(file)]));
 }
 
 /**
@@ -73,11 +80,14 @@ export function pageHtmlKey(
   contextKey: string,
   page: { route: string; relativePath: string; lastUpdatedAt?: number; files: string[]; translations?: string[]; fallback?: boolean; versions?: string[] },
   compiledHash: string,
+  /** The page's own bundled module's hash (pageModuleHashes), when it imports components. */
+  moduleHash?: string,
 ): string {
   const locales = page.translations || page.fallback ? [JSON.stringify([page.translations ?? null, page.fallback ?? false])] : [];
   // On a site with versions, which versions have the page (the picker, the banner and the canonical link show it).
   const versions = page.versions ? [`versions:${page.versions.join(',')}`] : [];
-  return cacheKey(contextKey, page.route, page.relativePath, page.lastUpdatedAt, page.files.join('\n'), compiledHash, ...locales, ...versions);
+  const module = moduleHash === undefined ? [] : [`module:${moduleHash}`];
+  return cacheKey(contextKey, page.route, page.relativePath, page.lastUpdatedAt, page.files.join('\n'), compiledHash, ...locales, ...versions, ...module);
 }
 
 /** A compiled page's identity: the SHA-256 of its JSON as stored (the output record keeps it, so a warm build need not read the page). */
@@ -93,8 +103,8 @@ function fileHash(file: string): string {
   }
 }
 
-/** Every file's name and content under `dir`, source maps left out (they only locate errors). */
-function folderHash(dir: string): string {
+/** Every file's name and content under `dir`, source maps and the files of `leaveOut` left out (maps only locate errors). */
+function folderHash(dir: string, leaveOut: ReadonlySet<string> = new Set()): string {
   const parts: string[] = [];
   const walk = (at: string, shown: string) => {
     let entries;
@@ -108,7 +118,7 @@ function folderHash(dir: string): string {
     for (const entry of entries) {
       const path = join(at, entry.name);
       if (entry.isDirectory()) walk(path, `${shown}/${entry.name}`);
-      else if (!entry.name.endsWith('.map')) parts.push(`${shown}/${entry.name}`, fileHash(path));
+      else if (!entry.name.endsWith('.map') && !leaveOut.has(path)) parts.push(`${shown}/${entry.name}`, fileHash(path));
     }
   };
   walk(dir, '.');

@@ -348,6 +348,11 @@ describe('incremental builds of a site with components, partials and images', ()
     edit(join(site, 'pages/blog/first.mdx'), (text) => text.replace('title: First post', 'title: The first post'));
     const titleEdit = await compareWithColdBuild(dir, "a post's title");
     expect(reused(titleEdit.warm)).toEqual({ compiled: 6, rendered: 5 });
+    // A page that imports components has a bundled module of its own, which its text edit changes:
+    // that page is rendered again, and no other (the others' keys hold only the shared bundles).
+    edit(join(site, 'pages/about.mdx'), (text) => text.replace('About this site.', 'About this site, edited.'));
+    const moduleEdit = await compareWithColdBuild(dir, "the text of a page that imports a component");
+    expect(reused(moduleEdit.warm)).toEqual({ compiled: 6, rendered: 6 });
 
     const steps: [string, () => void][] = [
       ['the partial', () => writeFileSync(join(site, 'pages/_shared.mdx'), '## Shared heading\n\nOther shared text.\n\n## Second shared heading\n')],

@@ -160,6 +160,7 @@ describe('scanPage agrees with the pipeline whenever it answers', () => {
     ['line one  \n[hard break](/h)\n'],
     ['* [x](/x)\n*\n'],
     ['# Heading with 😀 emoji 🎉\n\n## 日本語の見出し\n\n## Ünïcödé\n'],
+    ['# Launch :100:\n\n## Next :+1: and :tada:\n\n## At 10:30:00\n\n[a](/a#launch)\n'],
     ['## Duplicate\n\n## Duplicate\n\n## duplicate-1\n\n## Duplicate\n'],
     ['[a](/a "t") [b](/b "")\n'],
     ['```\n```\n```\n[unclosed](/u)\n'],

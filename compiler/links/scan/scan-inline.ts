@@ -2,6 +2,7 @@
 // right the way micromark reads them. Anything whose meaning could depend on more than this line,
 // or on rules this file does not model, makes the line "unsure" and the page goes to the real
 // parser instead. See scan-page.ts for why this exists and how it is kept honest.
+import { hasEmojiShortcode } from '../../mdx/syntax/emoji.js';
 import type { LinkAt } from '../page-facts.js';
 
 /** Thrown (and caught by scanPage) when a line uses something outside the scanner's subset. */
@@ -153,6 +154,8 @@ export function scanInline(text: string, line: number, links: LinkAt[], options:
  * Plain text and code spans only: emphasis, links and the like are refused.
  */
 export function headingText(content: string, options: InlineOptions): string {
+  // The build shows `:tada:` as 🎉, and the heading's id is made from what it shows.
+  if (hasEmojiShortcode(content)) throw new Unsure('emoji shortcode in a heading');
   let out = '';
   let i = 0;
   while (i < content.length) {

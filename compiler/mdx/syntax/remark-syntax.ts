@@ -7,7 +7,7 @@
 // docsgen does not draw (an error at the import). Every page goes through here, so the walk
 // does each job in passing: one pass over the tree, then the page's code blocks once more.
 import type { Code, Parent, Root, RootContent, Text } from 'mdast';
-import type { ContainerDirective, LeafDirective } from 'mdast-util-directive';
+import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { VFile } from 'vfile';
 import { VFileMessage } from 'vfile-message';
@@ -18,6 +18,7 @@ import { alertCallout, calloutTypeOf, directiveCallout } from './callouts.js';
 import { normalizeFence } from './code-blocks.js';
 import { makeCodeGroup } from './code-group.js';
 import { parseCodeMeta } from './code-meta.js';
+import { emojiOf, standsApart, withEmoji } from './emoji.js';
 import { makeDetails, makeThemeBlock, THEME_BLOCKS, visibleContent } from './containers.js';
 import { SNIPPET_DIRECTIVE } from './dialect-lines.js';
 import { foreignImportProblems } from './foreign-imports.js';
@@ -56,6 +57,26 @@ export function remarkSyntax() {
   };
 }
 
+/**
+ * `:tada:` read by remark-directive as the directive `:tada` and the text `:…` after it: made the
+ * emoji again (emoji.ts), when the name is one and nothing but the colon makes it a directive.
+ */
+function emojiDirective(children: RootContent[], index: number): boolean {
+  const node = children[index] as TextDirective;
+  const emoji = emojiOf(node.name);
+  const next = children[index + 1];
+  const previous = children[index - 1];
+  if (emoji === undefined || node.children.length > 0 || Object.keys(node.attributes ?? {}).length > 0) return false;
+  if (next?.type !== 'text' || !next.value.startsWith(':')) return false;
+  // The source must be exactly `:name` (not `:name[]` or `:name{}` with nothing in them).
+  const { start, end } = node.position ?? {};
+  if (start?.offset !== undefined && end?.offset !== undefined && end.offset - start.offset !== node.name.length + 1) return false;
+  if (!standsApart(previous?.type === 'text' ? previous.value.at(-1) : undefined, next.value[1])) return false;
+  children[index] = { type: 'text', value: emoji, ...(node.position ? { position: node.position } : {}) };
+  next.value = next.value.slice(1);
+  return true;
+}
+
 /** Where `offset` into a text or HTML node's value is in the file (the value is as written there). */
 function pointAt(node: RootContent, offset: number): RootContent['position'] {
   const start = node.position?.start;
@@ -84,6 +105,7 @@ class SyntaxWalk {
   children(parent: Parent): void {
     const children = parent.children as RootContent[];
     for (let index = 0; index < children.length; index++) {
+      if (children[index]!.type === 'textDirective' && emojiDirective(children, index)) continue;
       const replacement = this.node(children[index]!);
       if (replacement === undefined) continue;
       // The node stands for these (its content, or nothing): they are handled in turn.
@@ -120,13 +142,16 @@ class SyntaxWalk {
       case 'html':
         if (this.isMarkdown) this.report(vueInHtml(node.value), node);
         return undefined;
-      case 'text':
+      case 'text': {
+        const { value } = node as Text;
         if (this.isMarkdown) {
-          const { value } = node as Text;
           if (this.mayInterpolate) this.reportOne(interpolation(value), node);
           if (value.includes('<')) this.report(vueInHtml(value, true), node);
         }
+        const emoji = withEmoji(value);
+        if (emoji !== undefined) (node as Text).value = emoji;
         return undefined;
+      }
       case 'mdxFlowExpression':
       case 'mdxTextExpression':
         if (this.mayInterpolate) this.reportOne(mdxInterpolation(node.value), node);

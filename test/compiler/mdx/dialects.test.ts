@@ -249,6 +249,31 @@ describe('VitePress', () => {
   });
 });
 
+describe('GitHub and VitePress: emoji shortcodes', () => {
+  it('show :name: as its emoji, in .md and .mdx pages, headings and links included', async () => {
+    for (const file of ['guide/page.mdx', 'guide/page.md']) {
+      const out = await html('# Released :tada:\n\nWell done :+1: and :100: — see [the notes :memo:](/notes).\n', file);
+      expect(out).toContain('Released 🎉</h1>');
+      expect(out).toContain('Well done 👍 and 💯 — see <a href="/notes">the notes 📝</a>.');
+    }
+    const page = await compile('# Released :tada:\n\n## Next :rocket: steps\n');
+    expect(page.title).toBe('Released 🎉');
+    expect(page.headings.map((heading) => heading.text)).toEqual(['Released 🎉', 'Next 🚀 steps']);
+  });
+
+  it('leave names it does not know, code, and colons between words or numbers as written', async () => {
+    const out = await html('Times 10:30:00, ratio 1:100:5, `:tada:` and a:tada:b, :not-an-emoji:, std::map.\n\n```txt\n:tada:\n```\n');
+    expect(out).toContain('Times 10:30:00, ratio 1:100:5, <code>:tada:</code> and a:tada:b, :not-an-emoji:, std::map.');
+    expect(out).toContain(':tada:</span>');
+    expect(out).not.toContain('🎉');
+  });
+
+  it('leave a real inline directive to the site (a label or attributes), reported like any unknown one', async () => {
+    const page = await compile('Before :tada[party]: after.\n');
+    expect(page.warnings.map((warning) => warning.message)).toEqual([expect.stringContaining(':tada[party] is not a directive docsgen knows')]);
+  });
+});
+
 describe('Starlight', () => {
   it('shows a title given only in frontmatter as the page heading', async () => {
     const page = await compile('---\ntitle: Setup\n---\n\nText.\n\n## Next');
