@@ -37,6 +37,9 @@ export function search(index: LoadedIndex, query: string, options: QueryOptions 
   const { matched, scores, masks: docMasks } = scoreWords(index, words);
   const title = normalizeTitle(query, index.analyzer);
   const best = new TopK<{ doc: number; score: number }>(options.limit ?? MAX_RESULTS, (a, b) => a.score - b.score || Number(index.docs[a.doc]!.isPage) - Number(index.docs[b.doc]!.isPage) || b.doc - a.doc);
+  const scored: { doc: number; score: number }[] = [];
+  /** Page id → the best score of its sections (but those titled exactly as the query). */
+  const bestSection = new Map<string, number>();
   for (const doc of matched) {
     const weight = index.weights ? index.weights[doc]! : 1;
     if (weight === 0) continue;
@@ -46,8 +49,24 @@ export function search(index: LoadedIndex, query: string, options: QueryOptions 
     if (every && found < queryWords.length) continue;
     const coverage = found / queryWords.length;
     let score = scores[doc]! * coverage * coverage * weight;
-    if (index.normalizedTitles[doc] === title) score *= index.docs[doc]!.isPage ? EXACT_TITLE_PAGE : EXACT_TITLE_SECTION;
-    best.offer({ doc, score });
+    const named = index.normalizedTitles[doc] === title;
+    if (named) score *= index.docs[doc]!.isPage ? EXACT_TITLE_PAGE : EXACT_TITLE_SECTION;
+    scored.push({ doc, score });
+    const { isPage, id } = index.docs[doc]!;
+    // A section titled exactly as the query was named by the reader: its page does not pass it.
+    if (!isPage && !named) {
+      const page = pageIdOf(id);
+      if (score > (bestSection.get(page) ?? 0)) bestSection.set(page, score);
+    }
+  }
+  for (const entry of scored) {
+    const { isPage, id } = index.docs[entry.doc]!;
+    // A page whose title holds every word of the query (a typo or a prefix of its name too) is what
+    // the reader named: it comes before its own sections, however often they repeat the name
+    // (an API reference's section does). Pages of other names keep their place.
+    const sections = isPage ? bestSection.get(id) : undefined;
+    if (sections !== undefined && sections >= entry.score && titleHoldsEvery(index, words, entry.doc)) entry.score = sections * (1 + 1e-6);
+    best.offer(entry);
   }
   // Ties: a page before its sections, then index order (pages sorted by route, sections in page order).
   const ranked = best.sorted();
@@ -61,6 +80,17 @@ export function search(index: LoadedIndex, query: string, options: QueryOptions 
     }
     return { ...index.docs[doc]!, score, terms: Object.keys(match), match };
   });
+}
+
+/** A section's page: its id without the `#anchor`. */
+function pageIdOf(id: string): string {
+  const hash = id.indexOf('#');
+  return hash === -1 ? id : id.slice(0, hash);
+}
+
+/** Whether each query word matched the document's title field through one of its expansions. */
+function titleHoldsEvery(index: LoadedIndex, words: readonly ScoredWord[], doc: number): boolean {
+  return words.every((word) => [...word.expansions.keys()].some((term) => fieldsWithTerm(index, term, doc).includes('title')));
 }
 
 function bitCount(bits: number): number {
