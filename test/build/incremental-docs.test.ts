@@ -164,7 +164,7 @@ describe('incremental builds of the Get Starknet site (docs/)', () => {
           pick([
             () => (replaceIn(config, "title: 'Get Starknet',", "title: 'Get Starknet docs',"), 'the title'),
             () => (replaceIn(config, "{ text: 'Customization', link: '/customization' }", "{ text: 'Customizing', link: '/customization' }"), 'a sidebar label'),
-            () => (replaceIn(config, "{ text: 'Virtual wallets',", "{ text: 'Virtual wallet adapters',"), 'a sidebar group'),
+            () => (replaceIn(config, "text: 'Virtual wallets',", "text: 'Virtual wallet adapters',"), 'a sidebar group'),
           ])(),
       },
       {
