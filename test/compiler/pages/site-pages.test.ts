@@ -39,7 +39,7 @@ describe('sitePages with versions', () => {
     expect(readFileSync(join(root, '.docsgen-cache/versions/v1/components/Badge.tsx'), 'utf8')).toContain('badge-v1');
     // Links of an earlier version's page lead into it; its site folder is its copy.
     const v1Guide = pages.find((page) => page.route === '/v1/guide')!;
-    expect(v1Guide.version).toEqual({ prefix: '/v1', prefixes: ['/v2', '/v1'], siteRoot: join(root, '.docsgen-cache/versions/v1') });
+    expect(v1Guide.version).toEqual({ prefix: '/v1', prefixes: ['/v2', '/v1'], siteRoot: join(root, '.docsgen-cache/versions/v1'), site: root });
     // Nothing of the working tree changed: only the (untracked) cache folder is new.
     expect(status().split('\n').filter((line) => line && !line.includes('.docsgen-cache')).join('\n')).toBe(before.split('\n').filter((line) => line && !line.includes('.docsgen-cache')).join('\n'));
   });
