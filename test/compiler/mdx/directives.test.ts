@@ -46,7 +46,9 @@ describe('callouts', () => {
 
 describe('text that looks like a directive', () => {
   it('stays text', async () => {
-    expect(await html('At 10:30 the ratio a:b was :wink: and ::leaf too.')).toBe('<p>At 10:30 the ratio a:b was :wink: and ::leaf too.</p>');
+    expect(await html('At 10:30 the ratio a:b was :winkish: and ::leaf too.')).toBe('<p>At 10:30 the ratio a:b was :winkish: and ::leaf too.</p>');
+    // An emoji's name is its emoji (syntax/emoji.ts).
+    expect(await html('It was :wink: and done.')).toBe('<p>It was 😉 and done.</p>');
     expect(await html('::unknown')).toBe('<p>::unknown</p>');
   });
 });
