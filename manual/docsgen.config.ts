@@ -8,6 +8,8 @@ export default defineConfig({
   title: 'docsgen',
   titleTemplate: '%s – docsgen',
   description: 'Compile MDX documentation into a static site: React on the server, islands in the browser.',
+  // Without an icon a browser asks for /favicon.ico, which the site does not have (a 404 on every first visit).
+  iconUrl: '/icon.svg',
   topNav: [
     { text: 'Guide', link: '/getting-started', match: (path) => !/^\/(configuration|cli|reference|errors)/.test(path) },
     { text: 'Configuration', link: '/configuration', match: (path) => path.startsWith('/configuration') || path.startsWith('/reference') },
