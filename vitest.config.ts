@@ -7,7 +7,8 @@ import { configDefaults, defineConfig } from 'vitest/config';
 const BROWSER_TESTS = ['test/e2e/**/*.test.ts', 'test/support/**/*.test.ts'];
 // Left out when DOCSGEN_SKIP_SCALE_TESTS is set (.ci/other-nodes, the unit tests on Node 22 and 24):
 // the suites that run docsgen's own algorithms at scale (random edit sequences over whole sites,
-// thousands of pages, a 200,000-link page). They take about half the unit time and run the same
+// thousands of pages, a 200,000-link page; the API cache's rebuilds of declarations, the manual's
+// content checks over its whole build). They take about half the unit time and run the same
 // JavaScript on every Node; what differs between Nodes (fs, worker threads, signals, crypto, child
 // processes) is in every other test. Node 20 runs them all. (vitest's --exclude flag does not
 // reach a project's files, hence the variable.)
@@ -17,6 +18,8 @@ const SCALE_TESTS = [
   'test/build/hostile-fuzz.test.ts',
   'test/build/code-block-cache.test.ts',
   'test/links/many-links.test.ts',
+  'test/build/api-cache.test.ts',
+  'test/build/manual.test.ts',
 ];
 
 export default defineConfig({
