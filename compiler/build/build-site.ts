@@ -172,7 +172,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // Where the pages document API symbols: every thread that compiles a page links to them.
   // Only the current version's own pages document symbols: the reference shows today's API.
   const documented = documentedSymbols(
-    files.flatMap((f) => (sources.has(f.route) && !f.version && !f.fallback && f.source === undefined ? [{ route: f.route, filePath: f.filePath, source: sources.get(f.route)! }] : [])),
+    files.flatMap((f) => (sources.has(f.route) && !f.version?.prefix && !f.fallback && f.source === undefined ? [{ route: f.route, filePath: f.filePath, source: sources.get(f.route)! }] : [])),
     reference.documented,
   );
   site.documented = documented;
@@ -227,7 +227,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     note(`the build cache (${shownPath(cacheDir)}) was sealed elsewhere (another machine or CI run) or altered: none of it is used, every page is built again (slower, the same site); to reuse a CI cache, give every run the same ${SECRET_ENV}, e.g. a repository secret (see "A cache restored from elsewhere" in docsgen's manual)`);
   }
   const optionsKey = compileOptionsKey({ ...compileOptions, sourceMaps: true, assetsDir: config.assetsDir });
-  const compiledKeys = store ? compiledKeysOf(jobs, sources, optionsKey, apiIndexKey(documented)) : new Map<string, string>();
+  const compiledKeys = store ? compiledKeysOf(jobs, sources, optionsKey, apiIndexKey(documented), compileOptions.site?.identity ?? 'none') : { keys: new Map<string, string>(), shared: new Map<string, string>() };
   const compiledFromRecord = store ? compiledHits(record, jobs, compiledKeys, store) : new Map<string, PageRecord>();
   const toCompile = jobs.filter((job) => !compiledFromRecord.has(job.route));
   // One search index per locale, each in its language's words.
@@ -369,7 +369,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       },
     };
     // Every page's source and the files it reads as the build that wrote them saw them: its llms files are kept as they are.
-    const llmsKey = store && compiledKeys.size === jobs.length ? llmsFilesKey(llmsOptions, compiledKeys) : undefined;
+    const llmsKey = store && compiledKeys.keys.size === jobs.length ? llmsFilesKey(llmsOptions, compiledKeys.keys) : undefined;
     const llmsKept = llmsKey !== undefined && compiledFromRecord.size === jobs.length && record?.llms === llmsKey && placer.keepAll(llmsFiles(llmsOptions));
     // Read by keptMarkdown above, as writeLlms goes.
     const previousFull = llmsKept || !record?.llmsFull ? undefined : previousLlmsFull(placer, record.llmsFull, config);

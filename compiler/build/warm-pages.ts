@@ -19,7 +19,7 @@ import { textHash, type OutputRecord, type PageRecord } from '../cache/output-re
 import { isSearchable } from '../search/documents.js';
 import { isConfinedAsset } from '../mdx/page-assets.js';
 import type { CountedPage, SearchFeed } from '../search/search-feed.js';
-import { compiledPageKey, storedPageHolds } from '../cache/page-cache.js';
+import { compiledPageKeys, storedPageHolds } from '../cache/page-cache.js';
 import { cacheKey, type CacheStore } from '../cache/store.js';
 import { docsgenFingerprint } from '../cache/docsgen-fingerprint.js';
 import type { BuiltLinks } from '../links/check-built.js';
@@ -30,25 +30,38 @@ import type { CompileJob, PageResult, RenderSetup } from './protocol.js';
 
 /**
  * The key each page's compiled result is stored under (compile options, the page's paths and
- * source; the index of documented API symbols, `apiIndex`, for a page that may show one), by route.
+ * source; the index of documented API symbols, `apiIndex`, for a page that may show one), by
+ * route, and for a page compiled once for every version the key its versions share
+ * (page-cache.ts compiledPageKeys). `sitePlugins`: the site plugins' identity.
  */
-export function compiledKeysOf(jobs: readonly CompileJob[], sources: ReadonlyMap<string, string>, optionsKey: string, apiIndex: string): Map<string, string> {
+export function compiledKeysOf(jobs: readonly CompileJob[], sources: ReadonlyMap<string, string>, optionsKey: string, apiIndex: string, sitePlugins: string): CompiledKeys {
   const keys = new Map<string, string>();
+  const shared = new Map<string, string>();
   for (const job of jobs) {
     const source = sources.get(job.route);
-    if (source !== undefined) keys.set(job.route, compiledPageKey(optionsKey, { ...job, source }, apiIndex));
+    if (source === undefined) continue;
+    const found = compiledPageKeys(optionsKey, { ...job, source }, sitePlugins, apiIndex);
+    keys.set(job.route, found.key);
+    if (found.shared) shared.set(job.route, found.shared);
   }
-  return keys;
+  return { keys, shared };
+}
+
+export interface CompiledKeys {
+  /** By route: the key of the page's own compiled result. */
+  keys: Map<string, string>;
+  /** By route: the key shared by every version, for a page compiled once for all of them. */
+  shared: Map<string, string>;
 }
 
 /** The pages of `jobs` whose compiled result the record holds and whose dependencies still hold. */
-export function compiledHits(record: OutputRecord | undefined, jobs: readonly CompileJob[], compiledKeys: ReadonlyMap<string, string>, store: CacheStore): Map<string, PageRecord> {
+export function compiledHits(record: OutputRecord | undefined, jobs: readonly CompileJob[], compiledKeys: CompiledKeys, store: CacheStore): Map<string, PageRecord> {
   const hits = new Map<string, PageRecord>();
   if (!record) return hits;
   const checker = new DependencyChecker();
   for (const job of jobs) {
     const page = record.pages[job.route];
-    if (!page || compiledKeys.get(job.route) !== page.compiled.key) continue;
+    if (!page || (compiledKeys.keys.get(job.route) !== page.compiled.key && compiledKeys.shared.get(job.route) !== page.compiled.key)) continue;
     if (!storedPageHolds(page.compiled, store, checker)) continue;
     hits.set(job.route, page);
   }

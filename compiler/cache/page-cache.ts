@@ -15,6 +15,9 @@ import { dependencyListHolds, withCodeCache } from './code-cache.js';
 import { isConfinedAsset } from '../mdx/page-assets.js';
 import { siteRootOf } from '../mdx/site-root.js';
 import { documentedKey, mayUseApi, type DocumentedSymbol } from '../api/documented.js';
+import { inVersion, neutralCompile, type NeutralCompile } from '../mdx/version-neutral.js';
+import type { PageAsset } from '../mdx/remark-page-data.js';
+import { isAbsolute, join, sep } from 'node:path';
 
 interface PageEntry {
   v: 2;
@@ -48,33 +51,134 @@ export function compileOptionsKey(options: PageCompilerOptions): string {
   );
 }
 
-/** The compiler, with compiled pages read from and written to the store. */
+/**
+ * The compiler, with compiled pages read from and written to the store. A page of a site with
+ * versions is compiled once for every version (mdx/version-neutral.ts), with the cache or
+ * without it, so both give the same bytes; with the cache, that compile is kept under a key
+ * without the page's paths (`sharedPageKey`) when everything it read is inside its version's site
+ * folder, and then serves the same page in any version whose files read the same.
+ */
 export function withPageCache(compiler: PageCompiler, compileOptions: PageCompilerOptions, cache: PageCacheOptions): PageCompiler {
-  if (cache.store.dir === null) return compiler;
+  const sitePlugins = compileOptions.site?.identity ?? 'none';
+  if (cache.store.dir === null) {
+    return {
+      ...compiler,
+      async compile(input: CompilePageInput) {
+        const neutral = neutralCompile(input, sitePlugins);
+        if (!neutral) return compiler.compile(input);
+        return inVersion(await compiler.compile(neutral.input), input, input.version!.prefix, neutral.input);
+      },
+    };
+  }
   const optionsKey = compileOptionsKey(compileOptions);
   const apiIndex = apiIndexKey(compileOptions.documented);
+  const { store } = cache;
   return {
     ...compiler,
     async compile(input: CompilePageInput) {
-      const key = compiledPageKey(optionsKey, input, apiIndex);
+      const neutral = neutralCompile(input, sitePlugins);
+      const compiled = neutral?.input ?? input;
+      // The page in its version: the shared compile with the version's prefix put in.
+      const ownPage = (page: CompiledPage) => (neutral ? inVersion(page, input, input.version!.prefix, neutral.input) : page);
+      const key = compiledPageKey(optionsKey, compiled, apiIndex);
       const checker = cache.checker();
-      const found = cache.store.get<PageEntry>(key);
-      if (found && isEntry(found) && assetsConfined(found.page, input, compileOptions.assetsDir) && storedPageHolds(found, cache.store, checker)) {
-        fromCache.add(found.page);
-        stored.set(found.page, { key, files: found.files, ...(found.twoslash ? { twoslash: found.twoslash } : {}) });
-        return found.page;
+      const shared = neutral && sharedPageKey(optionsKey, neutral, apiIndex);
+      // Whether the shared entry is another version's whose files differ from this version's.
+      let sharedTaken = false;
+      if (shared) {
+        const root = neutral.input.version.siteRoot;
+        const found = store.get<PageEntry>(shared.key);
+        const entry = found && isEntry(found) ? inRoot(found, root) : undefined;
+        if (entry && assetsConfined(entry.page, compiled, compileOptions.assetsDir) && storedPageHolds(entry, store, checker)) return remember(ownPage(entry.page), shared.key, entry, true);
+        sharedTaken = entry !== undefined;
       }
+      const found = store.get<PageEntry>(key);
+      if (found && isEntry(found) && assetsConfined(found.page, compiled, compileOptions.assetsDir) && storedPageHolds(found, store, checker)) return remember(ownPage(found.page), key, found, true);
       // Its twoslash blocks are read from and written to the same store (code-cache.ts).
-      const page = await withCodeCache({ store: cache.store, checker, filesChange: cache.filesChange ?? false }, () => compiler.compile(input));
+      const page = await withCodeCache({ store, checker, filesChange: cache.filesChange ?? false }, () => compiler.compile(compiled));
+      const own = ownPage(page);
       if (page.dependencies) {
         const { files, twoslash } = page.dependencies;
         const { dependencies: _dependencies, ...rest } = page;
-        cache.store.set(key, { v: 2, page: rest, files, ...(twoslash ? { twoslash } : {}) } satisfies PageEntry);
-        stored.set(page, { key, files, ...(twoslash ? { twoslash } : {}) });
+        const entry: PageEntry = { v: 2, page: rest, files, ...(twoslash ? { twoslash } : {}) };
+        // Kept for every version when what it read is all inside its site folder, unless the shared
+        // entry is another version's that reads differently (a partial edited in one version): this
+        // version's result is then its own, so the two do not replace each other build after build.
+        const portable = shared && neutral && !twoslash && !sharedTaken ? relativeEntry(entry, neutral.input.version.siteRoot) : undefined;
+        if (shared && portable) {
+          store.set(shared.key, portable);
+          remember(own, shared.key, entry, false);
+        } else {
+          store.set(key, entry);
+          remember(own, key, entry, false);
+        }
       }
-      return page;
+      return own;
     },
   };
+}
+
+/** Notes where a page is stored and what it depends on (its own files), and whether it came from the store. */
+function remember(page: CompiledPage, key: string, entry: Pick<PageEntry, 'files' | 'twoslash'>, cached: boolean): CompiledPage {
+  if (cached) fromCache.add(page);
+  stored.set(page, { key, files: entry.files, ...(entry.twoslash ? { twoslash: entry.twoslash } : {}) });
+  return page;
+}
+
+/**
+ * The entry with every path it names relative to the site folder `root` (its files, the images
+ * it copies), or undefined when it read something outside that folder: such a result holds for
+ * this version's folder only.
+ */
+function relativeEntry(entry: PageEntry, root: string): PageEntry | undefined {
+  const inside = (path: string): string | undefined => {
+    if (path === root) return '.';
+    if (!path.startsWith(root + sep)) return undefined;
+    return path.slice(root.length + 1).split(sep).join('/');
+  };
+  const files: Dependency[] = [];
+  for (const dep of entry.files) {
+    const p = inside(dep.p);
+    if (p === undefined) return undefined;
+    if (dep.k === 'real') {
+      const r = inside(dep.r);
+      if (r === undefined) return undefined;
+      files.push({ ...dep, p, r });
+    } else files.push({ ...dep, p });
+  }
+  const assets: PageAsset[] = [];
+  for (const asset of entry.page.assets) {
+    const source = inside(asset.source);
+    if (source === undefined) return undefined;
+    assets.push({ ...asset, source });
+  }
+  return { ...entry, page: { ...entry.page, assets }, files };
+}
+
+/** A shared entry (relativeEntry) for the site folder `root`: its paths made absolute there. Undefined when it is malformed. */
+function inRoot(entry: PageEntry, root: string): PageEntry | undefined {
+  const at = (path: unknown): string | undefined => {
+    if (typeof path !== 'string' || isAbsolute(path) || path.split('/').includes('..')) return undefined;
+    return path === '.' ? root : join(root, ...path.split('/'));
+  };
+  const files: Dependency[] = [];
+  for (const dep of entry.files) {
+    const p = at(dep.p);
+    if (p === undefined) return undefined;
+    if (dep.k === 'real') {
+      const r = at(dep.r);
+      if (r === undefined) return undefined;
+      files.push({ ...dep, p, r });
+    } else files.push({ ...dep, p });
+  }
+  if (!Array.isArray(entry.page.assets)) return undefined;
+  const assets: PageAsset[] = [];
+  for (const asset of entry.page.assets) {
+    const source = at((asset as Partial<PageAsset> | null)?.source);
+    if (source === undefined) return undefined;
+    assets.push({ ...asset, source });
+  }
+  return { ...entry, page: { ...entry.page, assets }, files };
 }
 
 const fromCache = new WeakSet<object>();
@@ -123,6 +227,36 @@ export function compiledPageKey(optionsKey: string, input: Pick<CompilePageInput
   if (input.version) parts.push(JSON.stringify(input.version));
   if (apiIndex !== undefined && (mayUseApi(input.source) || IMPORTS_PARTIAL.test(input.source))) parts.push(apiIndex);
   return cacheKey(...parts);
+}
+
+/**
+ * The keys a page's compiled result may be stored under (what compile() above looks up): its own
+ * (`key`, compiledPageKey of what is compiled: for a page of a site with versions, its
+ * version-independent form), and for a page compiled once for every version, the key shared by
+ * every version (`shared`). `sitePlugins`: the site plugins' identity.
+ */
+export function compiledPageKeys(optionsKey: string, input: CompilePageInput, sitePlugins: string, apiIndex?: string): { key: string; shared?: string } {
+  const neutral = neutralCompile(input, sitePlugins);
+  const key = compiledPageKey(optionsKey, neutral?.input ?? input, apiIndex);
+  const shared = neutral && sharedPageKey(optionsKey, neutral, apiIndex);
+  return shared ? { key, shared: shared.key } : { key };
+}
+
+/**
+ * The key of a page compiled once for every version: what the compile reads up front without a
+ * path of its version (the page's file within its version's site folder, its route within the
+ * version, its text, every version's prefix, the compile options). What it reads on the way is in
+ * the entry, relative to the site folder, and checked in the folder of the version that uses it.
+ * Undefined for a page whose file is not under its version's site folder.
+ */
+function sharedPageKey(optionsKey: string, neutral: NeutralCompile, apiIndex?: string): { key: string } | undefined {
+  const { input, within } = neutral;
+  const root = input.version.siteRoot;
+  if (!input.filePath.startsWith(root + sep)) return undefined;
+  const file = input.filePath.slice(root.length + 1).split(sep).join('/');
+  const parts = ['shared compiled page', optionsKey, file, within, input.source, JSON.stringify(input.version.prefixes)];
+  if (apiIndex !== undefined && IMPORTS_PARTIAL.test(input.source)) parts.push(apiIndex);
+  return { key: cacheKey(...parts) };
 }
 
 /** An ESM import of an .md/.mdx file (a partial, which may hold an API directive). */

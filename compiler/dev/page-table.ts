@@ -48,7 +48,7 @@ export class PageTable {
   /** Where the pages document API symbols (api/documented.ts), for the links of API references. */
   documented(): DocumentedSymbol[] {
     this.index ??= documentedSymbols(
-      [...this.entries.values()].flatMap(({ file, source }) => (file.source === undefined && !file.fallback && !file.version ? [{ route: file.route, filePath: file.filePath, source }] : [])),
+      [...this.entries.values()].flatMap(({ file, source }) => (file.source === undefined && !file.fallback && !file.version?.prefix ? [{ route: file.route, filePath: file.filePath, source }] : [])),
       this.generated.documented,
     );
     return this.index;

@@ -19,6 +19,7 @@ import { toPageError } from './page-errors.js';
 import { partialRoute } from '../pages/routes.js';
 import { createPartialLoader } from './partials.js';
 import { PACKAGE_ROOT } from '../package-paths.js';
+import { routeWithinVersion } from '../../theme/lib/versions.js';
 import { join } from 'node:path';
 import { NO_SITE_PLUGINS, type SitePlugins } from './site-plugins.js';
 import type { TwoslashSettings } from './twoslash-site.js';
@@ -42,7 +43,10 @@ export interface CompilePageInput {
   /** Relative to the site root, shown in errors. */
   relativePath: string;
   route: string;
-  /** A page of an earlier version (config `versions`): where its links lead and its site folder. */
+  /**
+   * A page of a site with versions (config `versions`): where its links lead and its site folder
+   * (the current version's pages have the prefix '').
+   */
   version?: PageVersion;
 }
 
@@ -230,7 +234,7 @@ export function createPageCompiler({ basePath, site = NO_SITE_PLUGINS, extraKeys
           route,
           relativePath,
           frontmatter,
-          title: frontmatter.title ?? page.firstH1 ?? titleFromRoute(route),
+          title: frontmatter.title ?? page.firstH1 ?? titleFromRoute(routeWithinVersion(route, version)),
           // `# Title [subtitle]` (Vocs): the subtitle describes the page.
           description: frontmatter.description ?? page.subtitle,
           headings: page.headings,
@@ -309,7 +313,7 @@ function hasImportStatement(tree: Root): boolean {
   });
 }
 
-/** '/core/createStore' → 'createStore'; '/' → 'Home'. Last resort when a page has no title or h1. */
+/** '/core/createStore' → 'createStore'; '/' → 'Home' (a version's home too). Last resort when a page has no title or h1. */
 function titleFromRoute(route: string): string {
   return route === '/' ? 'Home' : decodeURIComponent(route.split('/').at(-1)!);
 }

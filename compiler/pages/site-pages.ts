@@ -41,7 +41,9 @@ export function sitePages(root: string, config: Pick<ResolvedConfig, 'locales' |
   const skipped: SkippedFile[] = [...found.skipped];
   const times = new Map<string, number>();
   const prefixes = versions.flatMap((version) => (version.prefix ? [version.prefix] : []));
-  const byVersion: { version: ResolvedVersion; pages: PageFile[] }[] = [{ version: versions[0]!, pages: localePages(found.pages, config) }];
+  // The current version's pages know the versions too: a page compiles once for every version (mdx/version-neutral.ts).
+  const current = found.pages.map((file) => ({ ...file, version: { prefix: '', prefixes, siteRoot: root } }));
+  const byVersion: { version: ResolvedVersion; pages: PageFile[] }[] = [{ version: versions[0]!, pages: localePages(current, config) }];
   for (const version of versions.slice(1)) {
     const tree = versionTree(root, version, trees);
     for (const [file, ms] of tree.times) times.set(file, ms);
