@@ -1,10 +1,14 @@
 // The build cache on a site with versions (a git tag, a folder version, the working tree): a warm
 // build takes every page from the cache, and a page of an earlier version that imports a component
 // (bundled with the theme, from the cache's compiled result on the main thread) keeps its links
-// in its version; editing a page of one version builds that page again only.
-import { appendFile, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+// in its version; editing a page of one version builds that page again only. A page that is the
+// same in several versions is compiled once (mdx/version-neutral.ts, cache/page-cache.ts), and
+// every build with the cache writes what a build without it writes, byte for byte.
+import { execFileSync } from 'node:child_process';
+import { appendFile, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compareWithColdBuild, edit, removeFolders, reused, workFolder } from '../support/incremental.js';
 import { buildSite } from '../support/site.js';
 import { makeVersionedSite } from '../support/versioned-site.js';
 
@@ -32,5 +36,131 @@ describe('the build cache with versions', () => {
     await appendFile(join(root, 'versions/v2/pages/guide.mdx'), '\nOne more sentence.\n');
     const edited = await build();
     expect(edited.line).toMatch(/from the cache: 7 compiled, 7 rendered/);
+  });
+});
+
+// A site whose versions share pages: /shared is the same in all three (it imports a component, shows
+// an image beside it and links to the version's home, its parent, a page of v1 by its versioned
+// path), /intro in v1 and the current version (it imports a partial); each version's home differs.
+// Eight pages, so the build runs them on one thread, in order: the current version's first.
+const SHARED = `import Badge from '../components/Badge.tsx'
+
+# Shared page
+
+<Badge text="shared" />
+
+Back [home](/), [up](../), [here](./shared), the same page [in v1](/v1/shared).
+
+![A picture](./pic.svg)
+`;
+const INTRO = "import Note from '../partials/note.mdx'\n\n# Intro\n\nSee the [shared page](/shared) and [again](./shared#shared-page).\n\n<Note />\n";
+const BADGE = 'export default function Badge({ text }: { text: string }) {\n  return <span className="badge">badge {text}</span>;\n}\n';
+const PICTURE = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><rect width="4" height="4"/></svg>\n';
+const NOTE = '**A note** shared by the versions, with [a link](/shared).\n';
+const home = (version: string) => `# Home of ${version}\n\nThe [shared page](/shared).\n`;
+
+const TAGGED: Record<string, string> = {
+  '.gitignore': '.docsgen-cache/\n',
+  'docsgen.config.ts': "export default { title: 'Shared pages' };\n",
+  'pages/index.mdx': home('v1'),
+  'pages/shared.mdx': SHARED,
+  'pages/intro.mdx': INTRO,
+  'pages/pic.svg': PICTURE,
+  'components/Badge.tsx': BADGE,
+  'partials/note.mdx': NOTE,
+};
+const WORKING: Record<string, string> = {
+  'docsgen.config.ts': "export default { title: 'Shared pages', versions: { current: { label: 'v3' }, v2: {}, v1: { git: 'v1.0' } } };\n",
+  'pages/index.mdx': home('v3'),
+  'versions/v2/pages/index.mdx': home('v2'),
+  'versions/v2/pages/shared.mdx': SHARED,
+  'versions/v2/pages/pic.svg': PICTURE,
+  'versions/v2/components/Badge.tsx': BADGE,
+};
+
+async function writeAll(root: string, files: Record<string, string>): Promise<void> {
+  for (const [path, text] of Object.entries(files)) {
+    await mkdir(dirname(join(root, path)), { recursive: true });
+    await writeFile(join(root, path), text);
+  }
+}
+
+function git(cwd: string, ...args: string[]): void {
+  execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.com', '-c', 'commit.gpgsign=false', ...args], { cwd, stdio: 'ignore' });
+}
+
+describe('pages the same in several versions', () => {
+  const made: string[] = [];
+  let dir: string;
+  let site: string;
+  beforeAll(async () => {
+    dir = await workFolder(made, 'versions-shared-');
+    site = join(dir, 'site');
+    await writeAll(site, TAGGED);
+    git(site, 'init', '-q', '-b', 'main');
+    git(site, 'add', '-A');
+    git(site, 'commit', '-q', '-m', 'v1');
+    git(site, 'tag', 'v1.0');
+    await writeAll(site, WORKING);
+  });
+  afterAll(() => removeFolders(made));
+
+  const html = (route: string) => readFile(join(dir, 'out-warm', `${route}.html`), 'utf8');
+
+  it('are compiled once: the other versions take the first one’s compile, with their own links', async () => {
+    const { warm } = await compareWithColdBuild(dir, 'first build');
+    // /shared in v2 and v1, /intro in v1: from the current version's compile.
+    expect(reused(warm).compiled, warm.stdout).toBe(3);
+    const current = await html('shared');
+    const v1 = await html('v1/shared');
+    expect(current).toContain('href="/">home</a>');
+    expect(current).toContain('href="/shared">here</a>');
+    expect(current).toContain('href="/v1/shared">in v1</a>');
+    expect(v1).toContain('href="/v1/">home</a>');
+    expect(v1).toContain('href="/v1/shared">here</a>');
+    expect(v1).toContain('href="/v1/shared">in v1</a>');
+    // `../` from /v2/shared leaves the version, as it does when the page is compiled for v2 alone.
+    expect(await html('v2/shared')).toContain('href="/">up</a>');
+    expect(await html('v1/intro')).toContain('href="/v1/shared#shared-page">again</a>');
+    expect(current).toMatch(/<img src="\/docsgen\/pic-[0-9a-f]{12}\.svg"/);
+  });
+
+  it('a build with nothing changed takes every page from the cache', async () => {
+    const { warm } = await compareWithColdBuild(dir, 'unchanged');
+    expect(reused(warm)).toEqual({ compiled: 8, rendered: 8 });
+  });
+
+  it('a page edited in one version is compiled again in that version only', async () => {
+    await appendFile(join(site, 'versions/v2/pages/shared.mdx'), '\nOnly in v2 now.\n');
+    const { warm } = await compareWithColdBuild(dir, 'v2 shared page edited');
+    expect(reused(warm).compiled, warm.stdout).toBe(7);
+    expect(await html('v2/shared')).toContain('Only in v2 now.');
+    expect(await html('shared')).not.toContain('Only in v2 now.');
+  });
+
+  it('a partial edited in one version: the page that imports it is compiled again there, and the other version keeps the shared compile', async () => {
+    edit(join(site, 'partials/note.mdx'), (text) => text.replace('A note', 'A newer note'));
+    const { warm } = await compareWithColdBuild(dir, 'current partial edited');
+    expect(reused(warm).compiled, warm.stdout).toBe(7);
+    expect(await html('intro')).toContain('A newer note');
+    expect(await html('v1/intro')).toContain('A note');
+    // And again: each version's /intro now has its own entry (neither replaces the other).
+    const again = await compareWithColdBuild(dir, 'current partial edited, built again');
+    expect(reused(again.warm)).toEqual({ compiled: 8, rendered: 8 });
+  });
+
+  it('a component a shared page imports, edited in one version: no page is compiled again, that version’s page shows it', async () => {
+    edit(join(site, 'components/Badge.tsx'), (text) => text.replace('badge {text}', 'new badge {text}'));
+    const { warm } = await compareWithColdBuild(dir, 'current component edited');
+    expect(reused(warm).compiled, warm.stdout).toBe(8);
+    expect(await html('shared')).toContain('new badge');
+    expect(await html('v1/shared')).not.toContain('new badge');
+  });
+
+  it('the current version’s copy of a shared page edited: the earlier versions keep theirs', async () => {
+    edit(join(site, 'pages/shared.mdx'), (text) => text.replace('# Shared page', '# Shared page\n\nNew in v3.'));
+    const { warm } = await compareWithColdBuild(dir, 'current shared page edited');
+    expect(reused(warm).compiled, warm.stdout).toBe(7);
+    expect(await html('v1/shared')).not.toContain('New in v3.');
   });
 });
