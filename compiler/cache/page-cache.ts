@@ -8,7 +8,7 @@
 // blocks' entries share) is recorded in the entry and checked again before the entry is used: an
 // entry whose files changed is a miss.
 import type { CompilePageInput, CompiledPage, PageCompiler, PageCompilerOptions } from '../mdx/compile-page.js';
-import { DependencyChecker, type Dependency } from './dependencies.js';
+import { DependencyChecker, realPath, type Dependency } from './dependencies.js';
 import { docsgenFingerprint } from './docsgen-fingerprint.js';
 import { cacheKey, type CacheStore } from './store.js';
 import { dependencyListHolds, withCodeCache } from './code-cache.js';
@@ -131,17 +131,19 @@ function remember(page: CompiledPage, key: string, entry: Pick<PageEntry, 'files
  * this version's folder only.
  */
 function relativeEntry(entry: PageEntry, root: string): PageEntry | undefined {
-  const inside = (path: string): string | undefined => {
-    if (path === root) return '.';
-    if (!path.startsWith(root + sep)) return undefined;
-    return path.slice(root.length + 1).split(sep).join('/');
+  const realRoot = realFolder(root);
+  const inside = (path: string, folder = root): string | undefined => {
+    if (path === folder) return '.';
+    if (!path.startsWith(folder + sep)) return undefined;
+    return path.slice(folder.length + 1).split(sep).join('/');
   };
   const files: Dependency[] = [];
   for (const dep of entry.files) {
     const p = inside(dep.p);
     if (p === undefined) return undefined;
     if (dep.k === 'real') {
-      const r = inside(dep.r);
+      // Where the path really is, within where the folder really is (the same unless the site's path has a symbolic link).
+      const r = inside(dep.r, realRoot);
       if (r === undefined) return undefined;
       files.push({ ...dep, p, r });
     } else files.push({ ...dep, p });
@@ -155,18 +157,27 @@ function relativeEntry(entry: PageEntry, root: string): PageEntry | undefined {
   return { ...entry, page: { ...entry.page, assets }, files };
 }
 
+const realFolders = new Map<string, string>();
+
+/** Where a site folder really is (symbolic links followed), once per folder and thread. */
+function realFolder(root: string): string {
+  let real = realFolders.get(root);
+  if (real === undefined) realFolders.set(root, (real = realPath(root)));
+  return real;
+}
+
 /** A shared entry (relativeEntry) for the site folder `root`: its paths made absolute there. Undefined when it is malformed. */
 function inRoot(entry: PageEntry, root: string): PageEntry | undefined {
-  const at = (path: unknown): string | undefined => {
+  const at = (path: unknown, folder = root): string | undefined => {
     if (typeof path !== 'string' || isAbsolute(path) || path.split('/').includes('..')) return undefined;
-    return path === '.' ? root : join(root, ...path.split('/'));
+    return path === '.' ? folder : join(folder, ...path.split('/'));
   };
   const files: Dependency[] = [];
   for (const dep of entry.files) {
     const p = at(dep.p);
     if (p === undefined) return undefined;
     if (dep.k === 'real') {
-      const r = at(dep.r);
+      const r = at(dep.r, realFolder(root));
       if (r === undefined) return undefined;
       files.push({ ...dep, p, r });
     } else files.push({ ...dep, p });
