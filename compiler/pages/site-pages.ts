@@ -42,7 +42,7 @@ export function sitePages(root: string, config: Pick<ResolvedConfig, 'locales' |
   const times = new Map<string, number>();
   const prefixes = versions.flatMap((version) => (version.prefix ? [version.prefix] : []));
   // The current version's pages know the versions too: a page compiles once for every version (mdx/version-neutral.ts).
-  const current = found.pages.map((file) => ({ ...file, version: { prefix: '', prefixes, siteRoot: root } }));
+  const current = found.pages.map((file) => ({ ...file, version: { prefix: '', prefixes, siteRoot: root, site: root } }));
   const byVersion: { version: ResolvedVersion; pages: PageFile[] }[] = [{ version: versions[0]!, pages: localePages(current, config) }];
   for (const version of versions.slice(1)) {
     const tree = versionTree(root, version, trees);

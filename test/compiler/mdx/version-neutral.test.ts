@@ -43,7 +43,7 @@ function inputFor(page: { file: string; source: string }, place: (typeof PLACES)
     filePath: `${siteRoot}/${file}`,
     relativePath: prefix === '' ? file : `versions${prefix}/${file}`,
     route: versionRoute({ prefix }, place.within),
-    version: { prefix, prefixes: PREFIXES, siteRoot },
+    version: { prefix, prefixes: PREFIXES, siteRoot, site: '/site' },
   };
 }
 
