@@ -40,6 +40,8 @@ describe('sitePages with versions', () => {
     // Links of an earlier version's page lead into it; its site folder is its copy.
     const v1Guide = pages.find((page) => page.route === '/v1/guide')!;
     expect(v1Guide.version).toEqual({ prefix: '/v1', prefixes: ['/v2', '/v1'], siteRoot: join(root, '.docsgen-cache/versions/v1'), site: root });
+    // The current version's pages know the versions too (a page compiles once for every version: mdx/version-neutral.ts).
+    expect(pages.find((page) => page.route === '/guide')!.version).toEqual({ prefix: '', prefixes: ['/v2', '/v1'], siteRoot: root, site: root });
     // Nothing of the working tree changed: only the (untracked) cache folder is new.
     expect(status().split('\n').filter((line) => line && !line.includes('.docsgen-cache')).join('\n')).toBe(before.split('\n').filter((line) => line && !line.includes('.docsgen-cache')).join('\n'));
   });
