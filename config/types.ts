@@ -358,7 +358,7 @@ export interface SiteConfig {
   /** Remark and rehype plugins, run on every page (build, dev server, check-links); code themes. */
   markdown?: MarkdownOptions;
   /**
-   * How ```ts twoslash blocks are type-checked; `false` highlights them without checking. Default:
+   * How `twoslash` code blocks are type-checked; `false` highlights them without checking. Default:
    * type-checked with the compiler options of the site's tsconfig.json.
    */
   twoslash?: false | TwoslashOptions;

@@ -1,5 +1,5 @@
-// A file this manual's pages include code from (see pages/writing.mdx): its regions are marked
-// the VitePress way, which both `// [!include …]` and `<<<` read.
+// Code that pages/writing.mdx includes. Its regions are marked as
+// VitePress marks them; Vocs' includes read these marks too.
 import { createClient } from 'my-library';
 
 // #region setup
