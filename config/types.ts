@@ -24,6 +24,7 @@ export type SocialIcon = 'bluesky' | 'discord' | 'farcaster' | 'github' | 'teleg
 export interface Social {
   icon: SocialIcon;
   link: string;
+  /** The link's accessible name. Default: the service's name ('GitHub', 'Discord'…). */
   label?: string;
 }
 
@@ -51,6 +52,10 @@ export interface SidebarItem {
 }
 
 export interface SidebarSection {
+  /**
+   * Show a link back to the home page above the section's items.
+   * @default false
+   */
   backLink?: boolean;
   items: SidebarItem[];
 }
@@ -66,7 +71,10 @@ export interface SponsorItem {
 
 export interface SponsorTier {
   name: string;
-  /** Logo height in px. */
+  /**
+   * Logo height in px.
+   * @default 40
+   */
   height?: number;
   /** Rows of logos; `null` leaves a cell of the row empty. */
   items: (SponsorItem | null)[][];
@@ -78,7 +86,11 @@ export interface AiCtaContext {
 }
 
 export interface AiCtaOptions {
-  /** The prompt sent to the assistant. Runs at build time only: config never reaches the browser. */
+  /**
+   * The prompt sent to the assistant. Runs at build time only: config never reaches the browser.
+   * Default: a prompt, in the page's language, that names the page's URL and asks the assistant to
+   * quiz the reader on it.
+   */
   query?: (ctx: AiCtaContext) => string;
 }
 
@@ -86,7 +98,11 @@ export interface BannerOptions {
   content: string | ReactElement;
   backgroundColor?: string;
   textColor?: string;
-  /** `'false'` is accepted because the option is often written as an HTML-ish string. */
+  /**
+   * Whether the reader can close the banner. `'false'` is accepted because the option is often
+   * written as an HTML-ish string.
+   * @default true
+   */
   dismissable?: boolean | 'true' | 'false';
   /** A CSS length, e.g. "32px". */
   height?: string;
@@ -98,13 +114,21 @@ export interface FontOptions {
 }
 
 export interface OutlineOptions {
-  /** Lowest and highest heading level listed, e.g. [2, 3]. */
+  /**
+   * Lowest and highest heading level listed.
+   * @default [2, 3]
+   */
   levels?: [number, number];
 }
 
 export type ColorScheme = 'light' | 'dark' | 'system';
 
 export interface ThemeOptions {
+  /**
+   * 'light' or 'dark' forces that scheme; 'system' follows the reader's system setting, with a
+   * toggle in the top bar.
+   * @default 'system'
+   */
   colorScheme?: ColorScheme;
   accentColor?: string | LightDark;
   /**
@@ -116,12 +140,32 @@ export interface ThemeOptions {
 }
 
 export interface SearchOptions {
+  /**
+   * How much a match in each field weighs: the section's title, its text, and the titles of the
+   * headings above it.
+   * @default { title: 4, text: 2, titles: 1 }
+   */
   boost?: { title?: number; text?: number; titles?: number };
+  /**
+   * Fuzzy matching: the edits a word of the query may take to match, as a fraction of its length
+   * (0 turns fuzzy matching off).
+   * @default 0.2
+   */
   fuzzy?: number;
+  /**
+   * Whether a word of the query matches the words it begins (`conn` finds `connect`).
+   * @default true
+   */
   prefix?: boolean;
-  /** The most edits a fuzzy match may take, whatever the word's length (default 2). */
+  /**
+   * The most edits a fuzzy match may take, whatever the word's length.
+   * @default 2
+   */
   maxFuzzy?: number;
-  /** 'or' (default): a result matches any of the query's words, those matching more ranked first; 'and': all of them. */
+  /**
+   * 'or': a result matches any of the query's words, those matching more ranked first; 'and': all of them.
+   * @default 'or'
+   */
   combineWith?: 'or' | 'and';
   /**
    * A weight for each document, computed once per document when the index is built: `id` is the
@@ -148,6 +192,7 @@ export interface EditLinkOptions {
    * of the page returning the URL (it runs at build time).
    */
   pattern: string | ((page: EditLinkPage) => string);
+  /** The link's text. Default: the theme's "Edit page", in the page's language. */
   text?: string;
 }
 
@@ -160,14 +205,17 @@ export interface EditLinkPage {
 }
 
 export interface BudgetOptions {
+  /** The most JavaScript (KB, gzip) a page may load before the reader interacts. Default: no limit. */
   jsKb?: number;
+  /** The most HTML (KB, gzip) a page may weigh. Default: no limit. */
   htmlKb?: number;
 }
 
 export interface LinksOptions {
   /**
-   * What a broken internal link does to a build: 'error' (default) fails it, 'warn' prints it and
-   * builds, `false` does not check links at all. `docsgen check-links` reports them either way.
+   * What a broken internal link does to a build: `true` fails it, 'warn' prints it and builds,
+   * `false` does not check links at all. `docsgen check-links` reports them either way.
+   * @default true
    */
   check?: boolean | 'warn';
   /**
@@ -215,11 +263,12 @@ export interface ReferenceOptions {
   from: string;
   /** Where its pages go: `/reference` gives `/reference` (the index) and `/reference/<export>` for each export. */
   route: string;
-  /** The index page's title and the sidebar group's. Default: `from`. */
+  /** The index page's title and the sidebar group's. Default: the `from` option. */
   title?: string;
   /**
    * How the index and the sidebar group the exports: by their `@category` JSDoc tag (the
-   * exports without one by kind), or by kind alone (functions, classes, interfaces…). Default `category`.
+   * exports without one by kind), or by kind alone (functions, classes, interfaces…).
+   * @default 'category'
    */
   groupBy?: 'category' | 'kind';
 }
@@ -252,21 +301,30 @@ export interface VersionConfig {
 export interface SiteConfig {
   /**
    * The folder that holds pages/, public/, styles.css and the build's output (dist/), relative to
-   * the config file's folder (or absolute). Default '.': the config's own folder.
+   * the config file's folder (or absolute); '.' is the config's own folder.
+   * @default '.'
    */
   rootDir?: string;
+  /**
+   * The site's name: in the top bar (without a logo), in every page's `<title>` and in `llms.txt`.
+   * @default 'Docs'
+   */
   title?: string;
-  /** Must contain `%s`, replaced by the page title. */
+  /** Must contain `%s`, replaced by the page title. Default: `'%s – '` followed by `title`. */
   titleTemplate?: string;
   description?: string;
   /** Absolute http(s) URL the site is served from, e.g. "https://example.com". */
   baseUrl?: string;
-  /** Path prefix the site is served under, e.g. "/docs". */
+  /**
+   * Path prefix the site is served under, e.g. "/docs"; '' serves it from the host's root.
+   * @default ''
+   */
   basePath?: string;
   /**
    * The output folder (one path segment) that holds docsgen's generated files: hashed scripts and
-   * stylesheet, island scripts, fonts. Default "docsgen". Never dot- or underscore-prefixed:
-   * GitHub Pages' artifact upload drops dot-folders and Jekyll drops both.
+   * stylesheet, island scripts, fonts. Never dot- or underscore-prefixed: GitHub Pages' artifact
+   * upload drops dot-folders and Jekyll drops both.
+   * @default 'docsgen'
    */
   assetsDir?: string;
   iconUrl?: string | LightDark;
@@ -278,6 +336,11 @@ export interface SiteConfig {
   topNav?: TopNavItem[];
   sidebar?: SidebarConfig;
   sponsors?: SponsorTier[];
+  /**
+   * The "Ask AI about this page" and "Copy page as Markdown" buttons above a docs page's title;
+   * `false` leaves them out, options change the prompt.
+   * @default true
+   */
   aiCta?: boolean | AiCtaOptions;
   banner?: string | ReactElement | BannerOptions;
   outlineFooter?: string | ReactElement;
@@ -285,24 +348,38 @@ export interface SiteConfig {
   theme?: ThemeOptions;
   search?: SearchOptions;
   editLink?: EditLinkOptions;
+  /**
+   * Show when each page was last changed (its file's last git commit) in its footer.
+   * @default true
+   */
   lastUpdated?: boolean;
+  /** The most a page may weigh; a page over it fails the build, naming it. Default: no limit. */
   budget?: BudgetOptions;
   /** Remark and rehype plugins, run on every page (build, dev server, check-links); code themes. */
   markdown?: MarkdownOptions;
-  /** How ```ts twoslash blocks are type-checked; `false` highlights them without checking. */
+  /**
+   * How `twoslash` code blocks are type-checked; `false` highlights them without checking. Default:
+   * type-checked with the compiler options of the site's tsconfig.json.
+   */
   twoslash?: false | TwoslashOptions;
   /** How the site's own code (pages, components) is bundled: import aliases and constants. */
   bundle?: BundleOptions;
-  /** The route of the folder whose pages `<BlogPosts />` lists (default '/blog'). */
+  /**
+   * The route of the folder whose pages `<BlogPosts />` lists.
+   * @default '/blog'
+   */
   blogDir?: string;
-  /** Tags added to the <head> of every page, or a function of the page returning them. */
+  /** Tags added to the `<head>` of every page, or a function of the page returning them. */
   head?: HeadConfig;
   /** Theme components replaced by the site's own: name → file, relative to the site folder. */
   components?: ComponentOverrides;
   /** Frontmatter keys of the site's own, beside the built-in ones. */
   frontmatter?: FrontmatterOptions;
   links?: LinksOptions;
-  /** Seconds a page may take to render (where its components run) before the build fails naming it. */
+  /**
+   * Seconds a page may take to render (where its components run) before the build fails naming it.
+   * @default 60
+   */
   renderTimeout?: number;
   /**
    * The site's languages: `root` (the pages at the top of pages/) and others keyed by the folder
@@ -311,7 +388,8 @@ export interface SiteConfig {
   locales?: Record<string, LocaleConfig>;
   /**
    * Build a page a locale has no translation of from the root locale's, at the locale's URL, with
-   * a notice in the reader's language (default true).
+   * a notice in the reader's language.
+   * @default true
    */
   localeFallback?: boolean;
   /** The theme's strings, by language tag: replaces docsgen's own ('Edit page', 'On this page'…). */
@@ -320,15 +398,16 @@ export interface SiteConfig {
   reference?: ReferenceOptions[];
   /**
    * Versions of the docs: `current` (the working tree) and earlier ones keyed by their URL segment
-   * (`v4` → /v4/…), each from a git ref or from versions/<key>/. The picker lists them in this order.
+   * (`v4` → /v4/…), each from a git ref or from `versions/<key>/`. The picker lists them in this order.
    */
   versions?: Record<string, VersionConfig>;
 }
 
 export interface TwoslashOptions {
   /**
-   * Start from the compilerOptions of the site's tsconfig.json (default true). Its emit and lint
-   * options (noEmit, declaration, noUnusedLocals…) never apply to a block either way.
+   * Start from the compilerOptions of the site's tsconfig.json. Its emit and lint options (noEmit,
+   * declaration, noUnusedLocals…) never apply to a block either way.
+   * @default true
    */
   tsconfig?: boolean;
   /** Compiler options for every block, over the tsconfig's: `{ strict: false, paths: { … } }` (as in tsconfig.json). */
@@ -417,7 +496,7 @@ export interface ResolvedConfig {
   baseUrl?: string;
   /** '' or '/a/b': leading slash, no trailing slash. */
   basePath: string;
-  /** One path segment, e.g. "docsgen": the output folder of generated files (dist/<assetsDir>/). */
+  /** One path segment, e.g. "docsgen": the output folder of generated files (`dist/<assetsDir>/`). */
   assetsDir: string;
   iconUrl?: LightDark;
   logoUrl?: LightDark;
@@ -490,14 +569,17 @@ export interface MarkdownOptions {
   remarkPlugins?: MarkdownPluginEntry[];
   /** Run on the HTML tree; code blocks they leave are highlighted after them. */
   rehypePlugins?: MarkdownPluginEntry[];
-  /** Code highlighting: the Shiki themes of the light and the dark scheme (`{ light: 'github-light', dark: 'github-dark-dimmed' }`). */
+  /**
+   * Code highlighting: the Shiki themes of the light and the dark scheme (`{ light: 'github-light', dark: 'github-dark-dimmed' }`).
+   * @default { themes: { light: 'github-light-default', dark: 'github-dark-default' } }
+   */
   code?: { themes?: LightDark };
 }
 
 export type HeadTagName = 'meta' | 'link' | 'script' | 'style';
 
 /**
- * One tag for the <head>: `{ tag: 'script', attrs: { src: '/a.js', defer: true } }`,
+ * One tag for the `<head>`: `{ tag: 'script', attrs: { src: '/a.js', defer: true } }`,
  * `{ tag: 'script', content: 'window.x = 1' }`, `{ tag: 'meta', attrs: { name: 'x', content: 'y' } }`.
  * Attribute values are escaped; `true` writes a bare attribute, `false` leaves it out.
  */
@@ -543,7 +625,7 @@ export type ComponentOverride = string | ComponentOverrideOptions;
 export interface ComponentOverrideOptions {
   /** Relative to the config's folder. */
   file: string;
-  /** The named export to take instead of the default one (rendered on the server only). */
+  /** The named export to take instead of the default one (rendered on the server only). Default: the default export. */
   export?: string;
   /**
    * Hydrate the component in the browser, as an island, with this strategy ('load', 'idle',
@@ -562,7 +644,10 @@ export interface FrontmatterField {
   type: FrontmatterFieldType;
   /** For strings: the only values allowed. */
   values?: string[];
-  /** Every page must set it. */
+  /**
+   * Every page must set it.
+   * @default false
+   */
   required?: boolean;
 }
 

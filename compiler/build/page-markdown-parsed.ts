@@ -199,7 +199,7 @@ function codeAsShown(node: Code, files: CodeFiles): void {
       .replace(/\[\\!(code|include|region|endregion)\b/g, '[!$1');
   }
   // Docusaurus's `// highlight-next-line` and the like (not in type-checked blocks, which keep them).
-  if (mayHaveMagicComments(node.value) && !parseCodeMeta(node.meta ?? '').flags.includes('twoslash')) node.value = takeMagicComments(node.value).code;
+  if (mayHaveMagicComments(node.value) && !parseCodeMeta(node.meta ?? '').flags.includes('twoslash')) node.value = takeMagicComments(node.value, node.lang ?? undefined).code;
 }
 
 /** :::details[Summary] … ::: → **Summary** / … */

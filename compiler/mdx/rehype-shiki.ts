@@ -50,7 +50,7 @@ async function highlightBlock(block: Block, file: VFile, root: string | undefine
     if (typeChecked instanceof Error) throw typeChecked;
     shiki =
       typeChecked ??
-      (await highlight({ code: block.code, lang: block.lang, meta: block.meta, transformers: codeTransformers(block.code, block.meta), ...(themes ? { themes } : {}) }, plainBlock(activeCodeCache(), block, themes)));
+      (await highlight({ code: block.code, lang: block.lang, meta: block.meta, transformers: codeTransformers(block.code, block.meta, block.lang), ...(themes ? { themes } : {}) }, plainBlock(activeCodeCache(), block, themes)));
   } catch (error) {
     if (!(error instanceof TwoslashCodeError)) throw error;
     const fence = pre.position?.start.line;

@@ -86,7 +86,7 @@ export function renderTwoslashed(code: string, lang: string, meta: string, twosl
     }, customTags),
     metaLinesAfterNewline,
     // Notations and meta lines after twoslash's own lines are in (it finds lines by index).
-    ...codeTransformers(code, meta),
+    ...codeTransformers(code, meta, lang),
     phrasingOnly,
   ];
   return highlight({ code, lang, meta, transformers, scope: twoslashed?.scope ?? '', ...(themes ? { themes } : {}) });

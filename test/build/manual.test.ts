@@ -9,6 +9,8 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OVERRIDABLE_NAMES } from '../../theme/overrides/registry.js';
+import { DEFAULT_OUTLINE_LEVELS, DEFAULT_SEARCH, DEFAULT_SPONSOR_HEIGHT, resolveConfig } from '../../config/defaults.js';
+import { CODE_THEMES } from '../../compiler/mdx/highlighter.js';
 import { docsgen, type CliRun } from './hostile-site.js';
 import { ARTIFACTS_DIR, REPO_ROOT } from '../support/paths.js';
 
@@ -21,12 +23,67 @@ function pageText(route: string): string {
   const html = readFileSync(join(out, `${route}.html`), 'utf8');
   return html
     .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, '')
+    // React's marks between adjacent texts are no space.
+    .replace(/<!-- -->/g, '')
     .replace(/<[^>]+>/g, ' ')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&quot;/g, '"')
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/&amp;/g, '&');
+}
+
+/** The lines of the code block titled `title` on a built page, as the reader sees them. */
+function codeBlockLines(route: string, title: string): { lines: string[]; html: string } {
+  const html = readFileSync(join(out, `${route}.html`), 'utf8');
+  const figure = [...html.matchAll(/<figure[\s\S]*?<\/figure>/g)].map((match) => match[0]).find((f) => f.includes(`<figcaption class="dg-code__title">${title}</figcaption>`));
+  expect(figure, `a code block titled ${title}`).toBeDefined();
+  const lines = [...figure!.matchAll(/<span class="line[^"]*">([\s\S]*?)<\/span>(?=\n|<\/code>)/g)].map((match) => decode(match[1]!.replace(/<[^>]+>/g, '')));
+  return { lines, html: figure! };
+}
+
+function decode(text: string): string {
+  return text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&');
+}
+
+/** A file of the manual, as lines (its last line break aside). */
+function manualLines(path: string): string[] {
+  return readFileSync(join(MANUAL, path), 'utf8').replace(/\n$/, '').split('\n');
+}
+
+/** The lines between `// #region name` and `// #endregion name`, shown from their own left edge. */
+function regionLines(lines: string[], name: string): string[] {
+  const start = lines.findIndex((line) => line.trim() === `// #region ${name}`);
+  const end = lines.findIndex((line) => line.trim() === `// #endregion ${name}`);
+  expect(start, name).toBeGreaterThan(-1);
+  const region = lines.slice(start + 1, end);
+  const indent = Math.min(...region.filter((line) => line.trim()).map((line) => /^ */.exec(line)![0].length));
+  return region.map((line) => line.slice(indent));
+}
+
+/** Member name → its Default cell, from the first members table of a built page (folded members left out). */
+function defaultsOf(route: string, sectionId?: string): Map<string, string> {
+  let html = readFileSync(join(out, `${route}.html`), 'utf8');
+  if (sectionId) html = html.slice(html.indexOf(`id="${sectionId}"`));
+  for (let folded = ''; folded !== html; ) [folded, html] = [html, html.replace(/<details class="dg-api__members">(?:(?!<details)[\s\S])*?<\/details>/g, '')];
+  const table = /<table[\s\S]*?<\/table>/.exec(html)![0];
+  const header = [...table.matchAll(/<th[^>]*>([\s\S]*?)<\/th>/g)].map((match) => match[1]!.replace(/<[^>]+>/g, '').trim());
+  const column = header.indexOf('Default');
+  expect(column, `${route}: a Default column`).toBeGreaterThan(-1);
+  const defaults = new Map<string, string>();
+  for (const row of table.matchAll(/<tr>([\s\S]*?)<\/tr>/g)) {
+    const cells = [...row[1]!.matchAll(/<td[^>]*>([\s\S]*?)<\/td>/g)].map((match) => decode(match[1]!.replace(/<[^>]+>/g, '')).trim());
+    if (cells.length > column && cells[column] !== '') defaults.set(cells[0]!.replace(/\?$/, ''), cells[column]!);
+  }
+  return defaults;
+}
+
+/** A default value as the JSDoc writes it: `'docsgen'`, `true`, `[2, 3]`, `{ title: 4 }`. */
+function literal(value: unknown): string {
+  if (typeof value === 'string') return `'${value}'`;
+  if (Array.isArray(value)) return `[${value.map(literal).join(', ')}]`;
+  if (value && typeof value === 'object') return `{ ${Object.entries(value).map(([key, item]) => `${key}: ${literal(item)}`).join(', ')} }`;
+  return String(value);
 }
 
 beforeAll(async () => {
@@ -52,6 +109,30 @@ describe("docsgen's manual", () => {
     const table = /<table[\s\S]*?<\/table>/.exec(html)![0];
     const rows = [...table.matchAll(/<tr>\s*<td[^>]*>([\s\S]*?)<\/td>/g)].map((match) => match[1]!.replace(/<[^>]+>/g, '').replace(/\?.*$/s, '').trim());
     expect(rows.sort()).toEqual(declared);
+  });
+
+  it("shows each configuration key's default, as config/defaults.ts applies it", () => {
+    const resolved = resolveConfig({});
+    const site = defaultsOf('configuration');
+    // Every key whose default is a plain value, from the code (titleTemplate's depends on the title: its description says so).
+    const plain = Object.entries(resolved).filter(([key, value]) => key !== 'titleTemplate' && ['string', 'number', 'boolean'].includes(typeof value));
+    expect(plain.length).toBeGreaterThanOrEqual(8);
+    for (const [key, value] of plain) expect(site.get(key), key).toBe(literal(value));
+    // On by default, an object once resolved.
+    expect(resolved.aiCta).not.toBe(false);
+    expect(site.get('aiCta')).toBe('true');
+    // The nested options' defaults, on their types' pages.
+    const search = defaultsOf('reference/config/SearchOptions');
+    for (const key of ['boost', 'fuzzy', 'prefix', 'maxFuzzy', 'combineWith'] as const) expect(search.get(key), `search.${key}`).toBe(literal(DEFAULT_SEARCH[key]));
+    expect(defaultsOf('reference/config/OutlineOptions').get('levels')).toBe(literal(DEFAULT_OUTLINE_LEVELS));
+    expect(defaultsOf('reference/config/ThemeOptions').get('colorScheme')).toBe(literal(resolved.theme.colorScheme));
+    expect(defaultsOf('reference/config/LinksOptions').get('check')).toBe(literal(resolved.links.check));
+    expect(defaultsOf('reference/config/TwoslashOptions').get('tsconfig')).toBe(literal(resolved.twoslash && resolved.twoslash.tsconfig));
+    expect(defaultsOf('reference/config/SponsorTier').get('height')).toBe(literal(DEFAULT_SPONSOR_HEIGHT));
+    expect(defaultsOf('reference/config/BannerOptions').get('dismissable')).toBe(literal(resolveConfig({ banner: 'x' }).banner!.dismissable));
+    expect(defaultsOf('reference/config/SidebarSection').get('backLink')).toBe(literal(resolveConfig({ sidebar: { '/a': { items: [] } } }).sidebar['/a']!.backLink));
+    expect(defaultsOf('reference/config/ReferenceOptions').get('groupBy')).toBe(literal(resolveConfig({ reference: [{ from: 'x', route: '/x' }] }).reference[0]!.groupBy));
+    expect(defaultsOf('reference/config/MarkdownOptions').get('code')).toBe(literal({ themes: CODE_THEMES }));
   });
 
   it('shows the help of every command, as the CLI prints it', async () => {
@@ -99,6 +180,66 @@ describe("docsgen's manual", () => {
   });
 });
 
+describe('the live examples of the writing page', () => {
+  it('includes code from the files it names: a whole file, a region with its options, Vocs includes with find/replace', () => {
+    const file = manualLines('snippets/client.ts');
+    expect(codeBlockLines('writing', 'snippets/client.ts').lines).toEqual(file);
+    const setup = codeBlockLines('writing', 'setup.ts');
+    expect(setup.lines).toEqual(regionLines(file, 'setup'));
+    expect(setup.html).toContain('data-line-numbers');
+    expect([...setup.html.matchAll(/<span class="line([^"]*)"/g)].map((match) => match[1]!.includes('highlighted'))).toEqual(setup.lines.map((_, index) => index === 1));
+    const setupSepolia = regionLines(file, 'setup').map((line) => line.replaceAll('mainnet', 'sepolia'));
+    expect(setupSepolia.join('\n')).toContain('sepolia');
+    // The connect region is indented in its function: shown from its own left edge.
+    expect(codeBlockLines('writing', 'connect.ts').lines).toEqual([...setupSepolia, '', ...regionLines(file, 'connect')]);
+  });
+
+  it('places a partial, compiled like a page, and shows its source from the file', () => {
+    expect(codeBlockLines('writing', 'pages/_partial-example.mdx').lines).toEqual(manualLines('pages/_partial-example.mdx'));
+    const html = readFileSync(join(out, 'writing.html'), 'utf8');
+    expect(html).toMatch(/<div class="dg-callout dg-callout--tip"[^>]*><p>Callouts, code highlighting and custom heading ids work in partials too\.<\/p>/);
+  });
+
+  it('keeps :::show[md] out of the page and :::hide[md] out of its Markdown', () => {
+    const onlyMarkdown = 'This sentence is only in the Markdown copy of the page: a note for language models.';
+    const onlyPage = 'This sentence is only on the page: the Markdown copy of the page does not have it.';
+    const count = (text: string, sentence: string) => text.split(sentence).length - 1;
+    // Once in the example's source, once more where the directive is honoured.
+    const page = pageText('writing');
+    expect(count(page, onlyMarkdown)).toBe(1);
+    expect(count(page, onlyPage)).toBe(2);
+    const markdown = readFileSync(join(out, 'writing.md'), 'utf8');
+    expect(count(markdown, onlyMarkdown)).toBe(2);
+    expect(count(markdown, onlyPage)).toBe(1);
+    const full = readFileSync(join(out, 'llms-full.txt'), 'utf8');
+    expect(count(full, onlyMarkdown)).toBe(2);
+    expect(count(full, onlyPage)).toBe(1);
+  });
+
+  it('renders the other features it shows: notations, annotations, ids, a table of contents, emoji, details, expressions', () => {
+    const html = readFileSync(join(out, 'writing.html'), 'utf8');
+    const notations = [...html.matchAll(/<figure[\s\S]*?<\/figure>/g)].map((match) => match[0]).find((figure) => figure.includes('word:persist') === false && figure.includes('highlighted-word'));
+    expect(notations).toBeDefined();
+    for (const mark of ['class="line highlighted"', 'class="highlighted-word"', 'class="line highlighted error"', 'class="line highlighted warning"']) expect(notations, mark).toContain(mark);
+    // Starlight's ins/del, a Docusaurus magic comment (the line after it highlighted, the comment not shown), a Vocs annotation.
+    const dialects = [...html.matchAll(/<figure[\s\S]*?<\/figure>/g)].map((match) => match[0]).find((figure) => figure.includes('twoslash-tag-log-line'));
+    expect(dialects).toBeDefined();
+    expect([...dialects!.matchAll(/<span class="line([^"]*)"/g)].map((match) => match[1]!.trim())).toEqual(['', 'diff remove', 'diff add', '', 'highlighted']);
+    expect(dialects).toMatch(/<span class="line highlighted">(?:(?!<\/span>\n)[\s\S])*subscribe/);
+    expect(dialects).not.toContain('highlight-next-line');
+    expect(dialects).toMatch(/twoslash-tag-log-line[^>]*>subscribed</);
+    expect(html).toMatch(/<h3[^>]*\bid="own-id"/);
+    // [[toc]] lists the page's headings, the one with its own id too.
+    const toc = /<details class="dg-details"><summary>This page(?:&#x27;|')s headings<\/summary>([\s\S]*?)<\/details>/.exec(html);
+    expect(toc).not.toBeNull();
+    for (const id of ['callouts', 'snippets-from-files', 'own-id', 'partials']) expect(toc![1], id).toContain(`href="#${id}"`);
+    const text = pageText('writing');
+    expect(text).toContain('Shipped 🚀 at 10:30:00');
+    expect(html).toMatch(/<details class="dg-details" open(?:="")?><summary>Open from the start<\/summary>/);
+    expect(text).toContain('Two to the tenth is 1024.');
+  });
+});
+
 describe("what the manual says by hand", () => {
   it('documents only CSS variables the theme defines', () => {
     const page = readFileSync(join(MANUAL, 'pages/theming.mdx'), 'utf8');
@@ -114,7 +255,7 @@ describe("what the manual says by hand", () => {
   it('is linked from README.md, every page of it', () => {
     const readme = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8');
     const linked = new Set([...readme.matchAll(/\]\(manual\/pages\/([\w-]+\.mdx)\)/g)].map((match) => match[1]!));
-    const pages = readdirSync(join(MANUAL, 'pages')).filter((file) => file.endsWith('.mdx') && file !== 'index.mdx');
+    const pages = readdirSync(join(MANUAL, 'pages')).filter((file) => file.endsWith('.mdx') && file !== 'index.mdx' && !file.startsWith('_'));
     expect([...linked].sort()).toEqual(pages.sort());
   });
 

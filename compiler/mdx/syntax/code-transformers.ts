@@ -7,8 +7,11 @@
 //   {2,4-5}  mark={…}  ins={…}  del={…}               lines named in the meta (code-meta.ts)
 //   showLineNumbers  :line-numbers=5                  numbered lines
 //   // @log: …  @warn: …  @error: …  @annotate: …     Vocs' annotation lines, where written
+//                                                     (not in Markdown blocks, where `//` and
+//                                                     `#` lines are not comments)
 //   // highlight-next-line  highlight-start/-end    Docusaurus's magic comments: highlighted
-//                                                     lines, the comment lines left out
+//                                                     lines, the comment lines left out (in
+//                                                     Markdown blocks, `<!-- … -->` ones only)
 // Classes are Shiki's (`highlighted`, `diff add`, `focused`, `has-focused`…), styled in
 // theme/styles/code.css.
 import {
@@ -21,7 +24,7 @@ import {
 import type { Element, ElementContent } from 'hast';
 import type { ShikiTransformer } from 'shiki';
 import { parseCodeMeta, type CodeMeta } from './code-meta.js';
-import { mayHaveMagicComments, takeMagicComments } from './magic-comments.js';
+import { isMarkdownLanguage, mayHaveMagicComments, takeMagicComments } from './magic-comments.js';
 
 const NOTATIONS: ShikiTransformer[] = [
   transformerNotationDiff(),
@@ -34,17 +37,17 @@ const NOTATIONS: ShikiTransformer[] = [
 const TAG_LINE = /^\s*(?:\/\/|#|--|;)\s*@(log|warn|error|annotate):\s?(.*?)\s*$/;
 
 
-/** The transformers a block needs (none for most blocks). */
-export function codeTransformers(code: string, meta: string): ShikiTransformer[] {
+/** The transformers a block needs (none for most blocks); `lang` is the block's language. */
+export function codeTransformers(code: string, meta: string, lang?: string): ShikiTransformer[] {
   const transformers: ShikiTransformer[] = [];
   if (code.includes('[!code')) transformers.push(...NOTATIONS);
   const parsed = meta ? parseCodeMeta(meta) : undefined;
   if (parsed && (parsed.highlighted.length > 0 || parsed.inserted.length > 0 || parsed.deleted.length > 0)) transformers.push(metaLines(parsed));
-  if (code.includes('@') && /@(?:log|warn|error|annotate):/.test(code)) transformers.push(tagLines);
+  if (code.includes('@') && /@(?:log|warn|error|annotate):/.test(code) && !isMarkdownLanguage(lang)) transformers.push(tagLines);
   if (parsed?.lineNumbers !== undefined) transformers.push(lineNumbers(parsed.lineNumbers));
   if (code.includes('[\\!')) transformers.push(unescapeNotations);
   // Not in type-checked blocks: twoslash reads the code by position before any line could go.
-  if (mayHaveMagicComments(code) && !parsed?.flags.includes('twoslash')) transformers.push(magicComments());
+  if (mayHaveMagicComments(code) && !parsed?.flags.includes('twoslash')) transformers.push(magicComments(lang));
   return transformers;
 }
 
@@ -68,12 +71,12 @@ function metaLines(meta: CodeMeta): ShikiTransformer {
 }
 
 /** Docusaurus's `// highlight-next-line` and `// highlight-start` … `// highlight-end`: those lines highlighted, the comments out. */
-function magicComments(): ShikiTransformer {
+function magicComments(lang: string | undefined): ShikiTransformer {
   let highlighted = new Set<number>();
   return {
     name: 'docsgen:magic-comments',
     preprocess(code) {
-      const taken = takeMagicComments(code);
+      const taken = takeMagicComments(code, lang);
       highlighted = taken.highlighted;
       return taken.code;
     },

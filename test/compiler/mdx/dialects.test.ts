@@ -143,6 +143,14 @@ describe('code blocks', () => {
     expect(await lines('```ts\nrun();\n// @log: done\n// @warn: slow\nnext();\n```')).toEqual(['|run();', 'twoslash-tag-line twoslash-tag-log-line|done', 'twoslash-tag-line twoslash-tag-warn-line|slow', '|next();']);
   });
 
+  it('leave `//` and `#` lines of a Markdown block as written: there they are text, not comments', async () => {
+    // A page showing how to write a code block's annotations and magic comments.
+    const shown = '````mdx\n```ts\n// highlight-next-line\nrun();\n// @log: done\n```\n````';
+    expect(await lines(shown)).toEqual(['|```ts', '|// highlight-next-line', '|run();', '|// @log: done', '|```']);
+    // HTML and JSX comments are a Markdown block's own.
+    expect(await lines('```md\n<!-- highlight-next-line -->\n# Title\n# highlight-start\n```')).toEqual(['highlighted|# Title', '|# highlight-start']);
+  });
+
   it('highlight inline code that names its language, and leave the rest as written', async () => {
     expect(await html('`const a = 1{:ts}`')).toMatch(/^<p><code class="shiki dg-code-inline" data-language="ts"><span style="--shiki-light:#CF222E;--shiki-dark:#FF7B72">const<\/span>/);
     expect(await html('`text{:nolang}` and `{:ts}`')).toBe('<p><code>text{:nolang}</code> and <code>{:ts}</code></p>');
