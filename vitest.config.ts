@@ -6,20 +6,29 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // responsive enough for timing-sensitive browser behaviour.
 const BROWSER_TESTS = ['test/e2e/**/*.test.ts', 'test/support/**/*.test.ts'];
 // Left out when DOCSGEN_SKIP_SCALE_TESTS is set (.ci/other-nodes, the unit tests on Node 22 and 24):
-// the suites that run docsgen's own algorithms at scale (random edit sequences over whole sites,
-// thousands of pages, a 200,000-link page; the API cache's rebuilds of declarations, the manual's
-// content checks over its whole build). They take about half the unit time and run the same
-// JavaScript on every Node; what differs between Nodes (fs, worker threads, signals, crypto, child
-// processes) is in every other test. Node 20 runs them all. (vitest's --exclude flag does not
-// reach a project's files, hence the variable.)
+// suites that run the same JavaScript on every Node and exercise nothing that differs between
+// Nodes (fs, worker threads, signals, crypto, child processes are in every other test):
+// - docsgen's own algorithms at scale: random edit sequences over whole sites, a very large page,
+//   a 200,000-link page, the API cache's rebuilds of declarations;
+// - checks of what the repository's sites say: the Get Starknet site's content (its core pages
+//   against the package's declarations, its samples against upstream's API, its canonical links,
+//   search quality) and the manual's.
+// They are about half of the unit project's time; Node 20 runs them all. (vitest's --exclude flag
+// does not reach a project's files, hence the variable.)
 const SCALE_TESTS = [
   'test/build/incremental-docs.test.ts',
   'test/build/incremental.test.ts',
   'test/build/hostile-fuzz.test.ts',
   'test/build/code-block-cache.test.ts',
+  'test/build/large-page.test.ts',
   'test/links/many-links.test.ts',
   'test/build/api-cache.test.ts',
   'test/build/manual.test.ts',
+  'test/build/api-core-pages.test.ts',
+  'test/build/docs-canonical.test.ts',
+  'test/build/versions-twoslash.test.ts',
+  'test/docs/upstream-api.test.ts',
+  'test/search/quality.test.ts',
 ];
 
 export default defineConfig({
@@ -34,6 +43,10 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          // One file at a time on 2 cores (vitest's default there), and it must stay so: a cache
+          // entry depends on the listings of the folders above what it read (bundle-cache.ts,
+          // tracked-system.ts), test-artifacts/ among them, so a file making its work folder
+          // while another builds would make that one's cache miss, and its reuse counts fail.
           include: ['test/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ...BROWSER_TESTS, ...(process.env.DOCSGEN_SKIP_SCALE_TESTS ? SCALE_TESTS : [])],
         },

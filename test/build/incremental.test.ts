@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: the corpus generator is plain JavaScript, shared with the benches
 import { corpusFile, corpusRoute, writeCorpus } from '../../bench/corpus.mjs';
-import { compareWithColdBuild, edit, removeFolders, reused, seededRandom, workFolder as makeWorkFolder } from '../support/incremental.js';
+import { compareWithColdBuild, edit, type Compared, removeFolders, reused, seededRandom, workFolder as makeWorkFolder } from '../support/incremental.js';
 import { builtSearchIndex } from '../support/site.js';
 import { addFiles, docsgen } from './hostile-site.js';
 
@@ -42,8 +42,11 @@ describe('incremental builds of the generated corpus', () => {
       }
     };
 
-    const edits: [string, () => void][] = [
-      ['page text', () => edit(files.get(pick())!, (text) => `${text}\nA paragraph added by the test.\n`)],
+    // Each edit: its name, what it does, and what the build after it must show besides the cold
+    // build's output (a text edit recompiles that page alone).
+    type Step = [name: string, apply: () => void, check?: (warm: Compared['warm']) => void];
+    const edits: Step[] = [
+      ['page text', () => edit(files.get(pick())!, (text) => `${text}\nA paragraph added by the test.\n`), (warm) => expect(reused(warm).compiled).toBe(alive.length)],
       ['a heading added', () => edit(files.get(pick())!, (text) => `${text}\n## Added heading\n\nUnder it.\n`)],
       ['a frontmatter title', () => edit(files.get(pick())!, (text) => text.replace(/^title: .*$/m, 'title: A new title'))],
       [
@@ -72,11 +75,10 @@ describe('incremental builds of the generated corpus', () => {
     // Every kind once, in a seeded order, then one more drawn at random.
     const order = edits.map((e) => [random(), e] as const).sort((a, b) => a[0] - b[0]).map(([, e]) => e);
     order.push(edits[Math.floor(random() * 3)]!);
-    for (const [name, apply] of order) {
+    for (const [name, apply, check] of order) {
       apply();
       const { warm } = await compareWithColdBuild(dir, name);
-      // A text edit recompiles one page; what else it re-renders depends on what changed.
-      if (name === 'page text') expect(reused(warm).compiled).toBe(alive.length);
+      check?.(warm);
     }
 
     // A heading renamed while another page links to it: both builds fail, with the same report.
@@ -354,7 +356,8 @@ describe('incremental builds of a site with components, partials and images', ()
     const moduleEdit = await compareWithColdBuild(dir, "the text of a page that imports a component");
     expect(reused(moduleEdit.warm)).toEqual({ compiled: 6, rendered: 6 });
 
-    const steps: [string, () => void][] = [
+    // Each step: its name, what it does, and what the output must show besides the cold build's.
+    const steps: [name: string, apply: () => void, check?: () => void][] = [
       ['the partial', () => writeFileSync(join(site, 'pages/_shared.mdx'), '## Shared heading\n\nOther shared text.\n\n## Second shared heading\n')],
       ['the component', () => edit(join(site, 'components/Badge.tsx'), (text) => text.replace('className="badge"', 'className="badge badge--new"'))],
       ['the island', () => edit(join(site, 'components/Counter.island.tsx'), (text) => text.replace('{n}</button>', 'clicked {n}</button>'))],
@@ -364,23 +367,30 @@ describe('incremental builds of a site with components, partials and images', ()
       ['the config', () => edit(join(site, 'docsgen.config.ts'), (text) => text.replace("'Cache Site'", "'Cache Site 2'"))],
       ['the site stylesheet', () => writeFileSync(join(site, 'styles.css'), '.badge { color: rebeccapurple; }\n')],
       // esbuild resolves Note.tsx before Note.jsx: a kept bundle must notice the file appearing.
-      ['a component appearing beside the one imported', () => writeFileSync(join(site, 'components/Note.tsx'), 'export const Note = () => <aside>tsx note</aside>;\n')],
+      [
+        'a component appearing beside the one imported',
+        () => writeFileSync(join(site, 'components/Note.tsx'), 'export const Note = () => <aside>tsx note</aside>;\n'),
+        () => expect(readFileSync(join(dir, 'out-warm', 'about.html'), 'utf8')).toContain('tsx note'),
+      ],
       ['a theme override added', () => {
         writeFileSync(join(site, 'components/Footer.tsx'), 'export default function Footer() {\n  return <footer>Overridden footer</footer>;\n}\n');
         edit(join(site, 'docsgen.config.ts'), (text) => text.replace("title: 'Cache Site 2'", "title: 'Cache Site 2', components: { Footer: './components/Footer.tsx' }"));
       }],
-      ['the override edited', () => edit(join(site, 'components/Footer.tsx'), (text) => text.replace('Overridden footer', 'Edited footer'))],
+      [
+        'the override edited',
+        () => edit(join(site, 'components/Footer.tsx'), (text) => text.replace('Overridden footer', 'Edited footer')),
+        () => expect(readFileSync(join(dir, 'out-warm', 'index.html'), 'utf8')).toContain('Edited footer'),
+      ],
       ['a heading the plain page links to, removed from the partial', () => writeFileSync(join(site, 'pages/_shared.mdx'), 'No heading now.\n')],
       ['the partial fixed again', () => writeFileSync(join(site, 'pages/_shared.mdx'), '## Shared heading\n\nBack.\n')],
       ["a post's date (the blog's order)", () => edit(join(site, 'pages/blog/first.mdx'), (text) => text.replace('2026-01-02', '2026-03-04'))],
       ['a page deleted', () => rmSync(join(site, 'pages/about.mdx'))],
       ['a post deleted', () => rmSync(join(site, 'pages/blog/second.mdx'))],
     ];
-    for (const [name, apply] of steps) {
+    for (const [name, apply, check] of steps) {
       apply();
       await compareWithColdBuild(dir, name);
-      if (name === 'a component appearing beside the one imported') expect(readFileSync(join(dir, 'out-warm', 'about.html'), 'utf8')).toContain('tsx note');
-      if (name === 'the override edited') expect(readFileSync(join(dir, 'out-warm', 'index.html'), 'utf8')).toContain('Edited footer');
+      check?.();
     }
   }, 600_000);
 

@@ -91,7 +91,10 @@ describe('search index', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-cache');
     const etag = response.headers.get('etag');
-    expect(JSON.parse(await response.text())).toBeTruthy();
+    // The manifest the dialog reads: its format version and the parts that list every page.
+    const manifest = JSON.parse(await response.text()) as { v: number; parts: { pages: [string, string][] }[] };
+    expect(manifest.v).toEqual(expect.any(Number));
+    expect(manifest.parts.flatMap((part) => part.pages.map(([route]) => route))).toEqual(expect.arrayContaining(['/guide', '/reference', '/kit/code']));
     // What the dialog's `cache: 'no-cache'` fetch sends: answered 304 while the file is the same.
     expect((await fetch(url(index!), { headers: { 'if-none-match': etag! } })).status).toBe(304);
   });

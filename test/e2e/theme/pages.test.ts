@@ -44,6 +44,11 @@ describe('at 375 px', () => {
   });
 });
 
+/** The fixture's sidebar covers the guide, the reference and the kit; the blog, the islands page and the landing pages have none. */
+const hasSidebar = (path: string) => /^\/(guide|reference|kit)(\/|$)/.test(path);
+/** The landing page and the minimal layout have no page footer (edit link, previous/next). */
+const hasFooter = (path: string) => path !== '/' && path !== '/minimal';
+
 describe('without JavaScript', () => {
   it.each(PAGES)('%s shows its content, navigation, sidebar and footer links', async (path) => {
     const opened = await open(kit.browser, kit.site.url(path), { javaScript: false, colorScheme: 'dark' });
@@ -53,8 +58,10 @@ describe('without JavaScript', () => {
         page.$$eval(selector, (links) => links.filter((a) => a.checkVisibility({ visibilityProperty: true })).map((a) => a.getAttribute('href')));
       expect((await page.$eval('main', (m) => m.textContent ?? '')).trim().length).toBeGreaterThan(10);
       expect(await visibleLinks('.dg-topbar__nav a')).toEqual(expect.arrayContaining(['/guide', '/reference']));
-      if (await page.$('#dg-sidebar')) expect((await visibleLinks('#dg-sidebar nav a[href]')).length).toBeGreaterThan(0);
-      if (await page.$('.dg-footer')) expect(await visibleLinks('.dg-footer a')).toEqual(expect.arrayContaining([expect.stringMatching(/^https:\/\/github\.com\/example\/kitchen-sink/)]));
+      if (hasSidebar(path)) expect((await visibleLinks('#dg-sidebar nav a[href]')).length).toBeGreaterThan(0);
+      else expect(await page.$('#dg-sidebar')).toBeNull();
+      if (hasFooter(path)) expect(await visibleLinks('.dg-footer a')).toEqual(expect.arrayContaining([expect.stringMatching(/^https:\/\/github\.com\/example\/kitchen-sink/)]));
+      else expect(await page.$('.dg-footer')).toBeNull();
       // The theme follows the system preference; what needs JavaScript stays out of sight.
       expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(18, 18, 20)');
       expect(await page.$$eval('.dg-theme-toggle, .dg-code__copy, .dg-copy-page, .dg-banner__close', (els) => els.filter((e) => e.checkVisibility()).length)).toBe(0);
