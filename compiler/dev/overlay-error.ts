@@ -51,7 +51,7 @@ export function reportConfigError(error: ConfigError, atStart = false): Reported
 export function titleFor(error: SerializedError | DocsgenError, stage: 'compile' | 'bundle' | 'render'): string {
   if (stage === 'render') return 'Error while rendering';
   if (stage === 'bundle') return /Could not resolve/.test(error.message) ? 'Broken import' : 'Component error';
-  return error.message.startsWith('invalid frontmatter') || error.message.startsWith('frontmatter ') ? 'Frontmatter error' : 'MDX error';
+  return error.code === 'FrontmatterInvalid' ? 'Frontmatter error' : 'MDX error';
 }
 
 function joinHints(...hints: (string | undefined)[]): string | undefined {
