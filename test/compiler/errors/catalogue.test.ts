@@ -66,6 +66,8 @@ describe("the manual's errors page", () => {
   it('has a section for every entry, at the anchor the CLI links to', () => {
     const page = readFileSync(join(REPO_ROOT, 'manual/pages/errors.mdx'), 'utf8');
     expect(sectionsOf(page).sort()).toEqual(names.map((name) => ERRORS[name].anchor).sort());
+    // The example of a printed error shows the link as the CLI prints it (MANUAL_URL moved with it).
+    expect(page).toContain(`[FrontmatterInvalid] see ${errorUrl('FrontmatterInvalid')}`);
   });
 
   it('fails when an entry has no section, a section names no entry, or an entry has two', () => {
