@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Command, CommanderError } from 'commander';
 import { ConfigError } from '../config/errors.js';
-import { BuildFailure, DocsgenError, exitCodeFor, formatDocsgenError } from '../compiler/errors.js';
+import { BuildFailure, DocsgenError, errorReference, exitCodeFor, formatDocsgenError, INTERNAL_ERROR } from '../compiler/errors.js';
 import { PACKAGE_ROOT } from '../compiler/package-paths.js';
 import { registerBuild } from './commands/build.js';
 import { registerCheckLinks } from './commands/check-links.js';
@@ -40,17 +40,18 @@ function report(error: unknown): number {
   }
   if (error instanceof ConfigError) {
     console.error(error.format());
+    console.error(errorReference(error.code));
     return 2;
   }
   if (error instanceof BuildFailure) {
     for (const failure of error.errors) console.error(formatDocsgenError(failure) + '\n');
-    // Broken links read like check-links' report: one line each.
-    for (const link of error.brokenLinks) console.error(formatDocsgenError(link));
-    if (error.brokenLinks.length > 0) console.error('');
+    // Broken links read like check-links' report: one line each, then the one link to their section.
+    for (const link of error.brokenLinks) console.error(formatDocsgenError(link, { oneLine: true }));
+    if (error.brokenLinks.length > 0) console.error(`${errorReference('BrokenLink')}\n`);
     console.error(`build failed: ${error.message}; the previous output was left as it was`);
     return 1;
   }
-  if (error instanceof DocsgenError) {
+  if (error instanceof DocsgenError && error.code !== INTERNAL_ERROR) {
     console.error(formatDocsgenError(error));
     return exitCodeFor(error.kind);
   }

@@ -1,5 +1,10 @@
 // Errors a user can cause, each with a message that says what is wrong, where, and how to fix it.
-// The CLI prints them with `formatDocsgenError`; a stack trace is never the whole message.
+// The CLI prints them with `formatDocsgenError`; a stack trace is never the whole message. Each
+// names its entry of the error catalogue (errors/catalogue.ts), which gives its kind and the
+// manual's section the printed error links to.
+import { ERRORS, errorUrl, type ErrorName } from './errors/catalogue.js';
+
+export { ERRORS, MANUAL_URL, errorUrl, isErrorName, type ErrorName } from './errors/catalogue.js';
 
 export type ErrorKind = 'content' | 'config' | 'usage';
 
@@ -13,7 +18,17 @@ export interface SourceLocation {
   source?: string;
 }
 
+/**
+ * A failure that is docsgen's own bug, reported through the same path as a user's errors (a page's
+ * worker said something impossible). Not in the catalogue: there is nothing for a user to fix.
+ */
+export const INTERNAL_ERROR = 'InternalError';
+
+export type ErrorCode = ErrorName | typeof INTERNAL_ERROR;
+
 export class DocsgenError extends Error {
+  /** The catalogue entry (errors/catalogue.ts), e.g. `BrokenLink`; tests assert on it, not on the message. */
+  readonly code: ErrorCode;
   readonly kind: ErrorKind;
   readonly hint?: string;
   readonly location?: SourceLocation;
@@ -22,10 +37,11 @@ export class DocsgenError extends Error {
   /** The page that failed, when the location is elsewhere (a component it imports). */
   readonly page?: string;
 
-  constructor(kind: ErrorKind, message: string, options: { hint?: string; location?: SourceLocation; page?: string; cause?: unknown; more?: DocsgenError[] } = {}) {
+  constructor(code: ErrorCode, message: string, options: { hint?: string; location?: SourceLocation; page?: string; cause?: unknown; more?: DocsgenError[] } = {}) {
     super(message, { cause: options.cause });
     this.name = 'DocsgenError';
-    this.kind = kind;
+    this.code = code;
+    this.kind = code === INTERNAL_ERROR ? 'content' : ERRORS[code].kind;
     this.hint = options.hint;
     this.location = options.location;
     this.more = options.more ?? [];
@@ -37,7 +53,7 @@ export class DocsgenError extends Error {
     const [first, ...rest] = errors;
     if (!first) throw new Error('internal: DocsgenError.all() needs at least one error');
     if (rest.length === 0) return first;
-    return new DocsgenError(first.kind, first.message, { hint: first.hint, location: first.location, page: first.page, cause: first.cause, more: [...first.more, ...rest] });
+    return new DocsgenError(first.code, first.message, { hint: first.hint, location: first.location, page: first.page, cause: first.cause, more: [...first.more, ...rest] });
   }
 
   /** This error and every one it carries, in order. */
@@ -90,15 +106,28 @@ export function formatLocation(location: SourceLocation): string {
   return text;
 }
 
-/** file:line:column, the message, the code frame and the hint, in that order. */
-export function formatDocsgenError(error: DocsgenError): string {
+/** The line that names an error and links to its section of the manual. */
+export function errorReference(code: ErrorCode): string {
+  if (code === INTERNAL_ERROR) return `[${INTERNAL_ERROR}] a bug in docsgen: please report it`;
+  return `[${code}] see ${errorUrl(code)}`;
+}
+
+/**
+ * file:line:column, the message, the code frame, the hint (the catalogue's when the error has
+ * none of its own) and the line naming the error with its link, in that order. `oneLine` gives
+ * the place and message only, for lists of many (check-links' broken links).
+ */
+export function formatDocsgenError(error: DocsgenError, options: { oneLine?: boolean } = {}): string {
   const parts: string[] = [];
   const where = error.location ? `${formatLocation(error.location)}  ` : '';
   // Messages quote pages (a value, a name): printed visibly, as the frame is.
   parts.push(visibleText(`${where}${error.message}`));
+  if (options.oneLine) return parts[0]!;
   const loc = error.location;
   if (loc?.source && loc.line) parts.push(codeFrame(loc.source, loc.line, loc.column));
-  if (error.hint) parts.push(visibleText(`hint: ${error.hint}`));
+  const hint = error.hint ?? (error.code === INTERNAL_ERROR ? undefined : ERRORS[error.code].hint);
+  if (hint) parts.push(visibleText(`hint: ${hint}`));
+  parts.push(errorReference(error.code));
   return parts.join('\n');
 }
 

@@ -49,7 +49,16 @@ export function configIssue({ path, expected, found, hint, summary }: IssueField
   return issue;
 }
 
+/**
+ * The error catalogue's entries (compiler/errors/catalogue.ts) a ConfigError can be; the CLI links
+ * to the manual's section of each. Named here because config/ imports nothing from compiler/;
+ * the catalogue checks that each is one of its entries.
+ */
+export type ConfigErrorCode = 'ConfigInvalid' | 'ConfigLoadFailed' | 'OverrideInvalid' | 'PackageNotInstalled';
+
 export interface ConfigErrorInit {
+  /** By default ConfigLoadFailed when there are diagnostics, ConfigInvalid otherwise. */
+  code?: ConfigErrorCode;
   file?: string | null;
   issues?: ConfigIssue[];
   diagnostics?: ConfigDiagnostic[];
@@ -58,6 +67,7 @@ export interface ConfigErrorInit {
 
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
+  readonly code: ConfigErrorCode;
   /** The config file, when the error came from one. */
   readonly file: string | null;
   readonly issues: ConfigIssue[];
@@ -74,13 +84,14 @@ export class ConfigError extends Error {
     this.issues = init.issues ?? [];
     this.diagnostics = init.diagnostics ?? [];
     this.dependencies = init.dependencies ?? [];
+    this.code = init.code ?? (this.diagnostics.length > 0 ? 'ConfigLoadFailed' : 'ConfigInvalid');
     // The message is the formatted report, so an uncaught ConfigError still reads well.
     this.message = this.format();
   }
 
   /** The same error attributed to a config file (validation does not know which file it checks). */
   withFile(file: string, dependencies: string[] = this.dependencies): ConfigError {
-    return new ConfigError({ file, issues: this.issues, diagnostics: this.diagnostics, dependencies });
+    return new ConfigError({ code: this.code, file, issues: this.issues, diagnostics: this.diagnostics, dependencies });
   }
 
   format(): string {

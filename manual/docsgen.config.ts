@@ -1,8 +1,10 @@
 // docsgen's own manual, built with docsgen (`npm run manual`). Its configuration reference is
 // generated from config/types.ts and its command-line reference from the commands themselves, so
-// neither can drift from the code.
+// neither can drift from the code; its errors page has a section for every entry of the error
+// catalogue (compiler/errors/catalogue.ts), the sections the CLI's error messages link to.
 import { defineConfig } from 'docsgen/config';
 import { remarkCliReference } from './plugins/remark-cli-reference.js';
+import { remarkErrorCatalogue } from './plugins/remark-error-catalogue.js';
 
 export default defineConfig({
   title: 'docsgen',
@@ -66,7 +68,7 @@ export default defineConfig({
     },
   ],
   reference: [{ from: '../config/types.ts', route: '/reference/config', title: 'Configuration types', groupBy: 'kind' }],
-  markdown: { remarkPlugins: [remarkCliReference] },
+  markdown: { remarkPlugins: [remarkCliReference, remarkErrorCatalogue] },
   // The Get Starknet site's budget: a page loads at most 5 KB gzip of JavaScript before the reader
   // does anything, and 40 KB of HTML. A build over it fails, naming the page.
   budget: { jsKb: 5, htmlKb: 40 },

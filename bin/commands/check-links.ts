@@ -6,6 +6,7 @@ import { statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { InvalidArgumentError, type Command } from 'commander';
 import { DocsgenError } from '../../compiler/errors.js';
+import { ConfigError } from '../../config/errors.js';
 import { ALL_CONFIG_FILES } from '../../config/load.js';
 import { collect, parseBasePath } from './options.js';
 
@@ -65,7 +66,7 @@ export function registerCheckLinks(program: Command): void {
         });
       } catch (error) {
         // Tools reading --json get JSON even for a config error; the CLI still prints it and exits 2.
-        if (flags.json) console.log(JSON.stringify({ ok: false, error: error instanceof Error ? error.message : String(error) }));
+        if (flags.json) console.log(JSON.stringify({ ok: false, error: error instanceof Error ? error.message : String(error), ...(error instanceof DocsgenError || error instanceof ConfigError ? { code: error.code } : {}) }));
         throw error;
       }
       const seconds = (performance.now() - started) / 1000;
@@ -89,16 +90,16 @@ function siteOf(paths: string[]): { root: string; files?: string[] } {
     try {
       return statSync(path).isDirectory();
     } catch {
-      throw new DocsgenError('usage', `${path}: no such file or folder`);
+      throw new DocsgenError('InvalidArguments', `${path}: no such file or folder`);
     }
   };
   if (paths.length === 1 && isFolder(paths[0]!)) return { root: paths[0]! };
   const roots = new Set<string>();
   for (const path of paths) {
-    if (isFolder(path)) throw new DocsgenError('usage', `${path} is a folder: pass either one site folder or page files`);
+    if (isFolder(path)) throw new DocsgenError('InvalidArguments', `${path} is a folder: pass either one site folder or page files`);
     roots.add(siteRootAbove(resolve(path)));
   }
-  if (roots.size > 1) throw new DocsgenError('usage', `the files belong to ${roots.size} different sites (${[...roots].join(', ')})`, { hint: 'run check-links once per site' });
+  if (roots.size > 1) throw new DocsgenError('InvalidArguments', `the files belong to ${roots.size} different sites (${[...roots].join(', ')})`, { hint: 'run check-links once per site' });
   return { root: [...roots][0]!, files: paths };
 }
 
@@ -122,6 +123,6 @@ function siteRootAbove(file: string): string {
       }
       return dir;
     }
-    if (dirname(dir) === dir) throw new DocsgenError('usage', `${file} is not in a docsgen site (no pages/ folder above it)`);
+    if (dirname(dir) === dir) throw new DocsgenError('InvalidArguments', `${file} is not in a docsgen site (no pages/ folder above it)`);
   }
 }

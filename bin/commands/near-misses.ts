@@ -21,7 +21,7 @@ export function registerNearMisses(program: Command): void {
       .allowExcessArguments()
       .helpOption(false)
       .action(() => {
-        throw new DocsgenError('usage', `docsgen has no \`${name}\` command`, { hint: instead });
+        throw new DocsgenError('InvalidArguments', `docsgen has no \`${name}\` command`, { hint: instead });
       });
   }
 }

@@ -28,7 +28,7 @@ export function createPrompter(): Prompter {
 
   async function nextLine(): Promise<string> {
     while (lines.length === 0) {
-      if (closed) throw new DocsgenError('usage', 'cancelled: nothing was written');
+      if (closed) throw new DocsgenError('Interrupted', 'cancelled: nothing was written');
       await new Promise<void>((resolve) => (wake = resolve));
     }
     return lines.shift()!;

@@ -58,7 +58,7 @@ export async function referencePages(
       listed = await listExports(root, section.from, importer, options.store, options.lister ?? listWithTypeScript);
     } catch (error) {
       site.problems.push(
-        new DocsgenError('config', error instanceof Error ? error.message : String(error), {
+        new DocsgenError('ReferenceSourceNotFound', error instanceof Error ? error.message : String(error), {
           location: { file: options.configFile ? relative(root, options.configFile) || options.configFile : 'docsgen.config.ts', keyPath: `reference[${index}].from` },
           hint: 'name an installed package (or one of its subpaths), or a file relative to the site folder',
           cause: error,

@@ -71,7 +71,7 @@ export function remarkApi(options: ApiOptions) {
     const where = file.path ? relative(version?.site ?? root, file.path).split('\\').join('/') : route;
     const problems: DocsgenError[] = [];
     const fail = (message: string, at: { line?: number; column?: number }, hint?: string) =>
-      problems.push(new DocsgenError('content', message, { location: { file: where, line: at.line, column: at.column, source }, ...(hint ? { hint } : {}) }));
+      problems.push(new DocsgenError('ApiReferenceInvalid', message, { location: { file: where, line: at.line, column: at.column, source }, ...(hint ? { hint } : {}) }));
     const directives: { node: DirectiveNode; parent: { children: RootContent[] }; directive: ApiDirective; level: number }[] = [];
     for (const { node, parent, under } of found) {
       try {

@@ -16,7 +16,7 @@ export function checkAssetsDir(pages: readonly PageFile[], assetsDir: string): v
   const conflicts = assetsDirConflicts(pages, assetsDir);
   if (conflicts.length === 0) return;
   throw new DocsgenError(
-    'usage',
+    'AssetsDirTaken',
     `/${assetsDir}/ holds docsgen's generated files (scripts, stylesheet, search index), but the site puts pages there too:\n` +
       conflicts.map((conflict) => `  ${conflict}`).join('\n'),
     { hint: `rename them, or set assetsDir in docsgen.config.ts to a folder name the site does not use (it is now "${assetsDir}")` },

@@ -141,7 +141,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const found = sitePages(root, config, { found: own, generated: reference.pages });
   const files = found.pages;
   if (files.length === 0) {
-    throw new DocsgenError('usage', `no pages in ${join(root, 'pages')}`, { hint: 'add pages/index.mdx' });
+    throw new DocsgenError('NoPages', `no pages in ${join(root, 'pages')}`, { hint: 'add pages/index.mdx' });
   }
   checkAssetsDir(files, config.assetsDir);
   warnSkipped(found.skipped, warn);
@@ -211,7 +211,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // `typeChecked`: the pages to compile with type-checked blocks, whose workers send the blocks
   // to a thread of their own (pages rendered again take theirs from the cache).
   const startRunner = (list: CompileJob[], { typeChecked = new Set<string>() } = {}) => {
-    if (stopping) throw new DocsgenError('usage', 'interrupted');
+    if (stopping) throw new DocsgenError('Interrupted', 'interrupted');
     runnerStarted = true;
     const started = createPageRunner({ site, assetsDir: config.assetsDir, cacheDir: usedCacheDir, pageCount: list.length, renderTimeoutMs: renderTimeout * 1000, fileOf: (route) => fileOf.get(route) ?? route, typeChecked });
     started.start(list);
@@ -297,12 +297,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const assets = await tracked(bundleClient({ siteRoot: root, outDir: staging.path, basePath, assetsDir: config.assetsDir, islands: server.islands, css: server.css, store, place, configDir, searchLanguages: searchLanguages(config.locales), ...(compileOptions.bundle ? { bundle: compileOptions.bundle } : {}) })).catch((error: unknown) => {
       // A broken stylesheet or island fails the build, but the pages are still built, so their
       // own errors are reported in the same run; nothing of this output is kept.
-      problems.push(error instanceof DocsgenError ? error : new DocsgenError('content', String(error), { cause: error }));
+      problems.push(error instanceof DocsgenError ? error : new DocsgenError('CompileError', String(error), { cause: error }));
       return unbuiltAssets(server.islands);
     });
     for (const file of inputsChangedSince([...[...server.inputs.values()].flat(), ...server.islands.values(), ...server.css, ...assets.inputs], bundlingStarted, root)) {
       problems.push(
-        new DocsgenError('content', "the file changed while the site's components were being bundled: the pages' HTML and their islands' JavaScript could be of different versions", {
+        new DocsgenError('ChangedDuringBuild', "the file changed while the site's components were being bundled: the pages' HTML and their islands' JavaScript could be of different versions", {
           location: { file },
           hint: 'build again once it is saved',
         }),
@@ -432,7 +432,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const checked = await brokenBuiltLinks({ ...linkInput, only: record && linksKey !== undefined && record.links === linksKey ? linksToJudge(results, record) : undefined });
     // Config links.check: 'warn' prints broken links and builds, false lets them be.
     const brokenLinks = config.links.check === true ? checked.broken : [];
-    if (config.links.check === 'warn') for (const link of checked.broken) warn(`broken link: ${formatDocsgenError(link)}`);
+    if (config.links.check === 'warn') for (const link of checked.broken) warn(`broken link: ${formatDocsgenError(link, { oneLine: true })}`);
     for (const warning of checked.warnings) warn(formatLinkWarning(warning));
     // A check that did not hold is judged again next time, whatever it did to this build.
     const linksHeld = checked.broken.length === 0;
@@ -503,7 +503,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 function cacheUsable(warn: (message: string) => void): boolean {
   const secret = cacheSecret();
   if (secret.ok) return true;
-  if (secret.usage) throw new DocsgenError('usage', secret.problem, { hint: `unset ${SECRET_ENV} to use a secret made for this machine` });
+  if (secret.usage) throw new DocsgenError('CacheSecretRefused', secret.problem, { hint: `unset ${SECRET_ENV} to use a secret made for this machine` });
   warn(`the build cache is off: ${secret.problem} (set ${SECRET_ENV} to a secret of at least ${MIN_SECRET_LENGTH} characters to keep it)`);
   return false;
 }
@@ -545,7 +545,7 @@ function unwritableOutput(outDir: string, error: unknown, doing = 'writing the n
   if (error instanceof DocsgenError) return error;
   const code = (error as NodeJS.ErrnoException).code;
   const why = code === 'EACCES' || code === 'EPERM' ? 'permission denied' : code === 'EROFS' ? 'a read-only file system' : code === 'ENOSPC' ? 'no space left on the disk' : code === 'ENOTDIR' ? 'a file is in the way' : error instanceof Error ? error.message : String(error);
-  return new DocsgenError('usage', `cannot build into ${outDir}: ${doing} failed (${why}); the previous output was left as it was`, {
+  return new DocsgenError('OutputNotWritable', `cannot build into ${outDir}: ${doing} failed (${why}); the previous output was left as it was`, {
     hint: 'make the folder and the one holding it writable, or choose another with --out',
     cause: error,
   });
@@ -667,7 +667,7 @@ function pageErrors(results: PageResult[]): DocsgenError[] {
 }
 
 function toDocsgenError(error: SerializedError): DocsgenError {
-  return new DocsgenError(error.kind, error.message, { hint: error.hint, location: error.location, page: error.page, more: (error.more ?? []).map(toDocsgenError) });
+  return new DocsgenError(error.code, error.message, { hint: error.hint, location: error.location, page: error.page, more: (error.more ?? []).map(toDocsgenError) });
 }
 
 function sortByFile(errors: DocsgenError[]): DocsgenError[] {

@@ -96,10 +96,10 @@ async function failingPages(options: Parameters<typeof bundleServer>[0], pages: 
 
 /** The bundler's error, naming the page when the error is in a file it imports. */
 function pageBundleError(error: unknown, page: EsmPage): DocsgenError {
-  const failure = error instanceof DocsgenError ? error : new DocsgenError('content', String(error), { cause: error });
+  const failure = error instanceof DocsgenError ? error : new DocsgenError('CompileError', String(error), { cause: error });
   if (failure.location?.file === page.relativePath) return failure;
   const imported = `imported by ${page.relativePath}`;
-  return new DocsgenError(failure.kind, failure.message, {
+  return new DocsgenError(failure.code, failure.message, {
     location: failure.location ?? { file: page.relativePath },
     hint: failure.location ? (failure.hint ? `${failure.hint} (${imported})` : imported) : failure.hint,
     page: page.relativePath,

@@ -5,7 +5,7 @@ import { DocsgenError } from '../errors.js';
 
 export class ProcessExitCalled extends DocsgenError {
   constructor(code: unknown) {
-    super('content', `a component called process.exit(${code === undefined ? '' : String(code)}) while rendering`, {
+    super('RenderError', `a component called process.exit(${code === undefined ? '' : String(code)}) while rendering`, {
       hint: 'components run at build time to produce HTML and must not end the process; throw an Error to fail the build instead',
     });
   }

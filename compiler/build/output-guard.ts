@@ -31,7 +31,7 @@ export function checkOutputFolder({ root, outDir, force = false, home = homedir(
   const out = realPathOf(outDir);
   const site = realPathOf(root);
   const refuse = (why: string, hint = `pass --out with a folder of its own, such as --out ${join(root, 'dist')}`) => {
-    throw new DocsgenError('usage', `refusing to use ${outDir} as the output folder: ${why}`, { hint });
+    throw new DocsgenError('OutputFolderRefused', `refusing to use ${outDir} as the output folder: ${why}`, { hint });
   };
 
   if (parse(out).root === out) refuse('it is the root of the file system, and a build replaces its output folder whole');

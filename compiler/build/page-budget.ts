@@ -31,7 +31,7 @@ export function budgetErrors(weights: PageWeight[], budget: BudgetOptions, pageB
       const kb = measure(weight) / KB;
       if (kb <= limitKb) continue;
       errors.push(
-        new DocsgenError('content', `page ${weight.route} is over the ${what} budget: ${formatKb(kb)} KB gzip, ${formatKb(kb - limitKb)} KB over ${where}.${key} = ${limitKb}`, {
+        new DocsgenError('BudgetExceeded', `page ${weight.route} is over the ${what} budget: ${formatKb(kb)} KB gzip, ${formatKb(kb - limitKb)} KB over ${where}.${key} = ${limitKb}`, {
           location: { file: weight.relativePath },
           hint: key === 'jsKb'
             ? `hydrate heavy islands on interaction or when visible (export const hydrate = …) instead of on load, or raise ${raise(where, key)}`

@@ -35,7 +35,7 @@ async function siteHead(config: ResolvedConfig, page: PageData, where: { file: s
     try {
       given = await head({ route: page.path, path: withBasePath(config.basePath, page.path), title: page.title, frontmatter: page.frontmatter });
     } catch (error) {
-      throw new DocsgenError('content', `the config's head() threw for ${page.path}: ${error instanceof Error ? error.message : String(error)}`, { location: where, cause: error });
+      throw new DocsgenError('ConfigFunctionFailed', `the config's head() threw for ${page.path}: ${error instanceof Error ? error.message : String(error)}`, { location: where, cause: error });
     }
     return checkedTags(given, 'head()', page, where);
   }
@@ -63,7 +63,7 @@ function checkedTags(given: unknown, name: string, page: PageData, where: { file
       tags = headTagsOfElement(given);
     } catch (error) {
       if (!(error instanceof HeadElementError)) throw error;
-      throw new DocsgenError('content', `the config's ${name} for ${page.path} holds ${error.message}`, {
+      throw new DocsgenError('ConfigFunctionFailed', `the config's ${name} for ${page.path} holds ${error.message}`, {
         location: where,
         hint: 'head takes <meta>, <link>, <script> and <style> elements (or { tag, attrs?, content? } objects)',
       });
@@ -72,7 +72,7 @@ function checkedTags(given: unknown, name: string, page: PageData, where: { file
   const issues: ConfigIssue[] = [];
   headTags.check(tags, name, issues);
   if (issues.length > 0) {
-    throw new DocsgenError('content', `the config's ${name} gave bad tags for ${page.path}: ${issues.map((issue) => issue.message).join('; ')}`, {
+    throw new DocsgenError('ConfigFunctionFailed', `the config's ${name} gave bad tags for ${page.path}: ${issues.map((issue) => issue.message).join('; ')}`, {
       location: where,
       hint: 'head gives a list of { tag, attrs?, content? } (meta, link, script or style), JSX of those elements, or nothing',
     });

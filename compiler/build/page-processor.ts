@@ -10,7 +10,7 @@ import * as jsxRuntime from 'react/jsx-runtime';
 import type { ResolvedConfig } from '../../config/types.js';
 import type { MdxContent, PageAssets, RenderedPage, ThemeServerModule } from '../../theme/server/render-types.js';
 import type { PageData, PageSummary } from '../../theme/lib/page-types.js';
-import { DocsgenError } from '../errors.js';
+import { DocsgenError, INTERNAL_ERROR } from '../errors.js';
 import { createPageCompiler, toPageError, type CompiledPage, type PageCompiler } from '../mdx/compile-page.js';
 import { compileOptionsFor, type SiteSource } from '../mdx/compile-options.js';
 import { treeContent, UnknownComponentError } from '../mdx/render-tree.js';
@@ -155,7 +155,7 @@ export class PageProcessor {
     try {
       source = job.source ?? readPageSource(job.filePath, job.relativePath);
       if (job.sourceHash !== undefined && textHash(source) !== job.sourceHash) {
-        throw new DocsgenError('content', 'the page changed while it was being built: its HTML and its Markdown copy would be of different versions', {
+        throw new DocsgenError('ChangedDuringBuild', 'the page changed while it was being built: its HTML and its Markdown copy would be of different versions', {
           location: { file: job.relativePath },
           hint: 'build again once it is saved',
         });
@@ -178,7 +178,7 @@ export class PageProcessor {
   /** `cache`: keep the HTML as rendered. */
   async render(route: string, setup: RenderSetup, pages: PageSummary[], cache?: CacheHooks): Promise<RenderResult> {
     const entry = this.compiled.get(route);
-    if (!entry) return { ok: false, route, error: { message: `internal: ${route} was not compiled here`, kind: 'content' } };
+    if (!entry) return { ok: false, route, error: { message: `internal: ${route} was not compiled here`, code: INTERNAL_ERROR, kind: 'content' } };
     const broken = setup.brokenPages?.[route];
     if (broken) {
       this.compiled.delete(route);
@@ -304,7 +304,7 @@ export class PageProcessor {
           return result;
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
-          const failed = new DocsgenError('content', `writing the page's HTML failed: ${message}`, { location: { file: writing.file }, hint: 'is the disk full, or the output folder read-only?' });
+          const failed = new DocsgenError('OutputNotWritable', `writing the page's HTML failed: ${message}`, { location: { file: writing.file }, hint: 'is the disk full, or the output folder read-only?' });
           return { ok: false, route: result.route, error: serializeError(failed) } as T;
         }
       }),
@@ -418,25 +418,28 @@ function renderError(error: unknown, entry: { page: CompiledPage; job: CompileJo
   const root = setup.siteRoot ?? siteRootOf(entry.job.filePath, entry.job.route);
   const thrownAt = root ? thrownLocation(error, root, setup.bundlesDir, entry.page.map ? { map: entry.page.map } : undefined) : undefined;
   if (error instanceof DocsgenError) {
-    return new DocsgenError(error.kind, error.message, { location: thrownAt ?? { file: page }, hint: error.hint, page, cause: error });
+    return new DocsgenError(error.code, error.message, { location: thrownAt ?? { file: page }, hint: error.hint, page, cause: error });
   }
   // Thrown by docsgen itself about a line of the page (an unknown component).
   if (error instanceof UnknownComponentError && error.line !== undefined) {
-    return new DocsgenError('content', error.message, { location: { file: page, line: error.line, column: error.column, source: pageSource(entry.job.filePath) }, page, cause: error });
+    return new DocsgenError('CompileError', error.message, { location: { file: page, line: error.line, column: error.column, source: pageSource(entry.job.filePath) }, page, cause: error });
   }
   const inPage = !thrownAt || thrownAt.file === page;
   // Thrown by an installed package: say which, and how the page reached it (page → component → package).
   const inPackage = thrownInPackage(error, setup.bundlesDir);
   if (inPackage) {
     const chain = [page, ...(thrownAt && !inPage ? [thrownAt.file] : []), inPackage.name].join(' → ');
-    return new DocsgenError('content', `rendering ${page} failed in the package ${inPackage.name} (${inPackage.file}:${inPackage.line}:${inPackage.column}): ${message}`, {
+    return new DocsgenError('RenderError', `rendering ${page} failed in the package ${inPackage.name} (${inPackage.file}:${inPackage.line}:${inPackage.column}): ${message}`, {
       location: thrownAt ?? { file: page },
       page,
       cause: error,
       hint: `imported through ${chain}; ${packageHint(message)}`,
     });
   }
-  return new DocsgenError('content', inPage ? `rendering failed: ${message}` : `rendering ${page} failed: ${message}`, {
+  // An island given props JSON cannot carry (theme/islands/serialize-props.ts, thrown from the
+  // site's bundled copy of the theme, so known by name): its own entry, whose section explains the contract.
+  const code = error instanceof Error && error.name === 'IslandPropsError' ? 'IslandPropsInvalid' : 'RenderError';
+  return new DocsgenError(code, inPage ? `rendering failed: ${message}` : `rendering ${page} failed: ${message}`, {
     location: thrownAt ?? { file: page },
     page,
     cause: error,

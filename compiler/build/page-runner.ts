@@ -239,12 +239,12 @@ export function createPageRunner(options: PageRunnerOptions): PageRunner {
     if (error instanceof DocsgenError) return error;
     if ((error as NodeJS.ErrnoException).code === 'ERR_WORKER_OUT_OF_MEMORY') {
       const rendering = slot.busy?.phase === 'render';
-      return new DocsgenError('content', `${rendering ? 'rendering' : 'compiling'} the page ran out of memory`, {
+      return new DocsgenError('PageCrashed', `${rendering ? 'rendering' : 'compiling'} the page ran out of memory`, {
         hint: rendering ? 'a component may keep allocating (a loop that grows an array or a string)' : `a page of megabytes takes gigabytes to compile: split it into several pages (pages over ${MAX_PAGE_MB} MB are refused before they are compiled)`,
       });
     }
     const where = slot.busy ? '' : ' (after its page had rendered)';
-    return new DocsgenError('content', `a component threw outside of rendering${where}: ${error.message}`, {
+    return new DocsgenError('RenderError', `a component threw outside of rendering${where}: ${error.message}`, {
       hint: 'an error thrown in a timer or callback ends the render thread; catch it in the component',
     });
   };
@@ -253,14 +253,14 @@ export function createPageRunner(options: PageRunnerOptions): PageRunner {
   const replace = (slot: Slot, reason?: DocsgenError) => {
     const busyRoute = slot.busy?.route;
     if (busyRoute === NOT_FOUND_ROUTE && notFoundWaiter) {
-      notFoundWaiter(fail(NOT_FOUND_ROUTE, reason ?? new DocsgenError('content', 'the built-in not-found page stopped its render thread')));
+      notFoundWaiter(fail(NOT_FOUND_ROUTE, reason ?? new DocsgenError('PageCrashed', 'the built-in not-found page stopped its render thread')));
       notFoundWaiter = undefined;
     }
     if (busyRoute !== undefined) {
       slot.taken.delete(busyRoute);
       const doing = slot.busy?.phase === 'compile' ? 'compiling' : 'rendering';
-      const error = reason ?? new DocsgenError('content', `${doing} the page stopped its thread (a crash, or the thread ran out of memory)`);
-      const located = error.location ? error : new DocsgenError(error.kind, error.message, { hint: error.hint, location: { file: options.fileOf(busyRoute) }, cause: error });
+      const error = reason ?? new DocsgenError('PageCrashed', `${doing} the page stopped its thread (a crash, or the thread ran out of memory)`);
+      const located = error.location ? error : new DocsgenError(error.code, error.message, { hint: error.hint, location: { file: options.fileOf(busyRoute) }, cause: error });
       if (jobs.some((job) => job.route === busyRoute)) accept([fail(busyRoute, located)]);
     } else if (reason) {
       // Thrown by site code between pages: no page to blame, but the build must fail.
@@ -312,7 +312,7 @@ export function createPageRunner(options: PageRunnerOptions): PageRunner {
       if (!slot.busy || slot.busy.phase !== 'render' || slot.stopping || now - slot.busy.at <= options.renderTimeoutMs) continue;
       slot.stopping = true;
       const seconds = options.renderTimeoutMs / 1000;
-      const reason = new DocsgenError('content', `the page did not finish rendering within ${seconds} s`, {
+      const reason = new DocsgenError('RenderTimeout', `the page did not finish rendering within ${seconds} s`, {
         hint: `a component may loop for ever or wait for something that never comes; the limit is renderTimeout in the config or --render-timeout <seconds>`,
       });
       void slot.worker.terminate();

@@ -109,7 +109,7 @@ export function createPageWeigher(options: WeighOptions): (route: string, relati
       // A head tag naming a script that is not in the output (missing from public/).
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
       const url = missing.get(error as Error) ?? '';
-      throw new DocsgenError('content', `page ${route} loads ${url}, which is not in the built site`, {
+      throw new DocsgenError('MissingAsset', `page ${route} loads ${url}, which is not in the built site`, {
         location: { file: relativePath },
         hint: 'a script or stylesheet of the site must be in public/ (public/x.js is served as /x.js), or use an absolute https:// URL',
       });

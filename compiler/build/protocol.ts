@@ -7,7 +7,7 @@ import type { PageAssets } from '../../theme/server/render-types.js';
 import type { ResolvedSidebarSection } from '../../config/types.js';
 import type { PageWarning } from '../mdx/compile-page.js';
 import type { SiteSource } from '../mdx/compile-options.js';
-import type { DocsgenError, ErrorKind, SourceLocation } from '../errors.js';
+import type { DocsgenError, ErrorCode, ErrorKind, SourceLocation } from '../errors.js';
 import type { PageLink, PageSection } from '../mdx/remark-page-data.js';
 import type { PageRecord } from '../cache/output-record.js';
 
@@ -41,6 +41,8 @@ export interface CompileJob {
 
 export interface SerializedError {
   message: string;
+  /** The catalogue entry (compiler/errors/catalogue.ts). */
+  code: ErrorCode;
   kind: ErrorKind;
   hint?: string;
   location?: SourceLocation;
@@ -141,7 +143,7 @@ export type WorkerResponse =
   | { type: 'not-found'; result: PageResult };
 
 export function serializeError(error: DocsgenError): SerializedError {
-  const serialized: SerializedError = { message: error.message, kind: error.kind, hint: error.hint, location: error.location };
+  const serialized: SerializedError = { message: error.message, code: error.code, kind: error.kind, hint: error.hint, location: error.location };
   if (error.page !== undefined) serialized.page = error.page;
   if (error.more.length > 0) serialized.more = error.more.map(serializeError);
   return serialized;

@@ -88,7 +88,7 @@ function walk(dir: string, prefix: string, chain: Set<string>, siteRoot: string,
 }
 
 function linkError(file: string, what: string, hint: string): DocsgenError {
-  return new DocsgenError('content', `a symbolic link that ${what}`, { location: { file }, hint });
+  return new DocsgenError('PublicConflict', `a symbolic link that ${what}`, { location: { file }, hint });
 }
 
 export interface GeneratedOutputs {
@@ -118,7 +118,7 @@ export function publicConflicts(files: readonly PublicFile[], generated: Generat
 
   const errors: DocsgenError[] = [];
   const conflict = (file: PublicFile, message: string, hint = 'rename or remove one of them') =>
-    errors.push(new DocsgenError('content', message, { location: { file: `public/${file.path}` }, hint }));
+    errors.push(new DocsgenError('PublicConflict', message, { location: { file: `public/${file.path}` }, hint }));
   for (const file of files) {
     if (file.path === HEADERS_FILE) continue;
     const top = file.path.split('/')[0]!;

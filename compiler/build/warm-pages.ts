@@ -256,7 +256,7 @@ export function recountPage(feed: SearchFeed, result: PageResult | undefined, st
   const entry = result?.ok && result.record ? store.get<{ page?: CompiledPage }>(result.record.compiled.key) : undefined;
   if (!result?.ok || !result.record || !entry?.page || compiledJsonHash(JSON.stringify(entry.page)) !== result.record.compiledHash) {
     const page = result?.ok ? result.info.relativePath : (result?.route ?? 'a page');
-    throw new DocsgenError('usage', `the build cache lost what ${page} adds to the search index while the build ran`, { hint: 'build again, or with --clean' });
+    throw new DocsgenError('ChangedDuringBuild', `the build cache lost what ${page} adds to the search index while the build ran`, { hint: 'build again, or with --clean' });
   }
   feed.add({ ...result.info, sections: entry.page.sections });
   return feed.counted(result.route)!;

@@ -92,7 +92,7 @@ export class WritePool {
   async settled(): Promise<void> {
     while (this.running.size > 0) await Promise.all(this.running);
     if (this.failure) throw this.failure;
-    if (this.stopped) throw new DocsgenError('usage', 'interrupted');
+    if (this.stopped) throw new DocsgenError('Interrupted', 'interrupted');
   }
 
   /** Starts no more writes and waits for those under way, whatever their outcome (an interrupted or failed build). */
@@ -122,7 +122,7 @@ export class WritePool {
         value = result;
       })
       .catch((error: unknown) => {
-        this.failure ??= new DocsgenError('usage', `could not write ${this.shown(target)}: ${error instanceof Error ? error.message : String(error)}`, {
+        this.failure ??= new DocsgenError('OutputNotWritable', `could not write ${this.shown(target)}: ${error instanceof Error ? error.message : String(error)}`, {
           hint: 'Check that the disk has room and that the output folder and everything in it can be written; the previous output was left as it was.',
           cause: error,
         });

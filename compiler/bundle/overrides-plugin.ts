@@ -84,7 +84,7 @@ export async function resolveOverrides(
     }
     resolved.set(name, override);
   }
-  if (issues.length > 0) throw new ConfigError({ file: configFile, issues, dependencies: watch });
+  if (issues.length > 0) throw new ConfigError({ code: 'OverrideInvalid', file: configFile, issues, dependencies: watch });
   return resolved;
 }
 

@@ -20,7 +20,7 @@ export function partialsPlugin(siteRoot: string, compiler: () => Promise<PageCom
           const contents = await (await compiler()).compilePartial({ source, filePath: args.path, relativePath, siteRoot });
           return { contents, loader: 'jsx', resolveDir: dirname(args.path) };
         } catch (error) {
-          const failure = error instanceof DocsgenError ? error : new DocsgenError('content', error instanceof Error ? error.message : String(error));
+          const failure = error instanceof DocsgenError ? error : new DocsgenError('CompileError', error instanceof Error ? error.message : String(error));
           const at = failure.location;
           const location = at?.line
             ? { file: relativePath, line: at.line, column: Math.max(0, (at.column ?? 1) - 1), lineText: source.split(/\r?\n/)[at.line - 1] ?? '' }

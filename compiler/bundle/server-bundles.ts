@@ -196,7 +196,7 @@ function entryInputs(metafile: Metafile, entry: string): string[] {
 export function bundleError(error: unknown, root: string, pages: Map<string, PageModuleSource> = new Map()): DocsgenError {
   const failure = error as BuildFailure;
   if (!Array.isArray(failure?.errors) || failure.errors.length === 0) {
-    return new DocsgenError('content', error instanceof Error ? error.message : String(error), { cause: error });
+    return new DocsgenError('CompileError', error instanceof Error ? error.message : String(error), { cause: error });
   }
   const first: Message = failure.errors[0]!;
   const more = failure.errors.length > 1 ? ` (and ${failure.errors.length - 1} more)` : '';
@@ -212,7 +212,7 @@ export function bundleError(error: unknown, root: string, pages: Map<string, Pag
     where = { file: location.file, line: location.line, column: location.column + 1, source: readSource(join(root, location.file)) };
   }
   const note = first.notes?.[0]?.text;
-  return new DocsgenError('content', first.text + more, {
+  return new DocsgenError('CompileError', first.text + more, {
     location: where,
     hint: /Could not resolve/.test(first.text) ? 'check the import path; paths are relative to the file that imports' : note || undefined,
     cause: error,

@@ -44,7 +44,7 @@ export async function processSiteStyles(file: string, folders: readonly string[]
   if (postcssConfig) return runPostcss(file, postcssConfig);
   if (TAILWIND_V4_IMPORT.test(css)) return compileTailwind(file, css);
   if (TAILWIND_V3_DIRECTIVE.test(css)) {
-    throw new DocsgenError('content', `${file} uses Tailwind v3's @tailwind directives, and the site has no PostCSS config to run them`, {
+    throw new DocsgenError('StylesheetFailed', `${file} uses Tailwind v3's @tailwind directives, and the site has no PostCSS config to run them`, {
       location: { file },
       hint: 'add a postcss.config.js with { plugins: { tailwindcss: {}, autoprefixer: {} } } beside it, or move to Tailwind v4: @import "tailwindcss";',
     });
@@ -61,7 +61,7 @@ function resolvePackage(name: string, from: string): string {
       // Not there: the next place.
     }
   }
-  throw new DocsgenError('usage', `${name} is not installed, and the site's styles need it`, {
+  throw new DocsgenError('PackageNotInstalled', `${name} is not installed, and the site's styles need it`, {
     hint: `npm install --save-dev ${name.startsWith('@tailwindcss/') ? 'tailwindcss @tailwindcss/node @tailwindcss/oxide' : name} in the site (a Vocs site had it through vocs' own dependencies)`,
   });
 }
@@ -77,7 +77,7 @@ async function compileTailwind(file: string, css: string): Promise<ProcessedStyl
   try {
     compiler = await compile(css, { base, from: file, onDependency: (path) => imported.add(path) });
   } catch (error) {
-    throw new DocsgenError('content', `Tailwind could not compile ${file}: ${error instanceof Error ? error.message : String(error)}`, { location: { file }, cause: error });
+    throw new DocsgenError('StylesheetFailed', `Tailwind could not compile ${file}: ${error instanceof Error ? error.message : String(error)}`, { location: { file }, cause: error });
   }
   // Where classes are looked for: the stylesheet's folder unless it says otherwise (`source(…)`,
   // `@source`), as Tailwind's own integrations do.
@@ -134,7 +134,7 @@ async function runPostcss(file: string, configFile: string): Promise<ProcessedSt
   } catch (error) {
     const stderr = (error as { stderr?: string }).stderr?.trim();
     const missing = /Cannot find (?:module|package) '([^']+)'/.exec(stderr ?? '');
-    throw new DocsgenError('content', `PostCSS (${configFile}) failed on ${file}: ${lastLine(stderr) ?? (error instanceof Error ? error.message : String(error))}`, {
+    throw new DocsgenError('StylesheetFailed', `PostCSS (${configFile}) failed on ${file}: ${lastLine(stderr) ?? (error instanceof Error ? error.message : String(error))}`, {
       location: { file },
       hint: missing ? `install ${missing[1]} in the site (npm install --save-dev ${missing[1]})` : 'the site\'s postcss.config and its plugins run on styles.css as Vite runs them',
       cause: error,

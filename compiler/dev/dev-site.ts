@@ -148,7 +148,7 @@ export class DevSite {
       }
       const cssError = stylesheetError ?? includeError;
       if (cssError) {
-        const reported = reportPageError(cssError instanceof DocsgenError ? cssError : new DocsgenError('content', String(cssError)), 'CSS error');
+        const reported = reportPageError(cssError instanceof DocsgenError ? cssError : new DocsgenError('StylesheetFailed', String(cssError)), 'CSS error');
         site.problems.set('stylesheet', reported);
         terminal.problem('stylesheet', reported.text);
       }
@@ -210,7 +210,7 @@ export class DevSite {
   }
 
   private themeProblem(error: unknown): void {
-    const reported = reportPageError(error instanceof DocsgenError ? error : new DocsgenError('content', String(error)), 'Theme override error (the original components are in use)');
+    const reported = reportPageError(error instanceof DocsgenError ? error : new DocsgenError('OverrideInvalid', String(error)), 'Theme override error (the original components are in use)');
     this.problems.set('theme', reported);
     this.terminal.problem('theme', reported.text);
   }

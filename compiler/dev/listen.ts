@@ -43,12 +43,12 @@ function listen(server: Server, host: string, port: number): Promise<void> {
 function listenError(cause: NodeJS.ErrnoException, host: string, port: number, tried: number): Error {
   switch (cause.code) {
     case 'EADDRINUSE':
-      return new DocsgenError('usage', `ports ${port} to ${port + tried - 1} are all in use on ${host}; pass --port`, { cause });
+      return new DocsgenError('PortUnavailable', `ports ${port} to ${port + tried - 1} are all in use on ${host}; pass --port`, { cause });
     case 'EACCES':
-      return new DocsgenError('usage', `port ${port} on ${host} needs privileges; pass --port above 1023`, { cause });
+      return new DocsgenError('PortUnavailable', `port ${port} on ${host} needs privileges; pass --port above 1023`, { cause });
     case 'EADDRNOTAVAIL':
     case 'ENOTFOUND':
-      return new DocsgenError('usage', `cannot listen on ${host}: no such local address; pass --host`, { cause });
+      return new DocsgenError('PortUnavailable', `cannot listen on ${host}: no such local address; pass --host`, { cause });
     default:
       return cause;
   }

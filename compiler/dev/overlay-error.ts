@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import type { ConfigError } from '../../config/errors.js';
 import type { OverlayError } from '../../runtime/dev/messages.js';
 import type { SerializedError } from '../build/protocol.js';
-import { codeFrame, DocsgenError, formatDocsgenError, formatLocation, type SourceLocation } from '../errors.js';
+import { codeFrame, DocsgenError, errorReference, formatDocsgenError, formatLocation, type SourceLocation } from '../errors.js';
 
 export interface ReportedError {
   overlay: OverlayError;
@@ -27,7 +27,7 @@ export function reportPageError(error: SerializedError | DocsgenError, title: st
     frame: location?.source && location.line ? codeFrame(location.source, location.line, location.column) : undefined,
     hint,
   };
-  const text = formatDocsgenError(new DocsgenError(error.kind, error.message, { location, hint })) + also;
+  const text = formatDocsgenError(new DocsgenError(error.code, error.message, { location, hint })) + also;
   return { overlay: dropUndefined(overlay), text };
 }
 
@@ -44,14 +44,14 @@ export function reportConfigError(error: ConfigError, atStart = false): Reported
     hint: located?.hint,
   };
   const fallback = atStart ? 'the default config is in use' : 'the last good config stays in use';
-  return { overlay: dropUndefined(overlay), text: `${error.format()}\n(${fallback} until this is fixed)` };
+  return { overlay: dropUndefined(overlay), text: `${error.format()}\n${errorReference(error.code)}\n(${fallback} until this is fixed)` };
 }
 
 /** What kind of failure, in the overlay's title. */
 export function titleFor(error: SerializedError | DocsgenError, stage: 'compile' | 'bundle' | 'render'): string {
   if (stage === 'render') return 'Error while rendering';
   if (stage === 'bundle') return /Could not resolve/.test(error.message) ? 'Broken import' : 'Component error';
-  return error.message.startsWith('invalid frontmatter') || error.message.startsWith('frontmatter ') ? 'Frontmatter error' : 'MDX error';
+  return error.code === 'FrontmatterInvalid' ? 'Frontmatter error' : 'MDX error';
 }
 
 function joinHints(...hints: (string | undefined)[]): string | undefined {

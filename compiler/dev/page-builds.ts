@@ -199,7 +199,7 @@ export class PageBuilds {
       // The server is stopping: nothing to report, the answer will not be read.
       if (this.closed) return { status: 500, html: '', version: '', islands: [] };
       // The render worker was replaced under this request (see page-renderer.ts).
-      const failure = new DocsgenError('content', error instanceof Error ? error.message : String(error), { location: { file: table.job(key)?.relativePath ?? key } });
+      const failure = new DocsgenError('RenderError', error instanceof Error ? error.message : String(error), { location: { file: table.job(key)?.relativePath ?? key } });
       outcome = this.failure(key, reportPageError(failure, 'Rendering stopped'));
     }
     if (!outcome.transient) this.outcomes.set(key, outcome);
@@ -300,5 +300,5 @@ export class PageBuilds {
 
 function asDocsgenError(error: unknown): DocsgenError {
   if (error instanceof DocsgenError) return error;
-  return new DocsgenError('content', error instanceof Error ? error.message : String(error), { cause: error });
+  return new DocsgenError('CompileError', error instanceof Error ? error.message : String(error), { cause: error });
 }

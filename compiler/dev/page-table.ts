@@ -64,7 +64,7 @@ export class PageTable {
   refresh(): { added: string[]; removed: string[]; changed: string[] } {
     const found = sitePages(this.root, this.locales(), { trees: this.trees, generated: this.generated.pages });
     if (found.problems.length === 1) throw found.problems[0]!;
-    if (found.problems.length > 1) throw new DocsgenError('content', `${found.problems.length} route collisions:\n${found.problems.map((p) => `  ${p.message}`).join('\n')}`, { hint: found.problems[0]!.hint });
+    if (found.problems.length > 1) throw new DocsgenError('RouteCollision', `${found.problems.length} route collisions:\n${found.problems.map((p) => `  ${p.message}`).join('\n')}`, { hint: found.problems[0]!.hint });
     const files = found.pages;
     const next = new Map<string, Entry>();
     const changed: string[] = [];

@@ -73,7 +73,7 @@ async function render(run: () => Promise<{ html: string; islands: string[] }>): 
     const { html, islands } = await run();
     return { ok: true, html, islands };
   } catch (error) {
-    const failure = error instanceof DocsgenError ? error : new DocsgenError('content', error instanceof Error ? error.message : String(error), { cause: error });
+    const failure = error instanceof DocsgenError ? error : new DocsgenError('RenderError', error instanceof Error ? error.message : String(error), { cause: error });
     // The stack is only here: find the component that threw while it is.
     const thrownAt = thrownLocation(failure.cause, root, bundlesDir);
     return { ok: false, error: reportPageError(failure, titleFor(failure, 'render'), thrownAt) };

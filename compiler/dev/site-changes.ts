@@ -141,7 +141,7 @@ function pagesFolderGone(site: DevSite, effects: ChangeEffects): void {
   }
   site.builds.forgetRendered();
   site.problems.delete('pages');
-  const error = new DocsgenError('content', `the pages folder is gone: ${join(site.root, 'pages')} was renamed or deleted while docsgen dev runs`, {
+  const error = new DocsgenError('NoPages', `the pages folder is gone: ${join(site.root, 'pages')} was renamed or deleted while docsgen dev runs`, {
     location: { file: 'pages/' },
     hint: 'put it back (or undo the rename): the pages are served again as soon as it is there',
   });
@@ -233,7 +233,7 @@ async function rebuildAssets<T>(site: DevSite, rebuild: () => Promise<T>, key: '
     site.terminal.resolved(key, key === 'stylesheet' ? 'the stylesheet' : 'the island scripts');
     return result;
   } catch (error) {
-    const failure = error instanceof DocsgenError ? error : new DocsgenError('content', String(error));
+    const failure = error instanceof DocsgenError ? error : new DocsgenError('CompileError', String(error));
     const reported = reportPageError(failure, key === 'stylesheet' ? 'CSS error' : 'Island build failed');
     site.problems.set(key, reported);
     site.terminal.problem(key, reported.text);

@@ -91,7 +91,7 @@ export async function brokenBuiltLinks(input: BuiltLinks): Promise<CheckedLinks>
   const sorted = sortByPlace(broken);
   const errors = sorted.map(
     (link) =>
-      new DocsgenError('content', `${link.href === '' ? '""' : link.href}  ${link.message}`, {
+      new DocsgenError('BrokenLink', `${link.href === '' ? '""' : link.href}  ${link.message}`, {
         location: link.keyPath ? { file: link.file, keyPath: link.keyPath } : { file: link.file, line: link.line, column: link.column },
       }),
   );

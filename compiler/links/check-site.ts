@@ -102,7 +102,7 @@ export async function checkSiteLinks(options: CheckLinksOptions): Promise<CheckL
   // root locale's included; only the site's own files are read (a fallback's links and ids are its root page's).
   const { locales, versions } = loaded.config;
   const built = discoveredPages(root, loaded.config, own, reference.pages);
-  if (built.length === 0) throw new DocsgenError('usage', `no pages in ${join(root, 'pages')}`, { hint: 'add pages/index.mdx' });
+  if (built.length === 0) throw new DocsgenError('NoPages', `no pages in ${join(root, 'pages')}`, { hint: 'add pages/index.mdx' });
   const pages = built.filter((page) => !page.fallback);
   const selected = selectFiles(pages, root, loaded.file, options.files);
 
@@ -118,7 +118,7 @@ export async function checkSiteLinks(options: CheckLinksOptions): Promise<CheckL
   if (hasPlugins) await (await import('../mdx/compile-options.js')).compileOptionsFor(site, loaded.config, loaded.file);
   const fingerprint = `${analysisFingerprint()}:${sitePluginsIdentity(markdown, { siteRoot: root, bundleFile: loaded.bundleFile })}:${JSON.stringify(frontmatter.extraKeys)}`;
   const secret = cacheSecret();
-  if (options.cache !== false && !secret.ok && secret.usage) throw new DocsgenError('usage', secret.problem, { hint: `unset ${SECRET_ENV} to use a secret made for this machine` });
+  if (options.cache !== false && !secret.ok && secret.usage) throw new DocsgenError('CacheSecretRefused', secret.problem, { hint: `unset ${SECRET_ENV} to use a secret made for this machine` });
   const cache = options.cache === false ? FactsCache.disabled() : FactsCache.load(cacheDir, fingerprint);
   const { facts, stats } = await analyzeSources(pages, {
     cache,
@@ -207,7 +207,7 @@ function selectFiles(pages: PageFile[], root: string, configFile: string | null,
     if (page) selected.pages.add(page);
     else if (configFile && path === resolve(configFile)) selected.config = true;
     else {
-      throw new DocsgenError('usage', `${file} is not a page of the site in ${root}`, {
+      throw new DocsgenError('InvalidArguments', `${file} is not a page of the site in ${root}`, {
         hint: 'pass page files (pages/**/*.md, pages/**/*.mdx) or the config file of one site',
       });
     }
@@ -220,7 +220,7 @@ function selectFiles(pages: PageFile[], root: string, configFile: string | null,
 function discoveredPages(root: string, config: Parameters<typeof sitePages>[1], found: FoundPages, generated: readonly PageFile[]): PageFile[] {
   const { pages, problems } = sitePages(root, config, { found, generated });
   if (problems.length === 1) throw problems[0]!;
-  if (problems.length > 1) throw new DocsgenError('content', `${problems.length} route collisions:\n${problems.map((p) => `  ${p.message}`).join('\n')}`, { hint: problems[0]!.hint });
+  if (problems.length > 1) throw new DocsgenError('RouteCollision', `${problems.length} route collisions:\n${problems.map((p) => `  ${p.message}`).join('\n')}`, { hint: problems[0]!.hint });
   return pages;
 }
 

@@ -2,7 +2,7 @@
 // not parse with their code frame, and a summary; or the same as JSON for tools.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { codeFrame, visibleText } from '../errors.js';
+import { codeFrame, errorReference, visibleText } from '../errors.js';
 import type { BrokenLink, CheckLinksResult, UnparsablePage } from './check-site.js';
 import { formatLinkWarning, type LinkWarning } from './locale-links.js';
 
@@ -64,6 +64,8 @@ export function formatReport(result: CheckLinksResult, seconds: number): string 
   ];
   entries.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0)));
   const out = entries.flatMap((entry) => entry.lines);
+  // One link to the manual's section for the whole list, not one per broken link.
+  if (result.broken.length > 0) out.push(errorReference('BrokenLink'));
   if (out.length > 0) out.push('');
   out.push(summaryLine(result, seconds));
   return out.join('\n');

@@ -17,7 +17,7 @@ export function toPageError(error: unknown, relativePath: string, source: string
       place ??= { line: Number(inText[1]), column: Number(inText[2]) };
       reason = reason.slice(0, inText.index);
     }
-    return new DocsgenError('content', reason, {
+    return new DocsgenError('CompileError', reason, {
       location: { file: relativePath, line: place?.line, column: place?.column, source },
       // docsgen's own plugins say what to do in the message's note.
       hint: error.note ?? hintForMdxError(error),
@@ -25,7 +25,7 @@ export function toPageError(error: unknown, relativePath: string, source: string
     });
   }
   const message = error instanceof Error ? error.message : String(error);
-  return new DocsgenError('content', message, { location: { file: relativePath }, cause: error });
+  return new DocsgenError('CompileError', message, { location: { file: relativePath }, cause: error });
 }
 
 /**
@@ -39,7 +39,7 @@ function pluginError(failure: PluginFailure, relativePath: string, source: strin
   const hint = place
     ? `the ${failure.plugin.stage} plugin configured at ${failure.plugin.keyPath} in docsgen.config reported this`
     : `the ${failure.plugin.stage} plugin configured at ${failure.plugin.keyPath} in docsgen.config threw without saying where in the page${stackFrame ? ` (${stackFrame})` : ''}`;
-  return new DocsgenError('content', failure.message, { location, hint, cause: failure.cause });
+  return new DocsgenError('PluginFailed', failure.message, { location, hint, cause: failure.cause });
 }
 
 /** The first stack frame of a throw; code from the config is bundled, so the config is named instead. */

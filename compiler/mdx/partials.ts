@@ -100,7 +100,7 @@ export function createPartialLoader(options: Omit<PipelineOptions, 'partials'>):
     } catch (error) {
       const failure = toPageError(error, relativePath, written);
       const importer = relative(siteRoot, stack.at(-1)!).split(sep).join('/');
-      throw new DocsgenError(failure.kind, failure.message, {
+      throw new DocsgenError(failure.code, failure.message, {
         location: failure.location,
         hint: [failure.hint, `in a partial imported by ${importer}`].filter(Boolean).join('; '),
         cause: failure.cause,

@@ -56,12 +56,12 @@ export function overdue(memory: SharedArrayBuffer, limitMs: number, now = Date.n
 export function overdueError(run: PluginRun, limit: { ms: number; setBy: string }, siteRoot: string, page?: string): DocsgenError {
   const seconds = `${limit.ms / 1000} s`;
   if (!run.file) {
-    return new DocsgenError('config', `the ${run.plugin} did not finish setting up within ${seconds}`, {
+    return new DocsgenError('PluginSetupTimeout', `the ${run.plugin} did not finish setting up within ${seconds}`, {
       hint: `its function (called once, before any page) may loop for ever; the limit is ${limit.setBy}`,
     });
   }
   const onPartial = page !== undefined && page !== run.file ? ` on ${relative(siteRoot, run.file).split(sep).join('/')}` : '';
-  return new DocsgenError('content', `the ${run.plugin} did not finish within ${seconds}${onPartial}`, {
+  return new DocsgenError('RenderTimeout', `the ${run.plugin} did not finish within ${seconds}${onPartial}`, {
     hint: `a plugin may loop for ever, or return a promise that never settles; the limit is ${limit.setBy}`,
   });
 }

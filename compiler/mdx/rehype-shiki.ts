@@ -58,7 +58,7 @@ async function highlightBlock(block: Block, file: VFile, root: string | undefine
     const origins = fence === undefined ? undefined : syntaxData(file).codeOrigins?.get(fence);
     const line = error.line === undefined ? undefined : origins ? origins[error.line] : error.line;
     const brought = origins && error.line !== undefined && (line === -1 || origins.filter((origin) => origin === line).length > 1);
-    throw new DocsgenError('content', `twoslash: ${error.message}${brought ? (line === -1 ? ' (in a block of the page this one imports)' : ' (in the code this line includes)') : ''}`, {
+    throw new DocsgenError('TwoslashError', `twoslash: ${error.message}${brought ? (line === -1 ? ' (in a block of the page this one imports)' : ' (in the code this line includes)') : ''}`, {
       location: {
         file: root ? relative(root, file.path).split('\\').join('/') : file.path,
         line: fence === undefined ? undefined : fence + 1 + (line ?? -1),

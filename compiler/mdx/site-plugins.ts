@@ -90,6 +90,8 @@ export function sitePluginsIdentity(markdown: ResolvedConfig['markdown'], option
   return identityHash(bundleHash, [...entries('remark', markdown.remarkPlugins), ...entries('rehype', markdown.rehypePlugins)]);
 }
 
+const NOT_INSTALLED = 'an installed package';
+
 /** Imports and checks the config's plugins. Throws a ConfigError naming the key of each bad one. */
 export async function loadSitePlugins(markdown: ResolvedConfig['markdown'], options: LoadPluginsOptions): Promise<SitePlugins> {
   if (markdown.remarkPlugins.length === 0 && markdown.rehypePlugins.length === 0) return NO_SITE_PLUGINS;
@@ -108,7 +110,11 @@ export async function loadSitePlugins(markdown: ResolvedConfig['markdown'], opti
   };
   const remark = await load('remark', markdown.remarkPlugins);
   const rehype = await load('rehype', markdown.rehypePlugins);
-  if (issues.length > 0) throw new ConfigError({ file: options.configFile ?? null, issues });
+  if (issues.length > 0) {
+    // Only packages missing: the section that says where to install them; otherwise the config's values.
+    const code = issues.every((issue) => issue.expected === NOT_INSTALLED) ? 'PackageNotInstalled' : 'ConfigInvalid';
+    throw new ConfigError({ code, file: options.configFile ?? null, issues });
+  }
   return { remark, rehype, identity: identityHash(bundleHash, [...remark, ...rehype].map((p) => [p.keyPath, p.identity])) };
 }
 
@@ -125,7 +131,7 @@ async function loadPlugin(
   if (url === undefined) {
     issues.push(configIssue({
       path: keyPath,
-      expected: 'an installed package',
+      expected: NOT_INSTALLED,
       found: `the string ${JSON.stringify(reference)}, which is not installed`,
       hint: `install it in the site (npm install -D ${reference}) or import the plugin in the config and pass the function`,
     }));

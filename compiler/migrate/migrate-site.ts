@@ -9,7 +9,7 @@ import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'nod
 import { basename, join, relative, resolve } from 'node:path';
 import { ConfigError } from '../../config/errors.js';
 import { CONFIG_FILES, importConfigFile, loadConfig, VOCS_CONFIG_FILES } from '../../config/load.js';
-import { DocsgenError } from '../errors.js';
+import { DocsgenError, INTERNAL_ERROR } from '../errors.js';
 import { ConfigSourceError } from './config-source.js';
 import { applyPackageChanges, indentationOf, planPackageChanges, type PackagePlan } from './package-changes.js';
 import { migrateVocsConfig, type MigrateResult } from './vocs-to-docsgen.js';
@@ -39,12 +39,12 @@ function vocsConfigIn(dir: string): string {
   const found = VOCS_CONFIG_FILES.map((name) => join(dir, name)).filter((file) => existsSync(file));
   if (found.length === 0) {
     const docsgen = CONFIG_FILES.find((name) => existsSync(join(dir, name)));
-    throw new DocsgenError('usage', `no Vocs config in ${dir}: docsgen migrate reads ${VOCS_CONFIG_FILES.join(', ')}`, {
+    throw new DocsgenError('MigrateRefused', `no Vocs config in ${dir}: docsgen migrate reads ${VOCS_CONFIG_FILES.join(', ')}`, {
       hint: docsgen ? `${docsgen} is there already: the site runs on docsgen` : 'run it in the folder of vocs.config.*, or give that folder: docsgen migrate site/',
     });
   }
   if (found.length > 1) {
-    throw new DocsgenError('config', `several Vocs configs in ${dir}: ${found.map((file) => basename(file)).join(', ')}`, { hint: 'keep the one Vocs reads and remove the others, then migrate' });
+    throw new DocsgenError('VocsConfigUnsupported', `several Vocs configs in ${dir}: ${found.map((file) => basename(file)).join(', ')}`, { hint: 'keep the one Vocs reads and remove the others, then migrate' });
   }
   return found[0]!;
 }
@@ -54,7 +54,7 @@ export async function migrateSite(options: MigrateSiteOptions): Promise<MigrateS
   const vocsFile = vocsConfigIn(dir);
   const existing = CONFIG_FILES.map((name) => join(dir, name)).filter((file) => existsSync(file));
   if (existing.length > 0 && !options.force) {
-    throw new DocsgenError('usage', `${existing.map((file) => basename(file)).join(', ')} already in ${dir}: docsgen migrate does not write over a docsgen config`, {
+    throw new DocsgenError('MigrateRefused', `${existing.map((file) => basename(file)).join(', ')} already in ${dir}: docsgen migrate does not write over a docsgen config`, {
       hint: 'run it with --force to replace it with the migrated one',
     });
   }
@@ -71,7 +71,7 @@ export async function migrateSite(options: MigrateSiteOptions): Promise<MigrateS
     result = migrateVocsConfig({ file: vocsFile, text: readFileSync(vocsFile, 'utf8'), config, configDir: dir });
   } catch (error) {
     if (!(error instanceof ConfigSourceError)) throw error;
-    throw new DocsgenError('config', error.message, { hint: error.hint, location: { file: vocsFile, ...(error.line !== undefined ? { line: error.line } : {}) } });
+    throw new DocsgenError('VocsConfigUnsupported', error.message, { hint: error.hint, location: { file: vocsFile, ...(error.line !== undefined ? { line: error.line } : {}) } });
   }
 
   const written = join(dir, result.fileName);
@@ -88,7 +88,7 @@ export async function migrateSite(options: MigrateSiteOptions): Promise<MigrateS
     rmSync(written, { force: true });
     for (const { file, backup } of backups) renameSync(backup, file);
     const reason = error instanceof ConfigError ? error.format() : error instanceof Error ? error.message : String(error);
-    throw new DocsgenError('config', `the migrated config did not load, so it was not kept (this is a docsgen bug, please report it with your vocs config):\n${reason}`);
+    throw new DocsgenError(INTERNAL_ERROR, `the migrated config did not load, so it was not kept (this is a docsgen bug, please report it with your vocs config):\n${reason}`);
   }
   for (const { backup } of backups) rmSync(backup, { force: true });
 

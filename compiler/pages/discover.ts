@@ -55,7 +55,7 @@ export function findPages(root: string): FoundPages {
   } catch (error) {
     // As the user would type them, from where the command runs.
     const nearby = sitesBelow(root).map((dir) => relative(process.cwd(), join(root, dir)).split(sep).join('/') || '.');
-    throw new DocsgenError('usage', `no pages folder at ${pagesDir}`, {
+    throw new DocsgenError('NoPages', `no pages folder at ${pagesDir}`, {
       hint:
         nearby.length > 0
           ? `${nearby.map((dir) => `${dir}/pages/`).join(' and ')} ${nearby.length === 1 ? 'is' : 'are'} there: pass the site folder as the root, e.g. \`docsgen dev ${nearby[0]}\` or \`docsgen build ${nearby[0]}\``
@@ -101,7 +101,7 @@ export function discoverPages(root: string): PageFile[] {
   const { pages, problems } = findPages(root);
   if (problems.length === 1) throw problems[0]!;
   if (problems.length > 1) {
-    throw new DocsgenError('content', `${problems.length} route collisions:\n${problems.map((p) => `  ${p.message}`).join('\n')}`, { hint: problems[0]!.hint });
+    throw new DocsgenError('RouteCollision', `${problems.length} route collisions:\n${problems.map((p) => `  ${p.message}`).join('\n')}`, { hint: problems[0]!.hint });
   }
   return pages;
 }
@@ -121,7 +121,7 @@ export function routeCollisions(pages: readonly PageFile[]): DocsgenError[] {
     const key = [a.relativePath, b.relativePath].sort().join('\0');
     if (reported.has(key)) return;
     reported.add(key);
-    problems.push(new DocsgenError('content', `${a.relativePath} and ${b.relativePath} ${why}`, { location: { file: b.relativePath }, hint: 'rename or remove one of them' }));
+    problems.push(new DocsgenError('RouteCollision', `${a.relativePath} and ${b.relativePath} ${why}`, { location: { file: b.relativePath }, hint: 'rename or remove one of them' }));
   };
   for (const page of pages) {
     const outputs = page.route === NOT_FOUND_ROUTE ? ['404.html'] : outputFilesForRoute(page.route);

@@ -59,14 +59,14 @@ function parseWithPositions({ yaml, file, firstLine, source }: FrontmatterInput,
   };
   if (doc.errors.length > 0) {
     const first = doc.errors[0]!;
-    throw new DocsgenError('content', `invalid frontmatter: ${first.message.split('\n')[0]}`, {
+    throw new DocsgenError('FrontmatterInvalid', `invalid frontmatter: ${first.message.split('\n')[0]}`, {
       location: locate(first.pos[0]),
       hint: 'frontmatter is YAML between two --- lines; quote values that contain a colon',
     });
   }
   if (doc.contents === null) return {};
   if (!isMap(doc.contents)) {
-    throw new DocsgenError('content', 'invalid frontmatter: expected key: value pairs', { location: locate(0) });
+    throw new DocsgenError('FrontmatterInvalid', 'invalid frontmatter: expected key: value pairs', { location: locate(0) });
   }
   let data: Record<string, unknown>;
   try {
@@ -75,7 +75,7 @@ function parseWithPositions({ yaml, file, firstLine, source }: FrontmatterInput,
     // An alias with no anchor before it (`*x`), or so many aliases that expanding them would
     // exhaust memory: the parse succeeded, turning it into values did not.
     const message = error instanceof Error ? error.message.split('\n')[0]! : String(error);
-    throw new DocsgenError('content', `invalid frontmatter: ${message}`, {
+    throw new DocsgenError('FrontmatterInvalid', `invalid frontmatter: ${message}`, {
       location: locate(firstAlias(doc)),
       hint: 'an alias (*name) needs an anchor (&name) earlier in the frontmatter; quote the value if the * is meant as text',
     });
@@ -110,7 +110,7 @@ function issueError(issue: ConfigIssue, doc: Document, locate: (offset: number |
   } else if (segments[0] === 'head' && typeof segments[1] === 'number') {
     hint = vitepressHeadHint((data['head'] as unknown[] | undefined)?.[segments[1]]) ?? hint;
   }
-  return new DocsgenError('content', `frontmatter ${key}: ${problem}`, { location: locate(node?.range?.[0]), ...(hint ? { hint } : {}) });
+  return new DocsgenError('FrontmatterInvalid', `frontmatter ${key}: ${problem}`, { location: locate(node?.range?.[0]), ...(hint ? { hint } : {}) });
 }
 
 /** The other tool a problem key or value comes from, if docsgen knows it. */

@@ -53,14 +53,14 @@ export function gitVersionTree(siteRoot: string, key: string, ref: string): Vers
   try {
     prefix = gitText(siteRoot, ['rev-parse', '--show-prefix']);
   } catch (error) {
-    throw new DocsgenError('usage', `${where}: the site folder is not in a git repository, so the version "${key}" cannot be read from "${ref}" (${gitProblem(error)})`, {
+    throw new DocsgenError('VersionUnreadable', `${where}: the site folder is not in a git repository, so the version "${key}" cannot be read from "${ref}" (${gitProblem(error)})`, {
       hint: `keep the version's pages in versions/${key}/pages/ instead (drop "git"), or build from a clone`,
     });
   }
   try {
     commit = gitText(siteRoot, ['rev-parse', '--verify', '--end-of-options', `${ref}^{commit}`]);
   } catch {
-    throw new DocsgenError('usage', `${where}: git knows no tag, branch or commit "${ref}"`, {
+    throw new DocsgenError('VersionUnreadable', `${where}: git knows no tag, branch or commit "${ref}"`, {
       hint: 'check the name (git tag --list, git branch --all); in CI, fetch the history and tags: actions/checkout with fetch-depth: 0',
     });
   }
@@ -70,7 +70,7 @@ export function gitVersionTree(siteRoot: string, key: string, ref: string): Vers
     tree = gitText(siteRoot, ['rev-parse', '--verify', `${commit}^{tree}`]);
     if (folder) tree = gitText(siteRoot, ['rev-parse', '--verify', `${commit}:${folder}`]);
   } catch {
-    throw new DocsgenError('usage', `${where}: "${ref}" has no folder ${folder}/ (the site folder's place in the repository)`, {
+    throw new DocsgenError('VersionUnreadable', `${where}: "${ref}" has no folder ${folder}/ (the site folder's place in the repository)`, {
       hint: 'the site must be at the same place in the repository at that ref; otherwise keep the version in versions/<key>/',
     });
   }

@@ -27,10 +27,10 @@ export function readPageSource(filePath: string, relativePath: string): string {
     bytes = readFileSync(filePath);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    throw new DocsgenError('content', PAGE_FILE_GONE, { location: { file: relativePath }, hint: 'put it back, or run the command again if it was meant to go', cause: error });
+    throw new DocsgenError('ChangedDuringBuild', PAGE_FILE_GONE, { location: { file: relativePath }, hint: 'put it back, or run the command again if it was meant to go', cause: error });
   }
   if (bytes.length > MAX_PAGE_MB * 1024 * 1024) {
-    throw new DocsgenError('content', `the page is ${(bytes.length / 1024 / 1024).toFixed(1)} MB; pages of up to ${MAX_PAGE_MB} MB are built`, {
+    throw new DocsgenError('PageUnreadable', `the page is ${(bytes.length / 1024 / 1024).toFixed(1)} MB; pages of up to ${MAX_PAGE_MB} MB are built`, {
       location: { file: relativePath },
       hint: 'split it into several pages (a page this large would take minutes and gigabytes of memory to compile, and as long to load in a browser)',
     });
@@ -42,10 +42,10 @@ export function decodePageSource(bytes: Buffer, relativePath: string): string {
   if (isUtf8(bytes)) return bytes.toString('utf8');
   const hint = 'save the file as UTF-8 (your editor\'s "Save with encoding" or `iconv -f latin1 -t utf-8`)';
   if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) {
-    throw new DocsgenError('content', 'the page is UTF-16 text; pages must be UTF-8', { location: { file: relativePath, line: 1, column: 1 }, hint });
+    throw new DocsgenError('PageUnreadable', 'the page is UTF-16 text; pages must be UTF-8', { location: { file: relativePath, line: 1, column: 1 }, hint });
   }
   const { line, column, byte } = firstInvalidByte(bytes);
-  throw new DocsgenError('content', `the page is not UTF-8 text: byte 0x${byte.toString(16).toUpperCase().padStart(2, '0')} cannot start or continue a character`, {
+  throw new DocsgenError('PageUnreadable', `the page is not UTF-8 text: byte 0x${byte.toString(16).toUpperCase().padStart(2, '0')} cannot start or continue a character`, {
     location: { file: relativePath, line, column, source: bytes.toString('utf8') },
     hint,
   });

@@ -112,7 +112,7 @@ function findPagesOf(tree: string, version: ResolvedVersion): FoundPages {
   } catch (error) {
     if (!(error instanceof DocsgenError)) throw error;
     const from = version.source.kind === 'git' ? `the git ref "${version.source.ref}"` : `the folder ${version.source.kind === 'folder' ? version.source.dir : '.'}/`;
-    throw new DocsgenError('usage', `version "${version.key}": no pages/ folder in ${from}`, {
+    throw new DocsgenError('VersionUnreadable', `version "${version.key}": no pages/ folder in ${from}`, {
       hint: version.source.kind === 'git' ? 'the site folder at that ref must have pages/' : `put the version's pages in ${version.source.kind === 'folder' ? version.source.dir : ''}/pages/, or give it a git ref: versions: { ${version.key}: { git: 'tag' } }`,
       cause: error,
     });

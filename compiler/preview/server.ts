@@ -50,7 +50,7 @@ async function servedFolder(dir: string): Promise<string> {
   } catch {
     // Reported below, with the same message as a file in place of the folder.
   }
-  throw new DocsgenError('usage', `nothing to preview: ${dir} is not a folder`, {
+  throw new DocsgenError('NothingToPreview', `nothing to preview: ${dir} is not a folder`, {
     hint: 'run `docsgen build` first, or pass the folder it wrote',
   });
 }
@@ -66,15 +66,15 @@ function listen(server: Server, host: string, port: number): Promise<void> {
 function listenError(cause: NodeJS.ErrnoException, host: string, port: number): Error {
   switch (cause.code) {
     case 'EADDRINUSE':
-      return new DocsgenError('usage', `port ${port} is in use on ${host}; pass --port`, {
+      return new DocsgenError('PortUnavailable', `port ${port} is in use on ${host}; pass --port`, {
         hint: 'another preview or dev server may still be running',
         cause,
       });
     case 'EACCES':
-      return new DocsgenError('usage', `port ${port} on ${host} needs privileges; pass --port above 1023`, { cause });
+      return new DocsgenError('PortUnavailable', `port ${port} on ${host} needs privileges; pass --port above 1023`, { cause });
     case 'EADDRNOTAVAIL':
     case 'ENOTFOUND':
-      return new DocsgenError('usage', `cannot listen on ${host}: no such local address; pass --host`, { cause });
+      return new DocsgenError('PortUnavailable', `cannot listen on ${host}: no such local address; pass --host`, { cause });
     default:
       return cause;
   }

@@ -104,18 +104,18 @@ export function scaffoldSite(options: ScaffoldOptions): ScaffoldResult {
   const problem = targetProblem(dir);
   if (problem) {
     const occupied = problem.endsWith('not a folder') || problem.includes(' is not empty ');
-    throw new DocsgenError('usage', occupied ? `${problem}; docsgen init never writes over files` : problem, {
+    throw new DocsgenError('InitRefused', occupied ? `${problem}; docsgen init never writes over files` : problem, {
       hint: occupied ? 'choose a new folder, e.g. `docsgen init my-docs`, or empty this one first' : 'choose another folder, e.g. `docsgen init my-docs`',
     });
   }
   const title = options.title.trim();
-  if (!title || /[\r\n]/.test(title)) throw new DocsgenError('usage', 'the site title must be one line of text', { hint: 'e.g. --title "My Project"' });
+  if (!title || /[\r\n]/.test(title)) throw new DocsgenError('InvalidArguments', 'the site title must be one line of text', { hint: 'e.g. --title "My Project"' });
 
   const from = options.docsgenFrom ?? installSource(PACKAGE_ROOT);
   const git = gitContext(dir);
   const repository = webAddress(options.repository ?? git.githubUrl ?? PLACEHOLDER_REPOSITORY);
   if (!repository) {
-    throw new DocsgenError('usage', `--repository must be the repository's address, not ${JSON.stringify(options.repository)}`, {
+    throw new DocsgenError('InvalidArguments', `--repository must be the repository's address, not ${JSON.stringify(options.repository)}`, {
       hint: 'e.g. https://github.com/you/project, or git@github.com:you/project.git as git clones it',
     });
   }
@@ -190,7 +190,7 @@ export function scaffoldSite(options: ScaffoldOptions): ScaffoldResult {
     for (const folder of made.reverse()) rmSync(folder, { recursive: true, force: true });
     if (error instanceof DocsgenError || !(error as NodeJS.ErrnoException).code) throw error;
     const path = (error as NodeJS.ErrnoException).path;
-    throw new DocsgenError('usage', `cannot write the new site in ${dir}: ${path && path !== dir ? `${path}: ` : ''}${describeFsError(error)}; nothing was left behind`, {
+    throw new DocsgenError('InitRefused', `cannot write the new site in ${dir}: ${path && path !== dir ? `${path}: ` : ''}${describeFsError(error)}; nothing was left behind`, {
       hint: 'choose a folder you can write to, e.g. `docsgen init my-docs` in your home folder',
       cause: error,
     });
@@ -220,13 +220,13 @@ export function siteLocales(tags: readonly string[]): SiteLocale[] {
   for (const [index, tag] of tags.map((tag) => tag.trim()).filter(Boolean).entries()) {
     const lang = canonicalLang(tag);
     if (lang === undefined || !/^[A-Za-z0-9-]+$/.test(lang)) {
-      throw new DocsgenError('usage', `--locales: ${JSON.stringify(tag)} is not a language tag`, { hint: 'e.g. --locales en,fr,pt-BR (the first is the language of the pages at the top of pages/)' });
+      throw new DocsgenError('InvalidArguments', `--locales: ${JSON.stringify(tag)} is not a language tag`, { hint: 'e.g. --locales en,fr,pt-BR (the first is the language of the pages at the top of pages/)' });
     }
     const key = index === 0 ? 'root' : lang.toLowerCase();
-    if (locales.some((locale) => locale.lang.toLowerCase() === lang.toLowerCase())) throw new DocsgenError('usage', `--locales names ${lang} twice`);
+    if (locales.some((locale) => locale.lang.toLowerCase() === lang.toLowerCase())) throw new DocsgenError('InvalidArguments', `--locales names ${lang} twice`);
     locales.push({ lang, key, name: languageName(lang, 'en') });
   }
-  if (locales.length === 0) throw new DocsgenError('usage', '--locales names no language', { hint: 'e.g. --locales en,fr' });
+  if (locales.length === 0) throw new DocsgenError('InvalidArguments', '--locales names no language', { hint: 'e.g. --locales en,fr' });
   return locales;
 }
 

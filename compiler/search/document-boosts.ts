@@ -35,10 +35,10 @@ export function documentBoosts(pages: readonly (SearchablePage & { relativePath:
       try {
         weight = boost(id, '', fields);
       } catch (error) {
-        throw new DocsgenError('config', `config search.boostDocument threw for ${id}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+        throw new DocsgenError('ConfigFunctionFailed', `config search.boostDocument threw for ${id}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
       }
       if (typeof weight !== 'number' || !Number.isFinite(weight) || weight < 0) {
-        throw new DocsgenError('config', `config search.boostDocument gave ${String(weight)} for ${id}`, { hint: 'it returns a number ≥ 0: 1 keeps a document as it is, 2 doubles its score, 0 leaves it out' });
+        throw new DocsgenError('ConfigFunctionFailed', `config search.boostDocument gave ${String(weight)} for ${id}`, { hint: 'it returns a number ≥ 0: 1 keeps a document as it is, 2 doubles its score, 0 leaves it out' });
       }
       if (weight !== 1) boosts.push([page.route, doc.anchor, weight]);
     }

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OVERRIDABLE_NAMES } from '../../theme/overrides/registry.js';
 import { DEFAULT_OUTLINE_LEVELS, DEFAULT_SEARCH, DEFAULT_SPONSOR_HEIGHT, resolveConfig } from '../../config/defaults.js';
 import { CODE_THEMES } from '../../compiler/mdx/highlighter.js';
+import { ERRORS, errorUrl, MANUAL_URL, type ErrorName } from '../../compiler/errors/catalogue.js';
 import { docsgen, type CliRun } from './hostile-site.js';
 import { ARTIFACTS_DIR, REPO_ROOT } from '../support/paths.js';
 
@@ -172,11 +173,26 @@ describe("docsgen's manual", () => {
     const ids = (route: string) => new Set([...readFileSync(join(out, `${route}.html`), 'utf8').matchAll(/<h[2-4][^>]*\bid="([^"]+)"/g)].map((match) => match[1]!));
     const errors = ids('errors');
     // Set with {#id} in manual/pages/errors.mdx: links to them must keep working as the titles change.
-    for (const id of ['kinds', 'reading-an-error', 'broken-link', 'compile-error', 'render-error', 'render-timeout', 'twoslash', 'api-reference', 'frontmatter', 'island-props', 'route-collision', 'budget', 'config-invalid', 'config-load', 'output-folder', 'cache-sealed-elsewhere']) {
+    for (const id of ['kinds', 'reading-an-error', 'config', 'usage', 'other-tools', 'warnings', 'cache-sealed-elsewhere']) {
       expect(errors, id).toContain(id);
     }
     // The build's note on a cache sealed elsewhere names this section of the manual.
     expect(ids('cache')).toContain('a-cache-restored-from-elsewhere');
+  });
+
+  it('has a section for every entry of the error catalogue, at the anchor the CLI links to', () => {
+    const html = readFileSync(join(out, 'errors.html'), 'utf8');
+    const sections = new Map([...html.matchAll(/<section id="([^"]+)" class="error-entry">([\s\S]*?)<\/section>/g)].map((match) => [match[1]!, match[2]!]));
+    expect(sections.size).toBe(Object.keys(ERRORS).length);
+    for (const [name, entry] of Object.entries(ERRORS)) {
+      expect(errorUrl(name as ErrorName)).toBe(`${MANUAL_URL}/errors#${entry.anchor}`);
+      const section = sections.get(entry.anchor);
+      expect(section, name).toBeDefined();
+      // Its heading is the catalogue's title, then the error's name and exit code, then the manual's prose.
+      const text = section!.replace(/<[^>]+>/g, '').replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&');
+      expect(text, name).toContain(`${entry.title}${name}: a ${entry.kind === 'config' ? 'configuration' : entry.kind} error, exit code ${entry.kind === 'content' ? 1 : 2}.`);
+      expect(text.length, `${name} has prose of its own`).toBeGreaterThan(entry.title.length + name.length + 80);
+    }
   });
 });
 

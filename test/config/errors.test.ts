@@ -56,4 +56,11 @@ describe('ConfigError', () => {
       ].join('\n'),
     );
   });
+
+  test("names its entry of the error catalogue: a file that does not load, values that are wrong, or the code it was given", () => {
+    expect(new ConfigError({ issues }).code).toBe('ConfigInvalid');
+    expect(new ConfigError({ diagnostics: [{ file: 'docsgen.config.ts', text: 'boom' }] }).code).toBe('ConfigLoadFailed');
+    const override = new ConfigError({ code: 'OverrideInvalid', issues });
+    expect(override.withFile('docsgen.config.ts').code).toBe('OverrideInvalid');
+  });
 });

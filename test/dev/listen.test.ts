@@ -26,6 +26,7 @@ describe('listenOnFreePort', () => {
   it('says what to do when the address cannot be used', async () => {
     const error = await listenOnFreePort(server(), '203.0.113.7', 0).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DocsgenError);
-    expect((error as DocsgenError).message).toMatch(/cannot listen on 203\.0\.113\.7.*--host/);
+    expect((error as DocsgenError).code).toBe('PortUnavailable');
+    expect((error as DocsgenError).message).toMatch(/203\.0\.113\.7.*--host/);
   });
 });

@@ -4,13 +4,13 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../../config/errors.js';
 import { reportConfigError, reportPageError, titleFor } from '../../compiler/dev/overlay-error.js';
-import { DocsgenError } from '../../compiler/errors.js';
+import { DocsgenError, MANUAL_URL } from '../../compiler/errors.js';
 
 const source = ['---', 'title: A', '---', '', '# A', '', '<div>', 'text'].join('\n');
 
 describe('reportPageError', () => {
   it('gives the overlay and the terminal file:line:column, the message, a code frame and the hint', () => {
-    const error = { kind: 'content' as const, message: 'Expected a closing tag for `<div>`', hint: 'close it', location: { file: 'pages/a.mdx', line: 7, column: 1, source } };
+    const error = { code: 'CompileError' as const, kind: 'content' as const, message: 'Expected a closing tag for `<div>`', hint: 'close it', location: { file: 'pages/a.mdx', line: 7, column: 1, source } };
     const { overlay, text } = reportPageError(error, titleFor(error, 'compile'));
     expect(overlay.title).toBe('MDX error');
     expect(overlay.location).toBe('pages/a.mdx:7:1');
@@ -20,11 +20,12 @@ describe('reportPageError', () => {
     expect(text).toContain('pages/a.mdx:7:1  Expected a closing tag');
     expect(text).toContain('> 7 | <div');
     expect(text).toContain('hint: close it');
+    expect(text).toContain(`[CompileError] see ${MANUAL_URL}/errors#compile-error`);
   });
 
   it('lists every further problem of the page under the first (every frontmatter mistake)', () => {
-    const more = new DocsgenError('content', 'frontmatter date: expected a date such as 2024-05-01, found the string "soon"', { location: { file: 'pages/a.mdx', line: 3, column: 7 } });
-    const error = new DocsgenError('content', 'frontmatter titel: unknown key', { location: { file: 'pages/a.mdx', line: 2, column: 1, source }, hint: 'did you mean "title"?', more: [more] });
+    const more = new DocsgenError('FrontmatterInvalid', 'frontmatter date: expected a date such as 2024-05-01, found the string "soon"', { location: { file: 'pages/a.mdx', line: 3, column: 7 } });
+    const error = new DocsgenError('FrontmatterInvalid', 'frontmatter titel: unknown key', { location: { file: 'pages/a.mdx', line: 2, column: 1, source }, hint: 'did you mean "title"?', more: [more] });
     const { overlay, text } = reportPageError(error, titleFor(error, 'compile'));
     expect(overlay.title).toBe('Frontmatter error');
     expect(overlay.message).toBe('frontmatter titel: unknown key\n\nAlso on this page:\npages/a.mdx:3:7  frontmatter date: expected a date such as 2024-05-01, found the string "soon"');
@@ -33,7 +34,7 @@ describe('reportPageError', () => {
   });
 
   it('points at the component that threw, and names the page it broke', () => {
-    const error = new DocsgenError('content', 'rendering failed: boom', { location: { file: 'pages/b.mdx' }, hint: 'thrown at Boom (x.mjs:3:9)' });
+    const error = new DocsgenError('RenderError', 'rendering failed: boom', { location: { file: 'pages/b.mdx' }, hint: 'thrown at Boom (x.mjs:3:9)' });
     const thrownAt = { file: 'components/Boom.tsx', line: 2, column: 9, source: 'export function Boom() {\n  throw new Error("boom");\n}' };
     const { overlay } = reportPageError(error, titleFor(error, 'render'), thrownAt);
     expect(overlay.title).toBe('Error while rendering');
@@ -43,8 +44,9 @@ describe('reportPageError', () => {
   });
 
   it('titles broken imports and frontmatter', () => {
-    expect(titleFor(new DocsgenError('content', 'Could not resolve "../x"'), 'bundle')).toBe('Broken import');
-    expect(titleFor(new DocsgenError('content', 'invalid frontmatter: bad'), 'compile')).toBe('Frontmatter error');
+    expect(titleFor(new DocsgenError('CompileError', 'Could not resolve "../x"'), 'bundle')).toBe('Broken import');
+    expect(titleFor(new DocsgenError('FrontmatterInvalid', 'invalid frontmatter: bad'), 'compile')).toBe('Frontmatter error');
+    expect(titleFor(new DocsgenError('CompileError', 'Unexpected character'), 'compile')).toBe('MDX error');
   });
 });
 
@@ -60,5 +62,7 @@ describe('reportConfigError', () => {
     expect(overlay.frame).toContain("> 2 |   title: 'x',,");
     expect(overlay.message).toContain('Unexpected ","');
     expect(text).toContain('the last good config stays in use');
+    expect(error.code).toBe('ConfigLoadFailed');
+    expect(text).toContain(`[ConfigLoadFailed] see ${MANUAL_URL}/errors#config-load`);
   });
 });

@@ -14,7 +14,7 @@ function harness(titles: Record<string, string>) {
     async compile({ route, relativePath }) {
       compiled.push(route);
       const title = titles[route];
-      if (title === undefined) return { ok: false, route, error: { kind: 'content', message: 'broken', location: { file: relativePath } } } satisfies CompileResult;
+      if (title === undefined) return { ok: false, route, error: { code: 'CompileError', kind: 'content', message: 'broken', location: { file: relativePath } } } satisfies CompileResult;
       return { ok: true, route, relativePath, title, frontmatter: {}, headings: [], ids: [`${title}-id`], links: [{ href: `/from-${title}`, line: 1, column: 1 }], sections: [], format: 'function-body' } satisfies CompileResult;
     },
     async write(pages) {

@@ -10,6 +10,7 @@ import { runProcess } from '../support/process.js';
 import { cliEnvironment, copyFixture } from '../support/site.js';
 import { EXPECTED_FIXTURE_BROKEN } from './fixture-expectations.js';
 import { startTestServer, type TestServer } from './test-server.js';
+import { errorUrl } from '../../compiler/errors/catalogue.js';
 
 const CLI = join(REPO_ROOT, 'bin/docsgen.mjs');
 
@@ -107,11 +108,11 @@ describe('docsgen check-links', () => {
     roots.push(root);
     const result = await checkLinks(root);
     expect(result.code).toBe(2);
-    expect(result.stderr).toContain('invalid config');
+    expect(result.stderr).toContain(`[ConfigInvalid] see ${errorUrl('ConfigInvalid')}`);
     expect(result.stderr).toContain('sidebar');
     const json = await checkLinks(root, '--json');
     expect(json.code).toBe(2);
-    expect(JSON.parse(json.stdout)).toMatchObject({ ok: false, error: expect.stringContaining('sidebar') });
+    expect(JSON.parse(json.stdout)).toMatchObject({ ok: false, code: 'ConfigInvalid', error: expect.stringContaining('sidebar') });
   });
 
   it('exits 2 on usage errors', async () => {

@@ -23,6 +23,7 @@ describe('the generated files folder', () => {
     }
     expect(error).toBeInstanceOf(DocsgenError);
     const failure = error as DocsgenError;
+    expect(failure.code).toBe('AssetsDirTaken');
     expect(exitCodeFor(failure.kind)).toBe(2);
     expect(failure.message).toContain('/docsgen/ holds docsgen\'s generated files');
     expect(failure.message).toContain('  pages/docsgen/api.mdx (route /docsgen/api)');

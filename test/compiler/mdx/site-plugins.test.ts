@@ -65,6 +65,11 @@ describe('site plugins', () => {
       'markdown.rehypePlugins[0][0]: expected a package whose default export is a unified plugin, found "katex" exporting a default object (import the plugin in the config and pass the function itself)',
     ]);
     expect((error as ConfigError).file).toBe('/site/docsgen.config.ts');
+    // One plugin is installed but not a plugin: the config's values are wrong.
+    expect((error as ConfigError).code).toBe('ConfigInvalid');
+    // Only packages missing: the manual's section on installing them.
+    const missing = await loadSitePlugins(markdown(['remark-not-installed-anywhere']), options).catch((e: unknown) => e);
+    expect((missing as ConfigError).code).toBe('PackageNotInstalled');
   });
 
   it('names the plugin that fails a page, at the place it reports', async () => {

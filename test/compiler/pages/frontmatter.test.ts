@@ -5,11 +5,15 @@ import { parseAuthors, parseFrontmatter } from '../../../compiler/pages/frontmat
 const parse = (yaml: string, extraKeys?: Parameters<typeof parseFrontmatter>[0]['extraKeys']) =>
   parseFrontmatter({ yaml, file: 'pages/x.mdx', firstLine: 2, source: `---\n${yaml}\n---\n`, extraKeys });
 
+/** The error `fn` throws: every frontmatter problem, YAML syntax included, is a FrontmatterInvalid. */
 function errorOf(fn: () => unknown): DocsgenError {
   try {
     fn();
   } catch (error) {
-    if (error instanceof DocsgenError) return error;
+    if (error instanceof DocsgenError) {
+      for (const each of error.flatten()) expect(each.code).toBe('FrontmatterInvalid');
+      return error;
+    }
     throw error;
   }
   throw new Error('expected an error');

@@ -115,6 +115,7 @@ describe('scaffoldSite', () => {
       error = thrown;
     }
     expect(error).toBeInstanceOf(DocsgenError);
+    expect((error as DocsgenError).code).toBe('InitRefused');
     expect((error as DocsgenError).kind).toBe('usage');
     expect(readdirSync(dir)).toEqual(['notes.txt']);
     expect(targetProblem(join(dir, 'notes.txt'))).toMatch(/is a file/);
@@ -197,7 +198,7 @@ describe('scaffoldSite', () => {
     expect(targetProblem(join(dir, 'dangling'))).toBe(`${join(dir, 'dangling')} is a symbolic link to ${join(dir, 'nowhere')}, which does not exist`);
     expect(targetProblem(join(dir, 'a-file', 'deeper', 'site'))).toBe(`${join(dir, 'a-file')} is a file: no folder can be made in it`);
     for (const target of ['dangling', 'a-file/deeper/site']) {
-      expect(() => scaffoldSite({ dir: join(dir, target), title: 'A' })).toThrow(expect.objectContaining({ kind: 'usage' }));
+      expect(() => scaffoldSite({ dir: join(dir, target), title: 'A' })).toThrow(expect.objectContaining({ code: 'InitRefused', kind: 'usage' }));
     }
     expect(readdirSync(dir).sort()).toEqual(['a-file', 'dangling']);
     expect(lstatSync(join(dir, 'dangling')).isSymbolicLink()).toBe(true);
