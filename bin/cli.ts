@@ -10,6 +10,7 @@ import { PACKAGE_ROOT } from '../compiler/package-paths.js';
 import { registerBuild } from './commands/build.js';
 import { registerCheckLinks } from './commands/check-links.js';
 import { registerDev } from './commands/dev.js';
+import { registerExplain } from './commands/explain.js';
 import { registerInit } from './commands/init.js';
 import { registerMigrate } from './commands/migrate.js';
 import { registerNearMisses } from './commands/near-misses.js';
@@ -31,6 +32,7 @@ registerDev(program);
 registerCheckLinks(program);
 registerNearMisses(program);
 registerMigrate(program);
+registerExplain(program);
 
 /** Print a failure for people and return the exit code. */
 function report(error: unknown): number {

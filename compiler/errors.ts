@@ -106,10 +106,15 @@ export function formatLocation(location: SourceLocation): string {
   return text;
 }
 
-/** The line that names an error and links to its section of the manual. */
+/**
+ * The line that names an error and where its section of the manual is: `docsgen explain` prints
+ * it in the terminal (compiler/errors/explain.ts), and the published manual has it when it has an
+ * address (MANUAL_URL).
+ */
 export function errorReference(code: ErrorCode): string {
   if (code === INTERNAL_ERROR) return `[${INTERNAL_ERROR}] a bug in docsgen: please report it`;
-  return `[${code}] see ${errorUrl(code)}`;
+  const url = errorUrl(code);
+  return `[${code}] more: docsgen explain ${code}${url === undefined ? '' : ` or ${url}`}`;
 }
 
 /**

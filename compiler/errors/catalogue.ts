@@ -23,10 +23,12 @@ export interface CatalogueEntry {
 }
 
 /**
- * Where docsgen's manual is published (manual/, `.github/workflows/manual.yml`). Error messages
- * link to `${MANUAL_URL}/errors#<anchor>`; change it here if the manual moves.
+ * Where docsgen's manual is published, once it has an address of its own (manual/, deployed by
+ * `.github/workflows/manual.yml` to the repository's GitHub Pages): error lines then link to
+ * `${MANUAL_URL}/errors#<anchor>` besides naming `docsgen explain`. Unset until the owner gives
+ * it an address: a guessed one would send readers to a site no one here controls.
  */
-export const MANUAL_URL = 'https://docsgen.dev';
+export const MANUAL_URL: string | undefined = undefined;
 
 export const ERRORS = {
   // Content errors (exit 1): something in the site's pages or components.
@@ -82,7 +84,7 @@ export function isErrorName(name: unknown): name is ErrorName {
   return typeof name === 'string' && Object.hasOwn(ERRORS, name);
 }
 
-/** The manual's section about an error. */
-export function errorUrl(name: ErrorName): string {
-  return `${MANUAL_URL}/errors#${ERRORS[name].anchor}`;
+/** The manual's section about an error, when the manual has an address. */
+export function errorUrl(name: ErrorName): string | undefined {
+  return MANUAL_URL === undefined ? undefined : `${MANUAL_URL}/errors#${ERRORS[name].anchor}`;
 }

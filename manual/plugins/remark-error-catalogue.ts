@@ -1,6 +1,6 @@
 // `:::error-entry{name=BrokenLink}` … `:::`: one section of the errors page per entry of docsgen's
 // error catalogue (compiler/errors/catalogue.ts). The section's anchor is the one the CLI links to
-// (`[BrokenLink] see …/errors#broken-link`), and its heading and its line naming the error and its
+// (`[BrokenLink] more: docsgen explain BrokenLink`, which prints the section's prose), and its heading and its line naming the error and its
 // exit code come from the catalogue; the prose inside is the manual's own. A page that has any such
 // section must have one for every entry, and only for entries: a new error without a section, or a
 // section whose error was renamed, fails the manual's build, so the page cannot drift from the CLI.

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { builtSearchIndex } from '../support/site.js';
 import { docsgen, makeTree, removeAll } from './hostile-site.js';
-import { errorUrl } from '../../compiler/errors/catalogue.js';
+import { errorReference } from '../../compiler/errors.js';
 
 const temporary: string[] = [];
 afterEach(() => removeAll(temporary));
@@ -40,7 +40,7 @@ describe('docsgen build checks links', () => {
       'pages/core/createStore.mdx:9:1  /nowhere  no such page',
       'pages/index.mdx:5:1  /core/createStor#usage  no such page (did you mean /core/createStore?)',
       'pages/index.mdx:7:1  /core/createStore#usag  no #usag on /core/createStore (did you mean #usage?)',
-      `[BrokenLink] see ${errorUrl('BrokenLink')}`,
+      `${errorReference('BrokenLink')}`,
       '',
       'build failed: 8 broken links in 3 files; the previous output was left as it was',
     ]);

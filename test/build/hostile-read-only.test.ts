@@ -11,7 +11,7 @@ import { runProcess } from '../support/process.js';
 import { docsgenReadOnly, readOnlyWay } from '../support/read-only.js';
 import { cliEnvironment } from '../support/site.js';
 import { docsgen, fingerprint, makeTree, removeAll } from './hostile-site.js';
-import { errorUrl } from '../../compiler/errors/catalogue.js';
+import { errorReference } from '../../compiler/errors.js';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -41,7 +41,7 @@ describe.runIf(readOnlyWay.how !== 'none')(`folders that cannot be written (${re
     const before = await fingerprint(tree, ['site/dist', 'site/.docsgen-cache']);
     const run = await docsgenReadOnly([site], ['build', site], { timeoutMs: HANG_MS });
     expect(run.code, run.output).toBe(2);
-    expect(run.stderr).toMatch(new RegExp(`^cannot build into ${join(site, 'dist')}: writing the new output beside it failed \\((a read-only file system|permission denied)\\); the previous output was left as it was\\nhint: make the folder and the one holding it writable, or choose another with --out\\n\\[OutputNotWritable\\] see ${escapeRegExp(errorUrl('OutputNotWritable'))}\\n$`));
+    expect(run.stderr).toMatch(new RegExp(`^cannot build into ${join(site, 'dist')}: writing the new output beside it failed \\((a read-only file system|permission denied)\\); the previous output was left as it was\\nhint: make the folder and the one holding it writable, or choose another with --out\\n${escapeRegExp(errorReference('OutputNotWritable'))}\\n$`));
     expect(run.output).not.toMatch(/internal error|\n\s+at /);
     expect(await fingerprint(join(site, 'dist'))).toEqual(output);
     expect(await fingerprint(tree, ['site/dist', 'site/.docsgen-cache'])).toEqual(before);

@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../support/paths.js';
 import { buildSite } from '../support/site.js';
 import { docsgen, fingerprint, makeTree } from './hostile-site.js';
-import { errorUrl } from '../../compiler/errors/catalogue.js';
+import { errorReference } from '../../compiler/errors.js';
 
 const SECTIONS = 2000;
 
@@ -106,7 +106,7 @@ describe('a page too large to build', () => {
     const run = await docsgen(['build', join(tree, 'site')], { timeoutMs: 60_000 });
     expect(run.code, run.output).toBe(1);
     expect(run.stderr).toBe(
-      `pages/huge.md  the page is 19.5 MB; pages of up to 5 MB are built\nhint: split it into several pages (a page this large would take minutes and gigabytes of memory to compile, and as long to load in a browser)\n[PageUnreadable] see ${errorUrl('PageUnreadable')}\n\nbuild failed: 1 page failed to build; the previous output was left as it was\n`,
+      `pages/huge.md  the page is 19.5 MB; pages of up to 5 MB are built\nhint: split it into several pages (a page this large would take minutes and gigabytes of memory to compile, and as long to load in a browser)\n${errorReference('PageUnreadable')}\n\nbuild failed: 1 page failed to build; the previous output was left as it was\n`,
     );
     expect(await fingerprint(tree, ['site/.docsgen-cache'])).toEqual(before);
     const checked = await docsgen(['check-links', join(tree, 'site')], { timeoutMs: 120_000 });

@@ -7,18 +7,19 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../support/paths.js';
 import { runProcess } from '../support/process.js';
 import { buildSite, cliEnvironment } from '../support/site.js';
-import { errorUrl, isErrorName } from '../../compiler/errors/catalogue.js';
+import { isErrorName } from '../../compiler/errors/catalogue.js';
+import { errorReference } from '../../compiler/errors.js';
 
 const temporary: string[] = [];
 
 /**
- * The errors a run printed, by their catalogue names: each error ends with `[Name] see <link>`,
- * the link to its section of the manual. Tests assert on these rather than on the wording.
+ * The errors a run printed, by their catalogue names: each error ends with `[Name] more: docsgen
+ * explain Name`, the way to its section of the manual. Tests assert on these rather than on the wording.
  */
 function errorsNamed(stderr: string): string[] {
-  return [...stderr.matchAll(/^\[(\w+)\] see (\S+)$/gm)].map(([, name, url]) => {
+  return [...stderr.matchAll(/^\[(\w+)\] more: .*$/gm)].map(([line, name]) => {
     if (!isErrorName(name)) throw new Error(`not a catalogue entry: ${name}`);
-    expect(url).toBe(errorUrl(name));
+    expect(line).toBe(errorReference(name));
     return name;
   });
 }

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ARTIFACTS_DIR, REPO_ROOT } from '../support/paths.js';
 import { runProcess } from '../support/process.js';
 import { buildSite, cliEnvironment } from '../support/site.js';
-import { errorUrl } from '../../compiler/errors/catalogue.js';
+import { errorReference } from '../../compiler/errors.js';
 
 const CLI = join(REPO_ROOT, 'bin/docsgen.mjs');
 const dirs: string[] = [];
@@ -60,7 +60,7 @@ describe('docsgen init', () => {
     await writeFile(join(dir, 'README.md'), 'mine');
     const result = await init(dir, '.');
     expect(result.code).toBe(2);
-    expect(result.stderr).toContain(`[InitRefused] see ${errorUrl('InitRefused')}`);
+    expect(result.stderr).toContain(`${errorReference('InitRefused')}`);
     expect(result.stderr).toContain('(1 entry: README.md)');
     expect(result.stderr).toContain('hint: choose a new folder');
     expect(await readdir(dir)).toEqual(['README.md']);
@@ -72,10 +72,10 @@ describe('docsgen init', () => {
     await writeFile(join(dir, 'a-file'), 'keep me');
     const dangling = await init(dir, 'dangling', '--yes');
     expect(dangling.code, dangling.stderr).toBe(2);
-    expect(dangling.stderr).toBe(`${join(dir, 'dangling')} is a symbolic link to ${join(dir, 'nowhere')}, which does not exist\nhint: choose another folder, e.g. \`docsgen init my-docs\`\n[InitRefused] see ${errorUrl('InitRefused')}\n`);
+    expect(dangling.stderr).toBe(`${join(dir, 'dangling')} is a symbolic link to ${join(dir, 'nowhere')}, which does not exist\nhint: choose another folder, e.g. \`docsgen init my-docs\`\n${errorReference('InitRefused')}\n`);
     const underFile = await init(dir, 'a-file/deeper/site', '--yes');
     expect(underFile.code, underFile.stderr).toBe(2);
-    expect(underFile.stderr).toBe(`${join(dir, 'a-file')} is a file: no folder can be made in it\nhint: choose another folder, e.g. \`docsgen init my-docs\`\n[InitRefused] see ${errorUrl('InitRefused')}\n`);
+    expect(underFile.stderr).toBe(`${join(dir, 'a-file')} is a file: no folder can be made in it\nhint: choose another folder, e.g. \`docsgen init my-docs\`\n${errorReference('InitRefused')}\n`);
     expect((await readdir(dir)).sort()).toEqual(['a-file', 'dangling']);
     expect(await readlink(join(dir, 'dangling'))).toBe(join(dir, 'nowhere'));
     expect(await readFile(join(dir, 'a-file'), 'utf8')).toBe('keep me');
@@ -147,7 +147,7 @@ describe('docsgen init --locales', () => {
     const dir = await cwd();
     const result = await init(dir, 'site', '--locales', 'en,not a tag');
     expect(result.code).toBe(2);
-    expect(result.stderr).toContain(`[InvalidArguments] see ${errorUrl('InvalidArguments')}`);
+    expect(result.stderr).toContain(`${errorReference('InvalidArguments')}`);
     expect(result.stderr).toContain('"not a tag"');
     expect(await readdir(dir)).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DocsgenError, ERRORS, INTERNAL_ERROR, MANUAL_URL, codeFrame, exitCodeFor, formatDocsgenError } from '../../compiler/errors.js';
+import { DocsgenError, ERRORS, INTERNAL_ERROR, codeFrame, errorReference, exitCodeFor, formatDocsgenError } from '../../compiler/errors.js';
 
 describe('errors', () => {
   it('draws a code frame with a caret under the column', () => {
@@ -12,12 +12,12 @@ describe('errors', () => {
       location: { file: 'pages/a.mdx', line: 1, column: 3, source: '<a' },
       hint: 'close the tag',
     });
-    expect(formatDocsgenError(error)).toBe(`pages/a.mdx:1:3  Unexpected end of file\n> 1 | <a\n    |   ^\nhint: close the tag\n[CompileError] see ${MANUAL_URL}/errors#compile-error`);
+    expect(formatDocsgenError(error)).toBe(`pages/a.mdx:1:3  Unexpected end of file\n> 1 | <a\n    |   ^\nhint: close the tag\n${errorReference('CompileError')}`);
   });
 
   it("prints the catalogue's hint when the error has none of its own, and only the place and message in one-line mode", () => {
     const error = new DocsgenError('NoPages', 'no pages folder at /x/pages');
-    expect(formatDocsgenError(error)).toBe(`no pages folder at /x/pages\nhint: ${ERRORS.NoPages.hint}\n[NoPages] see ${MANUAL_URL}/errors#no-pages`);
+    expect(formatDocsgenError(error)).toBe(`no pages folder at /x/pages\nhint: ${ERRORS.NoPages.hint}\n${errorReference('NoPages')}`);
     const link = new DocsgenError('BrokenLink', '/nope  no such page', { location: { file: 'pages/a.mdx', line: 2, column: 1 } });
     expect(formatDocsgenError(link, { oneLine: true })).toBe('pages/a.mdx:2:1  /nope  no such page');
   });
@@ -43,7 +43,7 @@ describe('errors', () => {
     expect(frame).toBe(['  1 | fine', '> 2 | \u241b[2J\u241b]0;pwned\u2407<b x=\u2408\u2421\ufffd\ufffd>\tok', '    |                     ^'].join('\n'));
     expect(frame).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202e]/);
     const error = new DocsgenError('FrontmatterInvalid', 'unknown value "\u001b[31mred"', { hint: 'not \u001b[0m' });
-    expect(formatDocsgenError(error)).toBe(`unknown value "\u241b[31mred"\nhint: not \u241b[0m\n[FrontmatterInvalid] see ${MANUAL_URL}/errors#frontmatter`);
+    expect(formatDocsgenError(error)).toBe(`unknown value "\u241b[31mred"\nhint: not \u241b[0m\n${errorReference('FrontmatterInvalid')}`);
   });
 
   it('maps kinds to exit codes', () => {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../../config/errors.js';
 import { reportConfigError, reportPageError, titleFor } from '../../compiler/dev/overlay-error.js';
-import { DocsgenError, MANUAL_URL } from '../../compiler/errors.js';
+import { DocsgenError, errorReference } from '../../compiler/errors.js';
 
 const source = ['---', 'title: A', '---', '', '# A', '', '<div>', 'text'].join('\n');
 
@@ -20,7 +20,7 @@ describe('reportPageError', () => {
     expect(text).toContain('pages/a.mdx:7:1  Expected a closing tag');
     expect(text).toContain('> 7 | <div');
     expect(text).toContain('hint: close it');
-    expect(text).toContain(`[CompileError] see ${MANUAL_URL}/errors#compile-error`);
+    expect(text).toContain(`${errorReference('CompileError')}`);
   });
 
   it('lists every further problem of the page under the first (every frontmatter mistake)', () => {
@@ -63,6 +63,6 @@ describe('reportConfigError', () => {
     expect(overlay.message).toContain('Unexpected ","');
     expect(text).toContain('the last good config stays in use');
     expect(error.code).toBe('ConfigLoadFailed');
-    expect(text).toContain(`[ConfigLoadFailed] see ${MANUAL_URL}/errors#config-load`);
+    expect(text).toContain(`${errorReference('ConfigLoadFailed')}`);
   });
 });

@@ -10,7 +10,7 @@ import { runProcess } from '../support/process.js';
 import { cliEnvironment, copyFixture } from '../support/site.js';
 import { EXPECTED_FIXTURE_BROKEN } from './fixture-expectations.js';
 import { startTestServer, type TestServer } from './test-server.js';
-import { errorUrl } from '../../compiler/errors/catalogue.js';
+import { errorReference } from '../../compiler/errors.js';
 
 const CLI = join(REPO_ROOT, 'bin/docsgen.mjs');
 
@@ -108,7 +108,7 @@ describe('docsgen check-links', () => {
     roots.push(root);
     const result = await checkLinks(root);
     expect(result.code).toBe(2);
-    expect(result.stderr).toContain(`[ConfigInvalid] see ${errorUrl('ConfigInvalid')}`);
+    expect(result.stderr).toContain(`${errorReference('ConfigInvalid')}`);
     expect(result.stderr).toContain('sidebar');
     const json = await checkLinks(root, '--json');
     expect(json.code).toBe(2);

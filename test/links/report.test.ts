@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { CheckLinksResult } from '../../compiler/links/check-site.js';
 import { formatReport, jsonReport } from '../../compiler/links/report.js';
-import { errorUrl } from '../../compiler/errors/catalogue.js';
+import { errorReference } from '../../compiler/errors.js';
 
 const root = mkdtempSync(join(tmpdir(), 'docsgen-report-'));
 mkdirSync(join(root, 'pages'));
@@ -54,7 +54,7 @@ describe('formatReport', () => {
       '  hint: close it',
       'pages/c.mdx:1:9  ""  m',
       // One line for the list names the error and links to its section of the manual.
-      `[BrokenLink] see ${errorUrl('BrokenLink')}`,
+      `${errorReference('BrokenLink')}`,
       '',
       '3 broken links and 1 page that does not parse in 4 files (10 links checked in 1,234 pages, 1.00 s); 2 external links not checked (use --external)',
     ]);
