@@ -70,8 +70,17 @@ describe('a stranger with the packed docsgen', () => {
     expect(Object.keys(pkg.dependencies)).not.toContain('viem');
     expect(Object.keys(pkg.peerDependencies).sort()).toEqual(['react', 'react-dom']);
     const top = await readdir(join(project, 'node_modules/docsgen'));
-    expect(top.sort()).toEqual(['.build', 'README.md', 'bin', 'config', 'package.json', 'runtime', 'templates', 'theme']);
+    expect(top.sort()).toEqual(['.build', 'README.md', 'bin', 'config', 'manual', 'package.json', 'runtime', 'templates', 'theme']);
+    // Of the manual, only the errors page, for `docsgen explain`.
+    expect(await readdir(join(project, 'node_modules/docsgen/manual'), { recursive: true })).toEqual(['pages', join('pages', 'errors.mdx')]);
     expect(await readdir(join(project, 'node_modules/@starknet-io')).catch(() => [])).toEqual([]);
+  });
+
+  it("explains an error with the manual's section, from the installed package", async () => {
+    const explained = await runProcess('npx', ['--no-install', 'docsgen', 'explain', 'BrokenLink'], { cwd: project, env: cliEnvironment() });
+    ok(explained);
+    expect(explained.stdout).toMatch(/^BrokenLink: A broken link or anchor\na content error, exit code 1\n\n/);
+    expect(explained.stdout).toContain('links.ignore');
   });
 
   it('creates a site with `npx docsgen init site`, and refuses to write over it', async () => {
