@@ -9,7 +9,7 @@ import type { ResolvedConfig, ResolvedVersion } from '../../config/types.js';
 import { routeWithinVersion, versionRoute } from '../../theme/lib/versions.js';
 import { DocsgenError } from '../errors.js';
 import { findPages, routeCollisions, type FoundPages, type PageFile, type SkippedFile } from './discover.js';
-import { gitVersionTree } from './git-version.js';
+import { gitVersionTrees } from './git-version.js';
 import { localePages } from './locale-pages.js';
 import { NOT_FOUND_ROUTE } from './routes.js';
 
@@ -44,8 +44,9 @@ export function sitePages(root: string, config: Pick<ResolvedConfig, 'locales' |
   // The current version's pages know the versions too: a page compiles once for every version (mdx/version-neutral.ts).
   const current = found.pages.map((file) => ({ ...file, version: { prefix: '', prefixes, siteRoot: root, site: root } }));
   const byVersion: { version: ResolvedVersion; pages: PageFile[] }[] = [{ version: versions[0]!, pages: localePages(current, config) }];
+  const fromGit = gitTrees(root, versions.slice(1), trees);
   for (const version of versions.slice(1)) {
-    const tree = versionTree(root, version, trees);
+    const tree = versionTree(root, version, fromGit);
     for (const [file, ms] of tree.times) times.set(file, ms);
     const own = findPagesOf(tree.root, version);
     for (const file of own.skipped) skipped.push({ path: `${relativeTo(root, tree.root)}/${file.path}`, reason: file.reason });
@@ -93,15 +94,27 @@ function currentPages(found: FoundPages, generated: readonly PageFile[]): FoundP
   return { ...found, pages, problems: routeCollisions(pages) };
 }
 
-function versionTree(root: string, version: ResolvedVersion, trees?: VersionTrees): { root: string; times: Map<string, number> } {
-  if (version.source.kind === 'git') {
-    const key = `${version.key}\0${version.source.ref}`;
-    const known = trees?.get(key);
-    if (known) return known;
-    const tree = gitVersionTree(root, version.key, version.source.ref);
-    trees?.set(key, tree);
-    return tree;
+/**
+ * The copies of the git versions (git-version.ts), by version key and ref: those a long-lived
+ * process read already (`trees`), the others read now, all with the same two git calls.
+ */
+function gitTrees(root: string, versions: readonly ResolvedVersion[], trees: VersionTrees = new Map()): VersionTrees {
+  const refOf = (version: ResolvedVersion) => (version.source.kind === 'git' ? version.source.ref : undefined);
+  const treeKey = (version: ResolvedVersion) => `${version.key}\0${refOf(version)}`;
+  const unread = versions.flatMap((version) => {
+    const ref = refOf(version);
+    return ref !== undefined && !trees.has(treeKey(version)) ? [{ key: version.key, ref }] : [];
+  });
+  const read = gitVersionTrees(root, unread);
+  for (const version of versions) {
+    const tree = read.get(version.key);
+    if (tree && refOf(version) !== undefined) trees.set(treeKey(version), tree);
   }
+  return trees;
+}
+
+function versionTree(root: string, version: ResolvedVersion, fromGit: VersionTrees): { root: string; times: Map<string, number> } {
+  if (version.source.kind === 'git') return fromGit.get(`${version.key}\0${version.source.ref}`)!;
   if (version.source.kind === 'folder') return { root: join(root, ...version.source.dir.split('/')), times: new Map() };
   return { root, times: new Map() };
 }

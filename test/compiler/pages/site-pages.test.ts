@@ -71,6 +71,20 @@ describe('sitePages with versions', () => {
     expect(() => sitePages(root, validateConfig({ versions: { v9: {} } }))).toThrow('version "v9": no pages/ folder in the folder versions/v9/');
   });
 
+  test('several git versions are read together; one that cannot be read still says what is wrong with it', () => {
+    // Two names of the same tag, in a site that is a subfolder of its repository: each version its copy, with the tag's pages.
+    const both = { current: { label: 'v3' }, v1: { git: 'v1.0' }, again: { git: 'refs/tags/v1.0' } };
+    const { pages } = sitePages(root, validateConfig({ versions: both }));
+    expect(pages.filter((page) => page.route.endsWith('/legacy')).map((page) => [page.route, page.relativePath])).toEqual([
+      ['/v1/legacy', '.docsgen-cache/versions/v1/pages/legacy.mdx'],
+      ['/again/legacy', '.docsgen-cache/versions/again/pages/legacy.mdx'],
+    ]);
+    // A ref git does not know, after one it knows; a ref naming a file rather than a commit.
+    expect(() => sitePages(root, validateConfig({ versions: { ...both, v0: { git: 'v0.9' } } }))).toThrow('config versions.v0.git: git knows no tag, branch or commit "v0.9"');
+    const blob = execFileSync('git', ['rev-parse', 'v1.0:./pages/guide.mdx'], { cwd: root, encoding: 'utf8' }).trim();
+    expect(() => sitePages(root, validateConfig({ versions: { ...both, file: { git: blob } } }))).toThrow(`config versions.file.git: git knows no tag, branch or commit "${blob}"`);
+  });
+
   test('a page of the working tree where a version’s prefix is collides with that version’s page', () => {
     writeFileSync(join(root, 'pages/v2.mdx'), '# Not a version\n');
     try {
