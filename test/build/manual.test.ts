@@ -216,6 +216,12 @@ describe('the live examples of the writing page', () => {
     expect(html).toMatch(/<div class="dg-callout dg-callout--tip"[^>]*><p>Callouts, code highlighting and custom heading ids work in partials too\.<\/p>/);
   });
 
+  it("draws other tools' callout names as docsgen's boxes, with a VitePress title", () => {
+    const html = readFileSync(join(out, 'writing.html'), 'utf8');
+    expect(html).toMatch(/<div class="dg-callout dg-callout--warning"[^>]*><p>A caution: drawn as a warning\.<\/p>/);
+    expect(html).toMatch(/<div class="dg-callout dg-callout--info"[^>]*><p class="dg-callout__title">Read this first<\/p><p>An important note: drawn as an info box, with its title\.<\/p>/);
+  });
+
   it('keeps :::show[md] out of the page and :::hide[md] out of its Markdown', () => {
     const onlyMarkdown = 'This sentence is only in the Markdown copy of the page: a note for language models.';
     const onlyPage = 'This sentence is only on the page: the Markdown copy of the page does not have it.';
