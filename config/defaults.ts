@@ -260,7 +260,10 @@ export function resolveConfig(config: SiteConfig): ResolvedConfig {
     markdown: {
       remarkPlugins: config.markdown?.remarkPlugins ?? [],
       rehypePlugins: config.markdown?.rehypePlugins ?? [],
-      code: config.markdown?.code?.themes ? { themes: { ...config.markdown.code.themes } } : {},
+      code: {
+        ...(config.markdown?.code?.themes ? { themes: { ...config.markdown.code.themes } } : {}),
+        ...(config.markdown?.code?.autoFrames ? { autoFrames: true } : {}),
+      },
     },
     twoslash: resolveTwoslash(config.twoslash),
     bundle: { alias: { ...config.bundle?.alias }, define: { ...config.bundle?.define } },

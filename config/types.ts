@@ -526,7 +526,7 @@ export interface ResolvedConfig {
   editLink?: { pattern: string | ((page: EditLinkPage) => string); text?: string };
   lastUpdated: boolean;
   budget: BudgetOptions;
-  markdown: { remarkPlugins: MarkdownPluginEntry[]; rehypePlugins: MarkdownPluginEntry[]; code: { themes?: LightDark } };
+  markdown: { remarkPlugins: MarkdownPluginEntry[]; rehypePlugins: MarkdownPluginEntry[]; code: CodeOptions };
   /** `false`: blocks are highlighted, not type-checked. */
   twoslash: false | { tsconfig: boolean; compilerOptions: Record<string, unknown>; customTags: string[] };
   bundle: { alias: Record<string, string>; define: Record<string, string> };
@@ -570,10 +570,26 @@ export interface MarkdownOptions {
   /** Run on the HTML tree; code blocks they leave are highlighted after them. */
   rehypePlugins?: MarkdownPluginEntry[];
   /**
-   * Code highlighting: the Shiki themes of the light and the dark scheme (`{ light: 'github-light', dark: 'github-dark-dimmed' }`).
+   * Code blocks: `themes`, the Shiki themes of the light and the dark scheme (`{ light: 'github-light', dark: 'github-dark-dimmed' }`);
+   * `autoFrames`, Expressive Code's automatic frames for pages written for Starlight (see `CodeOptions`).
    * @default { themes: { light: 'github-light-default', dark: 'github-dark-default' } }
    */
-  code?: { themes?: LightDark };
+  code?: CodeOptions;
+}
+
+export interface CodeOptions {
+  /** The Shiki themes of the light and the dark scheme. */
+  themes?: LightDark;
+  /**
+   * Frame code blocks as Expressive Code (Starlight) does when a block names no frame: a block in
+   * a shell language (`sh`, `bash`, `zsh`, `powershell`, `console`…) is drawn as a terminal window,
+   * unless its title names a file or it starts with a shebang; and a comment naming a file on one
+   * of a block's first lines (`// src/app.ts`, `# deploy.sh`, `<!-- index.html -->`) becomes its
+   * title and leaves the code. For pages written for Starlight; Vocs and VitePress draw neither.
+   * A block's own `frame="code"`, `frame="terminal"` or `frame="none"` wins.
+   * @default false
+   */
+  autoFrames?: boolean;
 }
 
 export type HeadTagName = 'meta' | 'link' | 'script' | 'style';

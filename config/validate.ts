@@ -416,7 +416,7 @@ const siteConfig = object<SiteConfig>({
   markdown: object<MarkdownOptions>({
     remarkPlugins: array(pluginEntry),
     rehypePlugins: array(pluginEntry),
-    code: object<NonNullable<MarkdownOptions['code']>>({ themes: object<LightDark>({ light: required(shikiTheme), dark: required(shikiTheme) }) }),
+    code: object<NonNullable<MarkdownOptions['code']>>({ themes: object<LightDark>({ light: required(shikiTheme), dark: required(shikiTheme) }), autoFrames: boolean() }),
   }),
   twoslash: union(
     where<boolean>(boolean(), 'false (to highlight twoslash blocks without type-checking them) or an object', (v) => v === false),

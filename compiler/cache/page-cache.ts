@@ -47,6 +47,7 @@ export function compileOptionsKey(options: PageCompilerOptions): string {
     Boolean(options.sourceMaps),
     JSON.stringify(options.twoslash ?? null),
     JSON.stringify(options.codeThemes ?? null),
+    Boolean(options.autoFrames),
     JSON.stringify(options.bundle ?? null),
   );
 }

@@ -28,7 +28,7 @@ export async function compileOptionsFor(source: SiteSource, config?: ResolvedCon
   if (codeThemes) await checkCodeThemes(codeThemes, configFile ?? source.configModule);
   const bundle = Object.keys(resolved.bundle.alias).length + Object.keys(resolved.bundle.define).length > 0 ? { bundle: resolved.bundle } : {};
   const documented = source.documented ? { documented: source.documented } : {};
-  return { basePath: source.basePath, site, extraKeys: resolved.frontmatter.extraKeys, twoslash: resolved.twoslash, ...(codeThemes ? { codeThemes } : {}), ...bundle, ...documented };
+  return { basePath: source.basePath, site, extraKeys: resolved.frontmatter.extraKeys, twoslash: resolved.twoslash, ...(codeThemes ? { codeThemes } : {}), ...(resolved.markdown.code.autoFrames ? { autoFrames: true } : {}), ...bundle, ...documented };
 }
 
 /** A theme Shiki does not have is a config error, said once rather than on every page with code. */

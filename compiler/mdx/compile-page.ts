@@ -143,6 +143,8 @@ export interface PageCompilerOptions {
   twoslash?: TwoslashSettings | false;
   /** The code themes (config markdown.code.themes); docsgen's by default. */
   codeThemes?: CodeThemes;
+  /** Expressive Code's automatic frames (config markdown.code.autoFrames). */
+  autoFrames?: boolean;
   /** How the pages' imports are bundled (config `bundle`: aliases and constants). */
   bundle?: SiteBundling;
   /**
@@ -158,15 +160,15 @@ export interface SiteBundling {
   define: Record<string, string>;
 }
 
-export function createPageCompiler({ basePath, site = NO_SITE_PLUGINS, extraKeys, assetsDir, sourceMaps = false, twoslash, codeThemes, documented }: PageCompilerOptions): PageCompiler {
+export function createPageCompiler({ basePath, site = NO_SITE_PLUGINS, extraKeys, assetsDir, sourceMaps = false, twoslash, codeThemes, autoFrames, documented }: PageCompilerOptions): PageCompiler {
   const cache = new Map<boolean, ReturnType<typeof pipelines>>();
-  const partials = createPartialLoader({ basePath, site, twoslash, codeThemes, documented });
+  const partials = createPartialLoader({ basePath, site, twoslash, codeThemes, autoFrames, documented });
   const partialProcessors = new Map<string, ReturnType<typeof createProcessor>>();
   const partialProcessor = (format: 'md' | 'mdx', autolinkLiterals: boolean) => {
     const key = `${format}:${autolinkLiterals}`;
     let processor = partialProcessors.get(key);
     if (!processor) {
-      const plugins = mdxPlugins({ basePath, autolinkLiterals, site, partials, twoslash, codeThemes, documented });
+      const plugins = mdxPlugins({ basePath, autolinkLiterals, site, partials, twoslash, codeThemes, autoFrames, documented });
       partialProcessors.set(key, (processor = createProcessor({ ...plugins, outputFormat: 'program', format, providerImportSource: MDX_PROVIDER })));
     }
     return processor;
@@ -176,7 +178,7 @@ export function createPageCompiler({ basePath, site = NO_SITE_PLUGINS, extraKeys
   const pipelinesFor = (source: string) => {
     const autolinkLiterals = mayContainAutolinkLiteral(source);
     let set = cache.get(autolinkLiterals);
-    if (!set) cache.set(autolinkLiterals, (set = pipelines({ basePath, assetsDir, autolinkLiterals, site, partials, twoslash, codeThemes, documented }, sourceMaps)));
+    if (!set) cache.set(autolinkLiterals, (set = pipelines({ basePath, assetsDir, autolinkLiterals, site, partials, twoslash, codeThemes, autoFrames, documented }, sourceMaps)));
     return set;
   };
 

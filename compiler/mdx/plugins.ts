@@ -50,6 +50,8 @@ export interface PipelineOptions {
   twoslash?: TwoslashSettings | false;
   /** The code themes (config markdown.code.themes); docsgen's by default. */
   codeThemes?: CodeThemes;
+  /** Expressive Code's automatic frames (config markdown.code.autoFrames; syntax/code-frames.ts). */
+  autoFrames?: boolean;
   /** Where the site documents API symbols (`::api` directives), for the links of API references. */
   documented?: readonly DocumentedSymbol[];
 }
@@ -100,8 +102,8 @@ export function remarkPlugins({ basePath, assetsDir, autolinkLiterals = true, si
  * plain <pre><code class="language-x"> (what rehype-katex, rehype-mermaid and the like look for);
  * what they leave is highlighted after.
  */
-export function rehypePlugins({ site = NO_SITE_PLUGINS, twoslash, codeThemes }: Pick<PipelineOptions, 'site' | 'twoslash' | 'codeThemes'> = {}, { rawHtml = false } = {}): PluggableList {
-  return [rehypeCodeMeta, ...(rawHtml ? [rehypeMarkdownHtml] : []), ...pluggables(site.rehype), [rehypeShiki, { twoslash, themes: codeThemes }], rehypeTaskListLabels];
+export function rehypePlugins({ site = NO_SITE_PLUGINS, twoslash, codeThemes, autoFrames }: Pick<PipelineOptions, 'site' | 'twoslash' | 'codeThemes' | 'autoFrames'> = {}, { rawHtml = false } = {}): PluggableList {
+  return [[rehypeCodeMeta, { autoFrames }], ...(rawHtml ? [rehypeMarkdownHtml] : []), ...pluggables(site.rehype), [rehypeShiki, { twoslash, themes: codeThemes }], rehypeTaskListLabels];
 }
 
 export function mdxPlugins(options: PipelineOptions): Pick<CompileOptions, 'remarkPlugins' | 'rehypePlugins'> {

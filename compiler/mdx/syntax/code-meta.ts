@@ -24,8 +24,11 @@ export interface CodeMeta {
   filename?: string;
   /** `wrap` (Expressive Code): long lines wrap instead of scrolling. */
   wrap?: boolean;
-  /** `frame="terminal"` draws a terminal window, `frame="none"` no title bar (Expressive Code). */
-  frame?: 'terminal' | 'none';
+  /**
+   * `frame="terminal"` draws a terminal window, `frame="none"` no title bar, `frame="code"` a code
+   * frame even for a shell language with automatic frames on (Expressive Code; `auto` is no frame said).
+   */
+  frame?: 'terminal' | 'none' | 'code';
   /** Options of other tools docsgen does not draw, as written (`collapse={1-5}`, `mark="text"`), and why. */
   ignored: IgnoredMeta[];
 }
@@ -109,8 +112,8 @@ function parse(meta: string): CodeMeta {
           result.wrap = value !== 'false';
           break;
         case 'frame':
-          if (value === 'terminal' || value === 'none') result.frame = value;
-          else if (value !== 'code' && value !== 'auto') {
+          if (value === 'terminal' || value === 'none' || value === 'code') result.frame = value;
+          else if (value !== 'auto') {
             result.ignored.push({ text: written, reason: 'is not one of its frames (code, terminal, none, auto): docsgen draws the code frame', hint: 'write frame="terminal" or frame="none", or leave it out' });
           }
           break;
