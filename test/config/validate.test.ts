@@ -294,6 +294,9 @@ describe('validateConfig', () => {
       'markdown.remarkPlugins[0][0]: expected a function or a package name such as "remark-math", found an object',
     ]);
     expect(messages({ markdown: { remarkPlugin: [] } })).toEqual(['markdown.remarkPlugin: unknown key (did you mean "remarkPlugins"?)']);
+    // Expressive Code's automatic frames: a boolean.
+    expect(messages({ markdown: { code: { autoFrames: true, themes: { light: 'github-light', dark: 'github-dark' } } } })).toEqual([]);
+    expect(messages({ markdown: { code: { autoFrames: 'yes' } } })).toEqual(['markdown.code.autoFrames: expected a boolean, found the string "yes"']);
   });
 
   test('head: tags or a function; each tag checked', () => {
