@@ -29,7 +29,9 @@ describe('parseCodeMeta', () => {
     expect(parseCodeMeta('frame="terminal" title="Install"')).toMatchObject({ frame: 'terminal', title: 'Install', ignored: [] });
     expect(parseCodeMeta("frame='none'").frame).toBe('none');
     expect(parseCodeMeta('frame="code"')).toMatchObject({ ignored: [] });
-    expect(parseCodeMeta('frame="code"').frame).toBeUndefined();
+    // `code` is kept (it opts a shell block out of automatic frames); `auto` is no frame said.
+    expect(parseCodeMeta('frame="code"').frame).toBe('code');
+    expect(parseCodeMeta('frame="auto"')).toMatchObject({ frame: undefined, ignored: [] });
     expect(parseCodeMeta('showLineNumbers=false').lineNumbers).toBeUndefined();
     expect(parseCodeMeta('showLineNumbers=true').lineNumbers).toBe(1);
     expect(parseCodeMeta('startLineNumber=5 showLineNumbers=false').lineNumbers).toBeUndefined();
