@@ -31,7 +31,8 @@ describe('parseCodeMeta', () => {
     expect(parseCodeMeta('frame="code"')).toMatchObject({ ignored: [] });
     // `code` is kept (it opts a shell block out of automatic frames); `auto` is no frame said.
     expect(parseCodeMeta('frame="code"').frame).toBe('code');
-    expect(parseCodeMeta('frame="auto"')).toMatchObject({ frame: undefined, ignored: [] });
+    expect(parseCodeMeta('frame="auto"')).toMatchObject({ ignored: [] });
+    expect(parseCodeMeta('frame="auto"').frame).toBeUndefined();
     expect(parseCodeMeta('showLineNumbers=false').lineNumbers).toBeUndefined();
     expect(parseCodeMeta('showLineNumbers=true').lineNumbers).toBe(1);
     expect(parseCodeMeta('startLineNumber=5 showLineNumbers=false').lineNumbers).toBeUndefined();
