@@ -4,9 +4,15 @@
 // network or a published manual. The prose is the manual's own (manual/pages/errors.mdx, shipped
 // in the package), so the terminal and the site say the same thing.
 import { closestMatch } from '../../config/describe.js';
+import { exitCodeFor, type ErrorKind } from '../errors.js';
 import { ERRORS, isErrorName, type ErrorName } from './catalogue.js';
 
-const KIND_TEXT = { content: 'a content error, exit code 1', config: 'a configuration error, exit code 2', usage: 'a usage error, exit code 2' } as const;
+const KIND_NAMES: Record<ErrorKind, string> = { content: 'content', config: 'configuration', usage: 'usage' };
+
+/** "a content error, exit code 1": how the terminal and the manual's errors page name an error's kind. */
+export function describeKind(kind: ErrorKind): string {
+  return `a ${KIND_NAMES[kind]} error, exit code ${exitCodeFor(kind)}`;
+}
 
 /** The entry `query` names: its name in any case, or its anchor (`broken-link`). */
 export function findErrorEntry(query: string): ErrorName | undefined {
@@ -44,12 +50,12 @@ export function sectionProse(errorsPage: string, name: ErrorName): string | unde
 export function explainError(name: ErrorName, errorsPage: string | undefined): string {
   const entry = ERRORS[name];
   const prose = errorsPage === undefined ? undefined : sectionProse(errorsPage, name);
-  return [`${name}: ${entry.title}`, `${KIND_TEXT[entry.kind]}`, '', prose ?? `hint: ${entry.hint}`, ''].join('\n');
+  return [`${name}: ${entry.title}`, describeKind(entry.kind), '', prose ?? `hint: ${entry.hint}`, ''].join('\n');
 }
 
 /** What `docsgen explain` prints with no name: every entry, a line each. */
 export function listErrors(): string {
   const names = Object.keys(ERRORS) as ErrorName[];
   const width = Math.max(...names.map((name) => name.length));
-  return `${names.map((name) => `${name.padEnd(width)}  exit ${ERRORS[name].kind === 'content' ? 1 : 2}  ${ERRORS[name].title}`).join('\n')}\n`;
+  return `${names.map((name) => `${name.padEnd(width)}  exit ${exitCodeFor(ERRORS[name].kind)}  ${ERRORS[name].title}`).join('\n')}\n`;
 }

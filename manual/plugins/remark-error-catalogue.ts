@@ -9,14 +9,14 @@ import type { Parent, Root, RootContent } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import type { VFile } from 'vfile';
 import { ERRORS, isErrorName, type ErrorName } from '../../compiler/errors/catalogue.js';
+import { describeKind } from '../../compiler/errors/explain.js';
 
-const KIND_TEXT = { content: 'a content error, exit code 1', config: 'a configuration error, exit code 2', usage: 'a usage error, exit code 2' } as const;
 
 function section(name: ErrorName, directive: ContainerDirective): RootContent {
   const entry = ERRORS[name];
   const children: RootContent[] = [
     { type: 'heading', depth: 3, children: [{ type: 'text', value: entry.title }] },
-    { type: 'paragraph', children: [{ type: 'inlineCode', value: name }, { type: 'text', value: `: ${KIND_TEXT[entry.kind]}.` }] },
+    { type: 'paragraph', children: [{ type: 'inlineCode', value: name }, { type: 'text', value: `: ${describeKind(entry.kind)}.` }] },
     ...directive.children,
   ];
   // A block of its own type becomes a <section> with the anchor as its id (mdast-util-to-hast
