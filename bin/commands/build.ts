@@ -59,8 +59,10 @@ export function registerBuild(program: Command): void {
       if (result.warnings.length > 0) console.warn(formatWarnings(result.warnings));
       if (options.report) console.log(formatBuildReport(result.weights ?? [], result.timings, result.typeChecked) + '\n');
       const perSecond = Math.round(result.pages / result.seconds);
-      const { compiled, html } = result.reused;
-      const reused = compiled > 0 ? `; from the cache: ${compiled} compiled, ${html} rendered` : '';
+      const { compiled, html, versions } = result.reused;
+      // Versions from git whose pages were taken whole (none of them read): version-sections.ts.
+      const whole = versions.length > 0 ? `, ${versions.length} ${versions.length === 1 ? 'version' : 'versions'} whole (${versions.join(', ')})` : '';
+      const reused = compiled > 0 ? `; from the cache: ${compiled} compiled, ${html} rendered${whole}` : '';
       console.log(`built ${result.pages} pages in ${result.seconds.toFixed(2)} s (${perSecond} pages/s${reused}), ${formatBytes(result.bytes)} of HTML → ${result.outDir}`);
     });
 }

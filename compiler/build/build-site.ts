@@ -63,6 +63,7 @@ import { PreviousOutput, readOutputRecord, saveOutputRecord, textHash, type Outp
 import type { BuiltLinks } from '../links/check-built.js';
 import { compiledHits, compiledKeysOf, derivedFileKey, linkSiteKey, linksToJudge, notFoundKey, storedFile, withLinkTargets, writeWarmPages } from './warm-pages.js';
 import { OutputPlacer } from './output-placer.js';
+import { gitVersionPages, sectionHits, sectionPages, sectionSettingsKey, sectionsHeldByFiles, sectionsToRecord, type GitVersionPages, type SectionPage } from './version-sections.js';
 import { serializeError, type CompiledInfo, type CompileJob, type PageResult, type RenderSetup, type SerializedError } from './protocol.js';
 
 export interface BuildOptions {
@@ -108,8 +109,12 @@ export interface BuildResult {
   timings: BuildTiming[];
   /** What plugins reported without failing a page, by page. */
   warnings: PageWarnings[];
-  /** Pages the persistent cache gave: compiled results reused, HTML reused (a subset of those). */
-  reused: { compiled: number; html: number };
+  /**
+   * Pages the persistent cache gave: compiled results reused, HTML reused (a subset of those); and
+   * the versions from git whose pages' compiled results were all taken whole, by their section
+   * (version-sections.ts), none of them read.
+   */
+  reused: { compiled: number; html: number; versions: string[] };
 }
 
 export interface PageWarnings {
@@ -167,27 +172,47 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // A page of a version from git has its time from that version's commit (site-pages.ts); the others from the working tree's history.
   const times = lastUpdatedTimes(root, files.flatMap((f) => (found.times.has(f.filePath) ? [] : [f.filePath])));
   for (const [file, ms] of found.times) times.set(file, ms);
-  const { summaries, esmPages, unreadable, twoslashBlocks, sources } = scanPages(files, times);
-  for (const problem of unreadable.values()) problems.push(problem);
+  // What the previous build recorded (warm-pages.ts), read before the pages: a version from git
+  // whose pages are the same files as then is taken whole (version-sections.ts), its pages not read.
+  const store = usedCacheDir ? openStore(usedCacheDir) : undefined;
+  const record = store && readOutputRecord(store, outDir);
+  if (store && !record && store.refused > 0) {
+    // Expected on a fresh CI runner without the secret: not a warning, one line saying what it costs.
+    note(`the build cache (${shownPath(cacheDir)}) was sealed elsewhere (another machine or CI run) or altered: none of it is used, every page is built again (slower, the same site); to reuse a CI cache, give every run the same ${SECRET_ENV}, e.g. a repository secret (see "A cache restored from elsewhere" in docsgen's manual)`);
+  }
+  const gitVersions = store ? gitVersionPages(root, files, config.versions, found.gitCopies, times) : new Map<string, GitVersionPages>();
+  let held = sectionsHeldByFiles(record?.sections, gitVersions);
+  let scanned = scanPages(files, times, sectionPages(held));
   // Where the pages document API symbols: every thread that compiles a page links to them.
   // Only the current version's own pages document symbols: the reference shows today's API.
   const documented = documentedSymbols(
-    files.flatMap((f) => (sources.has(f.route) && !f.version?.prefix && !f.fallback && f.source === undefined ? [{ route: f.route, filePath: f.filePath, source: sources.get(f.route)! }] : [])),
+    files.flatMap((f) => (scanned.sources.has(f.route) && !f.version?.prefix && !f.fallback && f.source === undefined ? [{ route: f.route, filePath: f.filePath, source: scanned.sources.get(f.route)! }] : [])),
     reference.documented,
   );
   site.documented = documented;
   compileOptions.documented = documented;
+  const optionsKey = compileOptionsKey({ ...compileOptions, sourceMaps: true, assetsDir: config.assetsDir });
+  const sitePlugins = compileOptions.site?.identity ?? 'none';
+  // The compile settings, known only now (the documented symbols are read from the current version's pages): a section compiled otherwise is read page by page after all.
+  const sectionSettings = sectionSettingsKey(optionsKey, sitePlugins, apiIndexKey(documented));
+  if ([...held.values()].some((section) => section.settings !== sectionSettings)) {
+    held = new Map([...held].filter(([, section]) => section.settings === sectionSettings));
+    scanned = scanPages(files, times, sectionPages(held));
+  }
+  const { summaries, esmPages, unreadable, twoslashBlocks, sources, sourceHashes } = scanned;
+  for (const problem of unreadable.values()) problems.push(problem);
+  const heldPages = sectionPages(held);
   // Each route is built once: a second page with the same route is reported above, not built.
   const routes = new Set<string>();
   const bundled = new Set(esmPages.map(({ file }) => file.route));
   const jobs: CompileJob[] = files
-    .filter((f) => sources.has(f.route) && !routes.has(f.route) && routes.add(f.route))
+    .filter((f) => sourceHashes.has(f.route) && !routes.has(f.route) && routes.add(f.route))
     .map((f) => ({
       filePath: f.filePath,
       relativePath: f.relativePath,
       route: f.route,
       lastUpdatedAt: times.get(f.filePath),
-      sourceHash: textHash(sources.get(f.route)!),
+      sourceHash: sourceHashes.get(f.route)!,
       ...(bundled.has(f.route) ? { bundled: true } : {}),
       ...(f.translations ? { translations: f.translations } : {}),
       ...(f.fallback ? { fallback: true } : {}),
@@ -217,18 +242,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     started.start(list);
     return started;
   };
-  // What the previous build recorded (warm-pages.ts): pages it compiled that are still valid wait
-  // for the bundles, to be written here if their HTML is too; the others go to the workers now,
-  // which start while this thread bundles and writes the rest.
-  const store = usedCacheDir ? openStore(usedCacheDir) : undefined;
-  const record = store && readOutputRecord(store, outDir);
-  if (store && !record && store.refused > 0) {
-    // Expected on a fresh CI runner without the secret: not a warning, one line saying what it costs.
-    note(`the build cache (${shownPath(cacheDir)}) was sealed elsewhere (another machine or CI run) or altered: none of it is used, every page is built again (slower, the same site); to reuse a CI cache, give every run the same ${SECRET_ENV}, e.g. a repository secret (see "A cache restored from elsewhere" in docsgen's manual)`);
-  }
-  const optionsKey = compileOptionsKey({ ...compileOptions, sourceMaps: true, assetsDir: config.assetsDir });
-  const compiledKeys = store ? compiledKeysOf(jobs, sources, optionsKey, apiIndexKey(documented), compileOptions.site?.identity ?? 'none') : { keys: new Map<string, string>(), shared: new Map<string, string>() };
-  const compiledFromRecord = store ? compiledHits(record, jobs, compiledKeys, store) : new Map<string, PageRecord>();
+  // Pages the previous build compiled that are still valid wait for the bundles, to be written
+  // here if their HTML is too; the others go to the workers now, which start while this thread
+  // bundles and writes the rest. A held version's pages are known valid by its section's key.
+  const compiledKeys = store ? compiledKeysOf(jobs, sources, optionsKey, apiIndexKey(documented), sitePlugins) : { keys: new Map<string, string>(), shared: new Map<string, string>() };
+  for (const [route, page] of heldPages) if (store && !compiledKeys.keys.has(route)) compiledKeys.keys.set(route, page.compiledKey);
+  const fromSections = store ? sectionHits(record, held, gitVersions, store) : { hits: new Map<string, PageRecord>(), whole: [] };
+  const compiledFromRecord = store ? compiledHits(record, jobs.filter((job) => !heldPages.has(job.route)), compiledKeys, store) : new Map<string, PageRecord>();
+  for (const [route, page] of fromSections.hits) compiledFromRecord.set(route, page);
   const toCompile = jobs.filter((job) => !compiledFromRecord.has(job.route));
   // One search index per locale, each in its language's words.
   const search = await SiteSearch.create({ config, basePath, pages: files, store, record, configModule: options.config.bundleFile });
@@ -347,13 +368,18 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       }
       timer.mark('write pages from the record');
     }
+    const heldSource = (route: string) => {
+      const file = files.find((f) => f.route === route)!;
+      return readPageSource(file.filePath, file.relativePath);
+    };
     const llmsOptions: WriteLlmsOptions = {
       root,
       outDir: staging.path,
       basePath,
       config,
       pages: summaries,
-      sources,
+      // A held version's pages were not read: read here if the llms files are made again.
+      sources: { get: (route) => sources.get(route) ?? (heldPages.has(route) ? heldSource(route) : undefined) },
       publicFiles: new Set(copiedPublic.map((file) => file.path)),
       // A page's Markdown is kept in the cache as a file of its own, like its HTML: a build whose output is gone links it back.
       place: (file, text, kind) => placer.place(file, textHash(text), text, { stored: kind === 'page' }),
@@ -465,7 +491,18 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       if (store) {
         const pages = Object.fromEntries(withLinkTargets(results, checked.linksTo, record));
         const localeSearch = Object.keys(indexes.locales).length > 0 ? { localeSearch: indexes.locales } : {};
-        saveOutputRecord(store, { outDir, pages, notFound, search: indexes.root.search, links: linksHeld ? linksKey : undefined, llms: llmsKey, llmsFull, searchParts: indexes.root.searchParts, ...localeSearch }, placer, record);
+        const summaryOf = new Map(summaries.map((summary) => [summary.path, summary]));
+        const sections = sectionsToRecord(gitVersions, sectionSettings, pages, (file) => {
+          const summary = summaryOf.get(file.route);
+          return {
+            scan: file.fallback || !summary ? undefined : { title: summary.title, ...(summary.description !== undefined ? { description: summary.description } : {}), frontmatter: summary.frontmatter },
+            sourceHash: sourceHashes.get(file.route),
+            compiledKey: compiledKeys.keys.get(file.route),
+            esm: bundled.has(file.route),
+            twoslash: twoslashBlocks.get(file.route) ?? 0,
+          };
+        }, record?.sections);
+        saveOutputRecord(store, { outDir, pages, notFound, search: indexes.root.search, links: linksHeld ? linksKey : undefined, llms: llmsKey, llmsFull, searchParts: indexes.root.searchParts, ...localeSearch, ...(sections ? { sections } : {}) }, placer, record);
         // The derived file's bytes the record no longer names are of no use to any build.
         if (record?.notFound && record.notFound.key !== notFound?.key) store.delete(derivedFileKey('not-found page', record.notFound.key));
         timer.mark('record output');
@@ -483,6 +520,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const reused = {
       compiled: results.filter((r) => r.ok && r.reused !== undefined).length,
       html: results.filter((r) => r.ok && r.reused === 'html').length,
+      versions: fromSections.whole,
     };
     return { outDir, pages: files.length, bytes, seconds: (performance.now() - started) / 1000, compiled, weights, timings: timer.timings, typeChecked: runner?.typeChecked, warnings, reused };
   } catch (error) {
@@ -613,17 +651,42 @@ function weighPages(compiled: CompiledInfo[], options: Parameters<typeof createP
 
 /**
  * The page list every page renders with, the pages whose ESM needs the bundler, and the pages
- * that cannot be read (not UTF-8), by route.
+ * that cannot be read (not UTF-8), by route; each page's source, and its hash. The pages of a
+ * version taken whole (`held`, by route: version-sections.ts) are not read: their section says
+ * what reading them would (an imported component's page is read all the same, for the bundler).
  */
-function scanPages(files: PageFile[], times: Map<string, number>) {
+function scanPages(files: PageFile[], times: Map<string, number>, held: ReadonlyMap<string, SectionPage>) {
   const summaries: PageSummary[] = [];
   const esmPages: { file: PageFile; source: string }[] = [];
   const unreadable = new Map<string, DocsgenError>();
   const twoslashBlocks = new Map<string, number>();
   const sources = new Map<string, string>();
+  const sourceHashes = new Map<string, string>();
   // A fallback page is its root page's file again (listed after it): read and scanned once.
   const read = new Map<string, { source: string; scan: ReturnType<typeof scanPage> } | DocsgenError>();
   for (const file of files) {
+    const section = held.get(file.route);
+    if (section && !sourceHashes.has(file.route)) {
+      sourceHashes.set(file.route, section.sourceHash);
+      if (section.twoslash) twoslashBlocks.set(file.route, section.twoslash);
+      if (section.esm) {
+        try {
+          const source = readPageSource(file.filePath, file.relativePath);
+          sources.set(file.route, source);
+          esmPages.push({ file, source });
+        } catch (error) {
+          if (!(error instanceof DocsgenError)) throw error;
+          unreadable.set(file.route, error);
+          continue;
+        }
+      }
+      // The same object, with the same fields in the same order, as a page read below gives.
+      if (!file.fallback && section.scan) {
+        const { title, description, frontmatter } = section.scan;
+        summaries.push({ path: file.route, type: 'mdx', filePath: file.relativePath, title, description, frontmatter, lastUpdatedAt: times.get(file.filePath) });
+      }
+      continue;
+    }
     let known = read.get(file.filePath);
     if (!known) {
       try {
@@ -642,7 +705,10 @@ function scanPages(files: PageFile[], times: Map<string, number>) {
     }
     const { source, scan } = known;
     // The first page of a route is the one built (a second is a collision, reported): its text is the route's.
-    if (!sources.has(file.route)) sources.set(file.route, source);
+    if (!sources.has(file.route)) {
+      sources.set(file.route, source);
+      sourceHashes.set(file.route, textHash(source));
+    }
     if (scan.usesEsm) esmPages.push({ file, source });
     const blocks = twoslashBlockCount(source);
     if (blocks > 0) twoslashBlocks.set(file.route, blocks);
@@ -658,7 +724,7 @@ function scanPages(files: PageFile[], times: Map<string, number>) {
       lastUpdatedAt: times.get(file.filePath),
     });
   }
-  return { summaries, esmPages, unreadable, twoslashBlocks, sources };
+  return { summaries, esmPages, unreadable, twoslashBlocks, sources, sourceHashes };
 }
 
 /** Every page's problems, each on its own (a page may have several: every frontmatter mistake). */

@@ -34,7 +34,7 @@ export interface WriteLlmsOptions {
   /** Resolves when `place` has room for more files (it writes them in the background: OutputPlacer.room). */
   room?: () => Promise<void>;
   /** A page's source as the build read it (by route), so it is not read again. */
-  sources?: ReadonlyMap<string, string>;
+  sources?: { get(route: string): string | undefined };
   /** The files public/ put into the output (relative paths); default: whatever the output holds already. */
   publicFiles?: ReadonlySet<string>;
   /** The persistent cache: a page's Markdown made with the parser is kept there for the next build. */

@@ -24,6 +24,7 @@ import { readShards, writeShards, type ReadShards, type ShardList } from './reco
 import type { PartRecord } from './search-parts.js';
 import type { PageAsset } from '../mdx/remark-page-data.js';
 import type { CompiledPage } from '../mdx/compile-page.js';
+import type { Frontmatter } from '../../theme/lib/page-types.js';
 import { textHash } from './dependencies.js';
 import { storedPageOf, type StoredPage } from './page-cache.js';
 import { cacheKey, type CacheStore } from './store.js';
@@ -94,12 +95,41 @@ export interface OutputRecord {
   searchParts?: PartRecord[];
   /** The search index of each locale but the root (compiler/search/site-search.ts), by locale key: as `search` and `searchParts`. */
   localeSearch?: Record<string, { search?: { key: string; file: string; written: string }; searchParts?: PartRecord[] }>;
+  /** Each version from git the next build may take whole, by version key. */
+  sections?: Record<string, VersionSection>;
 }
 
-/** The record as stored: its pages and files in shards (record-shards.ts), the rest whole. */
-interface StoredRecord extends Omit<OutputRecord, 'files' | 'pages'> {
+/**
+ * A version from git, taken whole while what its pages are made of is the same (build/version-sections.ts):
+ * the key of its pages' files, that of its compile settings, and what the build learns of each page
+ * by reading it.
+ */
+export interface VersionSection {
+  files: string;
+  settings: string;
+  pages: SectionPage[];
+}
+
+export interface SectionPage {
+  route: string;
+  /** SHA-1 of the page's source. */
+  sourceHash: string;
+  /** The key of the page's own compiled result (compiledKeysOf): the llms files' key names it. */
+  compiledKey: string;
+  /** What the page list shows of it (scan.ts); none for a page shown untranslated (a fallback). */
+  scan?: { title: string; description?: string; frontmatter: Frontmatter };
+  /** It imports components (bundled with the theme). */
+  esm?: true;
+  /** Its type-checked blocks. */
+  twoslash?: number;
+}
+
+/** The record as stored: its pages and files in shards (record-shards.ts), its versions' sections each an entry of its own, the rest whole. */
+interface StoredRecord extends Omit<OutputRecord, 'files' | 'pages' | 'sections'> {
   pageShards: ShardList;
   fileShards: ShardList;
+  /** The store key of each version's section, by version key. */
+  sectionEntries?: Record<string, string>;
 }
 
 // Output files are compared by the same hash as the files pages depend on.
@@ -109,6 +139,9 @@ export { textHash };
 // 4: the search pack holds counted documents, not sections; 5: pages, files and the pack in shards;
 // 6: the search index's parts instead of the pack; 7: each part's file named by its content).
 const recordKey = (outDir: string) => cacheKey('output record', 7, outDir);
+
+/** A version's section is an entry of its own, named by what it is (its keys): written once, not with every edit elsewhere. */
+const sectionEntryKey = (outDir: string, version: string, section: VersionSection) => cacheKey('version section', 1, outDir, version, section.files, section.settings);
 
 /** The shards a record was read from: a build that changes few entries writes only theirs again. */
 const readFrom = new WeakMap<OutputRecord, { pages: ReadShards<PageRecord>; files: ReadShards<FileStamp> }>();
@@ -120,8 +153,10 @@ export function readOutputRecord(store: CacheStore, outDir: string): OutputRecor
   const pages = readShards<PageRecord>(store, stored.pageShards);
   const files = pages && readShards<FileStamp>(store, stored.fileShards);
   if (!pages || !files) return undefined;
-  const { pageShards: _pageShards, fileShards: _fileShards, ...rest } = stored;
+  const { pageShards: _pageShards, fileShards: _fileShards, sectionEntries, ...rest } = stored;
   const record: OutputRecord = { ...rest, pages: pages.entries, files: files.entries };
+  const sections = readSections(store, sectionEntries);
+  if (sections) record.sections = sections;
   if (rest.searchParts !== undefined && !Array.isArray(rest.searchParts)) delete record.searchParts;
   readFrom.set(record, { pages, files });
   return record;
@@ -157,8 +192,18 @@ export function saveOutputRecord(
   const shards = previous && readFrom.get(previous);
   const pageShards = writeShards(store, record.outDir, pages, shards?.pages);
   const fileShards = writeShards(store, record.outDir, files, shards?.files);
-  const { pages: _pages, ...rest } = next;
-  store.set(recordKey(record.outDir), { ...rest, pageShards: pageShards.list, fileShards: fileShards.list } satisfies StoredRecord);
+  const { pages: _pages, sections, ...rest } = next;
+  const sectionEntries: Record<string, string> = {};
+  for (const [version, section] of Object.entries(sections ?? {})) {
+    const key = sectionEntryKey(record.outDir, version, section);
+    // A section named by the same key holds the same: written when it is new.
+    if (!previous?.sections?.[version] || sectionEntryKey(record.outDir, version, previous.sections[version]) !== key) store.set(key, section);
+    sectionEntries[version] = key;
+  }
+  store.set(recordKey(record.outDir), { ...rest, pageShards: pageShards.list, fileShards: fileShards.list, ...(sections ? { sectionEntries } : {}) } satisfies StoredRecord);
+  const sectionsNow = new Set(Object.values(sectionEntries));
+  const sectionsBefore = Object.entries(previous?.sections ?? {}).map(([version, section]) => sectionEntryKey(record.outDir, version, section)).filter((key) => !sectionsNow.has(key));
+  for (const key of sectionsBefore) store.delete(key);
   // Replaced: no record names them now (another output folder of the same pages would store its own parts again).
   const partsNow = new Set(recordedParts(record).map((part) => part.key));
   const partsBefore = (previous ? recordedParts(previous) : []).map((part) => part.key).filter((key) => !partsNow.has(key));
@@ -184,9 +229,24 @@ function sameRecord(previous: OutputRecord, next: Omit<OutputRecord, 'files'>, w
     const after = next.pages[route];
     if (before !== after && JSON.stringify(before) !== JSON.stringify(after)) return false;
   }
-  const { files: _files, pages: _pages, ...rest } = previous;
-  const { pages: _nextPages, ...nextRest } = next;
+  // Sections by their keys: what they hold follows from those.
+  const sectionKeys = (sections: OutputRecord['sections']) => JSON.stringify(Object.entries(sections ?? {}).map(([version, section]) => [version, section.files, section.settings]));
+  if (sectionKeys(previous.sections) !== sectionKeys(next.sections)) return false;
+  const { files: _files, pages: _pages, sections: _sections, ...rest } = previous;
+  const { pages: _nextPages, sections: _nextSections, ...nextRest } = next;
   return JSON.stringify(rest) === JSON.stringify(nextRest);
+}
+
+/** The versions' sections a stored record names, those the store still has whole; a section lost is a version on the per-page path, not a lost record. */
+function readSections(store: CacheStore, entries: unknown): Record<string, VersionSection> | undefined {
+  if (!entries || typeof entries !== 'object') return undefined;
+  const sections: Record<string, VersionSection> = {};
+  for (const [version, key] of Object.entries(entries as Record<string, unknown>)) {
+    if (typeof key !== 'string') continue;
+    const section = store.get<VersionSection>(key);
+    if (section && typeof section.files === 'string' && typeof section.settings === 'string' && Array.isArray(section.pages)) sections[version] = section;
+  }
+  return Object.keys(sections).length > 0 ? sections : undefined;
 }
 
 function stampOf(path: string, h: string): FileStamp | undefined {

@@ -15,6 +15,8 @@ export interface VersionTree {
   root: string;
   /** Each page file's last change at the ref (absolute path → ms), from one git log. */
   times: Map<string, number>;
+  /** The hash of the site folder's tree at the ref: while it is the same, so is every file of the copy. */
+  tree: string;
 }
 
 interface Marker {
@@ -124,7 +126,7 @@ export function gitVersionTrees(siteRoot: string, versions: readonly { key: stri
 function versionCopy(siteRoot: string, key: string, commit: string, tree: string, folder: string): VersionTree {
   const dir = join(cacheFolder(siteRoot, '.docsgen-cache', 'versions'), key);
   const known = readMarker(dir);
-  if (known?.tree === tree) return { root: dir, times: new Map(known.times.map(([file, ms]) => [join(dir, file), ms])) };
+  if (known?.tree === tree) return { root: dir, times: new Map(known.times.map(([file, ms]) => [join(dir, file), ms])), tree };
 
   // Written beside it, then swapped in: a build stopped half-way leaves the old copy whole.
   const staging = `${dir}.writing-${process.pid}`;
@@ -136,7 +138,7 @@ function versionCopy(siteRoot: string, key: string, commit: string, tree: string
   writeFileSync(join(staging, MARKER), JSON.stringify(marker));
   rmSync(dir, { recursive: true, force: true });
   renameSync(staging, dir);
-  return { root: dir, times: new Map(marker.times.map(([file, ms]) => [join(dir, file), ms])) };
+  return { root: dir, times: new Map(marker.times.map(([file, ms]) => [join(dir, file), ms])), tree };
 }
 
 function readMarker(dir: string): Marker | undefined {

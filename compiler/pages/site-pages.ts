@@ -16,10 +16,12 @@ import { NOT_FOUND_ROUTE } from './routes.js';
 export interface SitePages extends FoundPages {
   /** Last-updated times the version trees know (a git version's files: their commit at the ref). */
   times: Map<string, number>;
+  /** Each git version's copy, by version key: its site folder and its tree's hash (build/version-sections.ts). */
+  gitCopies: Map<string, { root: string; tree?: string }>;
 }
 
 /** The git versions' copies a long-lived process has read, by version key and ref: read once (the dev server). */
-export type VersionTrees = Map<string, { root: string; times: Map<string, number> }>;
+export type VersionTrees = Map<string, { root: string; times: Map<string, number>; tree?: string }>;
 
 export interface SitePagesOptions {
   /** The git versions' copies a long-lived process keeps (the dev server). */
@@ -36,7 +38,7 @@ export interface SitePagesOptions {
 export function sitePages(root: string, config: Pick<ResolvedConfig, 'locales' | 'localeFallback' | 'versions'>, options: SitePagesOptions = {}): SitePages {
   const found = currentPages(options.found ?? findPages(root), options.generated ?? []);
   const versions = config.versions;
-  if (!versions || versions.length < 2) return { ...found, pages: localePages(found.pages, config), times: new Map() };
+  if (!versions || versions.length < 2) return { ...found, pages: localePages(found.pages, config), times: new Map(), gitCopies: new Map() };
   const { trees } = options;
   const skipped: SkippedFile[] = [...found.skipped];
   const times = new Map<string, number>();
@@ -45,8 +47,10 @@ export function sitePages(root: string, config: Pick<ResolvedConfig, 'locales' |
   const current = found.pages.map((file) => ({ ...file, version: { prefix: '', prefixes, siteRoot: root, site: root } }));
   const byVersion: { version: ResolvedVersion; pages: PageFile[] }[] = [{ version: versions[0]!, pages: localePages(current, config) }];
   const fromGit = gitTrees(root, versions.slice(1), trees);
+  const gitCopies = new Map<string, { root: string; tree?: string }>();
   for (const version of versions.slice(1)) {
     const tree = versionTree(root, version, fromGit);
+    if (version.source.kind === 'git') gitCopies.set(version.key, { root: tree.root, ...(tree.tree ? { tree: tree.tree } : {}) });
     for (const [file, ms] of tree.times) times.set(file, ms);
     const own = findPagesOf(tree.root, version);
     for (const file of own.skipped) skipped.push({ path: `${relativeTo(root, tree.root)}/${file.path}`, reason: file.reason });
@@ -83,7 +87,7 @@ export function sitePages(root: string, config: Pick<ResolvedConfig, 'locales' |
     pages.map((page) => (page.route === NOT_FOUND_ROUTE ? page : { ...page, versions: owners.get(routeWithinVersion(page.route, version))! })),
   );
   // A page of the working tree at /v4/… and version v4's page of the same route collide.
-  return { pages, problems: [...found.problems, ...routeCollisions(pages.filter((page) => !page.fallback))].filter(unique()), skipped, times };
+  return { pages, problems: [...found.problems, ...routeCollisions(pages.filter((page) => !page.fallback))].filter(unique()), skipped, times, gitCopies };
 }
 
 /** The working tree's pages with the generated ones whose route no page of the site's own has. */
@@ -113,7 +117,7 @@ function gitTrees(root: string, versions: readonly ResolvedVersion[], trees: Ver
   return trees;
 }
 
-function versionTree(root: string, version: ResolvedVersion, fromGit: VersionTrees): { root: string; times: Map<string, number> } {
+function versionTree(root: string, version: ResolvedVersion, fromGit: VersionTrees): { root: string; times: Map<string, number>; tree?: string } {
   if (version.source.kind === 'git') return fromGit.get(`${version.key}\0${version.source.ref}`)!;
   if (version.source.kind === 'folder') return { root: join(root, ...version.source.dir.split('/')), times: new Map() };
   return { root, times: new Map() };
