@@ -5,7 +5,7 @@
 // same in several versions is compiled once (mdx/version-neutral.ts, cache/page-cache.ts), and
 // every build with the cache writes what a build without it writes, byte for byte.
 import { execFileSync } from 'node:child_process';
-import { appendFile, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { appendFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compareWithColdBuild, edit, removeFolders, reused, workFolder } from '../support/incremental.js';
@@ -28,14 +28,15 @@ describe('the build cache with versions', () => {
     const cold = await build('--clean');
     expect(cold.v1Guide).toContain('<a href="/v1/">home</a>');
     const warm = await build();
-    expect(warm.line).toMatch(/from the cache: 8 compiled, 8 rendered/);
+    // The tag's pages are not even read: its section of the record holds (version-sections.ts).
+    expect(warm.line).toMatch(/from the cache: 8 compiled, 8 rendered, 1 version whole \(v1\)/);
     expect(warm.v1Guide).toBe(cold.v1Guide);
   });
 
   it('editing a page of the folder version builds that page again', async () => {
     await appendFile(join(root, 'versions/v2/pages/guide.mdx'), '\nOne more sentence.\n');
     const edited = await build();
-    expect(edited.line).toMatch(/from the cache: 7 compiled, 7 rendered/);
+    expect(edited.line).toMatch(/from the cache: 7 compiled, 7 rendered, 1 version whole \(v1\)/);
   });
 });
 
@@ -89,6 +90,26 @@ function git(cwd: string, ...args: string[]): void {
   execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.com', '-c', 'commit.gpgsign=false', ...args], { cwd, stdio: 'ignore' });
 }
 
+/**
+ * Moves tag `tag` to a new commit on top of it where `path` holds `text`, with git plumbing (a
+ * scratch index): the working tree, its index and HEAD stay as they are, as after a release
+ * branch's fix was tagged again.
+ */
+function retag(cwd: string, tag: string, path: string, text: string): void {
+  const run = (args: string[], input?: string, env: NodeJS.ProcessEnv = process.env) =>
+    execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.com', '-c', 'commit.gpgsign=false', ...args], { cwd, input, env, encoding: 'utf8' }).trim();
+  const index = { ...process.env, GIT_INDEX_FILE: join(cwd, '.git', 'retag-index') };
+  const blob = run(['hash-object', '-w', '--stdin'], text);
+  run(['read-tree', tag], undefined, index);
+  run(['update-index', '--add', '--cacheinfo', `100644,${blob},${path}`], undefined, index);
+  const tree = run(['write-tree'], undefined, index);
+  const commit = run(['commit-tree', tree, '-p', tag, '-m', `${path} edited`]);
+  run(['tag', '-f', tag, commit]);
+}
+
+/** ", N version(s) whole (keys)" of a build's summary line: the versions from git taken whole. */
+const wholeVersions = (run: { stdout: string }) => /versions? whole \(([^)]*)\)/.exec(run.stdout)?.[1]?.split(', ') ?? [];
+
 describe('pages the same in several versions', () => {
   const made: string[] = [];
   let dir: string;
@@ -128,12 +149,15 @@ describe('pages the same in several versions', () => {
   it('a build with nothing changed takes every page from the cache', async () => {
     const { warm } = await compareWithColdBuild(dir, 'unchanged');
     expect(reused(warm)).toEqual({ compiled: 8, rendered: 8 });
+    // v1 from its section: its three pages neither read nor keyed (v2 is a folder: page by page).
+    expect(wholeVersions(warm), warm.stdout).toEqual(['v1']);
   });
 
   it('a page edited in one version is compiled again in that version only', async () => {
     await appendFile(join(site, 'versions/v2/pages/shared.mdx'), '\nOnly in v2 now.\n');
     const { warm } = await compareWithColdBuild(dir, 'v2 shared page edited');
     expect(reused(warm).compiled, warm.stdout).toBe(7);
+    expect(wholeVersions(warm), warm.stdout).toEqual(['v1']);
     expect(await html('v2/shared')).toContain('Only in v2 now.');
     expect(await html('shared')).not.toContain('Only in v2 now.');
   });
@@ -153,6 +177,8 @@ describe('pages the same in several versions', () => {
     edit(join(site, 'components/Badge.tsx'), (text) => text.replace('badge {text}', 'new badge {text}'));
     const { warm } = await compareWithColdBuild(dir, 'current component edited');
     expect(reused(warm).compiled, warm.stdout).toBe(8);
+    // The theme's bundle changed: every page is rendered again, v1's compiles still taken whole.
+    expect(wholeVersions(warm), warm.stdout).toEqual(['v1']);
     expect(await html('shared')).toContain('new badge');
     expect(await html('v1/shared')).not.toContain('new badge');
   });
@@ -162,5 +188,46 @@ describe('pages the same in several versions', () => {
     const { warm } = await compareWithColdBuild(dir, 'current shared page edited');
     expect(reused(warm).compiled, warm.stdout).toBe(7);
     expect(await html('v1/shared')).not.toContain('New in v3.');
+  });
+
+  it('a page added in the current version only: the git version is still taken whole, its pages as without the cache', async () => {
+    await writeFile(join(site, 'pages/extra.mdx'), '# Extra\n\nOnly in v3.\n');
+    const { warm } = await compareWithColdBuild(dir, 'current page added');
+    expect(wholeVersions(warm), warm.stdout).toEqual(['v1']);
+    expect(await html('extra')).toContain('Only in v3.');
+  });
+
+  it('a page added in another version at a route the git version has: that version is read page by page (its picker changes)', async () => {
+    expect(await html('v1/intro')).not.toContain('href="/v2/intro"');
+    await writeFile(join(site, 'versions/v2/pages/intro.mdx'), '# Intro of v2\n');
+    const { warm } = await compareWithColdBuild(dir, 'v2 page added at a route of v1');
+    expect(wholeVersions(warm), warm.stdout).toEqual([]);
+    expect(await html('v1/intro')).toContain('href="/v2/intro"');
+    // Its section recorded again: the next build takes it whole.
+    const again = await compareWithColdBuild(dir, 'v2 page added, built again');
+    expect(wholeVersions(again.warm), again.warm.stdout).toEqual(['v1']);
+    // And removed: read page by page again, the picker back to v2's home.
+    await rm(join(site, 'versions/v2/pages/intro.mdx'));
+    const removed = await compareWithColdBuild(dir, 'v2 page removed');
+    expect(wholeVersions(removed.warm), removed.warm.stdout).toEqual([]);
+    expect(await html('v1/intro')).not.toContain('href="/v2/intro"');
+  });
+
+  it('the tag moved to a commit that edits one of its pages: that page is compiled again, the others kept, as without the cache', async () => {
+    retag(site, 'v1.0', 'pages/intro.mdx', INTRO.replace('# Intro', '# Intro\n\nFixed in a patch release.'));
+    const { warm } = await compareWithColdBuild(dir, 'tag moved');
+    expect(wholeVersions(warm), warm.stdout).toEqual([]);
+    expect(reused(warm).compiled, warm.stdout).toBe(8);
+    expect(await html('v1/intro')).toContain('Fixed in a patch release.');
+    expect(await html('intro')).not.toContain('Fixed in a patch release.');
+    const again = await compareWithColdBuild(dir, 'tag moved, built again');
+    expect(wholeVersions(again.warm), again.warm.stdout).toEqual(['v1']);
+  });
+
+  it('the shared config edited: every page is rendered again, as without the cache', async () => {
+    edit(join(site, 'docsgen.config.ts'), (text) => text.replace("title: 'Shared pages'", "title: 'Shared pages, renamed'"));
+    const { warm } = await compareWithColdBuild(dir, 'config edited');
+    expect(reused(warm).rendered, warm.stdout).toBe(0);
+    expect(await html('v1/shared')).toContain('Shared pages, renamed');
   });
 });
