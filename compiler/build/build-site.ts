@@ -667,8 +667,6 @@ function scanPages(files: PageFile[], times: Map<string, number>, held: Readonly
   for (const file of files) {
     const section = held.get(file.route);
     if (section && !sourceHashes.has(file.route)) {
-      sourceHashes.set(file.route, section.sourceHash);
-      if (section.twoslash) twoslashBlocks.set(file.route, section.twoslash);
       if (section.esm) {
         try {
           const source = readPageSource(file.filePath, file.relativePath);
@@ -680,6 +678,8 @@ function scanPages(files: PageFile[], times: Map<string, number>, held: Readonly
           continue;
         }
       }
+      sourceHashes.set(file.route, section.sourceHash);
+      if (section.twoslash) twoslashBlocks.set(file.route, section.twoslash);
       // The same object, with the same fields in the same order, as a page read below gives.
       if (!file.fallback && section.scan) {
         const { title, description, frontmatter } = section.scan;
