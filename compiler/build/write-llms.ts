@@ -222,7 +222,10 @@ export function llmsFullFiles(written: readonly [route: string, bytes: number][]
   for (const entry of written) {
     const prefix = typeof entry[0] !== 'string' ? '' : searchScopeOf(scopes, entry[0]);
     const file = localeFile(prefix, 'llms-full.txt');
-    files.set(file, [...(files.get(file) ?? []), entry]);
+    // Appended in place: a copy per page made this quadratic in a file's pages.
+    const list = files.get(file);
+    if (list) list.push(entry);
+    else files.set(file, [entry]);
   }
   return files;
 }

@@ -141,7 +141,12 @@ export class SiteSearch {
     for (const result of results) {
       if (!result.ok || !isSearchable(result) || fallbacks.has(result.route)) continue;
       const scope = this.scopeOf(result.route);
-      if (scope) pagesOf.set(scope, [...(pagesOf.get(scope) ?? []), result]);
+      // Appended in place: a copy per page made this quadratic in a scope's pages.
+      if (scope) {
+        const list = pagesOf.get(scope);
+        if (list) list.push(result);
+        else pagesOf.set(scope, [result]);
+      }
     }
     const partFile = (hash: string) => searchPartFile(this.assetsDir, hash);
     const placed: { root: IndexRecord; locales: Record<string, IndexRecord> } = { root: {}, locales: {} };
