@@ -82,17 +82,40 @@ function versioned(config: ResolvedConfig, version: ResolvedVersion): ResolvedCo
   return view;
 }
 
-const listed = new WeakMap<readonly PageSummary[], Map<string, PageSummary[]>>();
+/** A list's version lists, remembered with the entries they were made from. */
+interface VersionLists {
+  entries: readonly PageSummary[];
+  byVersion: Map<string, PageSummary[]>;
+}
+const listed = new WeakMap<PageSummary, VersionLists>();
+
+/** The lists made from these very entries (the same objects, in the same order), if any. */
+function listsOf(pages: readonly PageSummary[]): VersionLists | undefined {
+  const first = pages[0];
+  if (!first) return undefined;
+  let lists = listed.get(first);
+  const same = lists !== undefined && lists.entries.length === pages.length && lists.entries.every((entry, index) => entry === pages[index]);
+  if (!same) listed.set(first, (lists = { entries: [...pages], byVersion: new Map() }));
+  return lists;
+}
 
 /**
  * The page list a page of `version` renders with: that version's pages, each at its route within
  * the version. Entries read through to the list given (the build watches which fields a render
- * reads, cache/tracked-pages.ts): only `path` is read here, for every entry.
+ * reads, cache/tracked-pages.ts): only `path` is read here.
+ *
+ * The build gives every render a fresh array of the same entries (so that a component memoizing by
+ * the array still reads the fields it uses), and a site with versions renders every version's
+ * pages: filtering the whole list again for each render was quadratic (5000 pages, 5 versions:
+ * 25 million route tests and 5 million getters made). So the lists are remembered by the entries
+ * themselves, compared one by one (a pointer each), and a render that takes a remembered list still
+ * reads the first entry's `path`, which is what the build's tracking records (by field, not entry).
  */
 export function pagesOfVersion(pages: readonly PageSummary[], version: ResolvedVersion, versions: readonly ResolvedVersion[]): PageSummary[] {
-  let byVersion = listed.get(pages);
-  if (!byVersion) listed.set(pages, (byVersion = new Map()));
-  let list = byVersion.get(version.key);
+  const lists = listsOf(pages);
+  if (!lists) return [];
+  void pages[0]!.path;
+  let list = lists.byVersion.get(version.key);
   if (!list) {
     list = [];
     for (const page of pages) {
@@ -108,9 +131,10 @@ export function pagesOfVersion(pages: readonly PageSummary[], version: ResolvedV
       }
       list.push(entry);
     }
-    byVersion.set(version.key, list);
+    lists.byVersion.set(version.key, list);
   }
-  return list;
+  // A fresh array each time, as the build gives one: see above.
+  return list.slice();
 }
 
 /** One entry of the version picker. */

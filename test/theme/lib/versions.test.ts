@@ -86,6 +86,26 @@ describe('what a page of an earlier version renders with', () => {
     expect(pagesOfVersion(pages, current, versions).map((entry) => entry.path)).toEqual(['/', '/guide']);
     read.length = 0;
     void pagesOfVersion(pages, v4, versions)[0]!.title;
-    expect(read).toEqual(['title']);
+    // Taken from the lists already made (the same entries): the first entry's path is read so the
+    // build records that the render depends on the pages' paths.
+    expect(read).toEqual(['path', 'title']);
+  });
+
+  test('the page list is made once per list of entries, a fresh array for each render', () => {
+    const pages = ['/', '/guide', '/v4', '/v4/legacy'].map((path) => ({ path, title: path, type: 'mdx', filePath: `pages${path}.mdx`, frontmatter: {} }) as PageSummary);
+    const reads: string[] = [];
+    const watched = pages.map((entry) => new Proxy(entry, { get: (target, key) => (reads.push(`${target.path} ${String(key)}`), target[key as keyof PageSummary]) }));
+    const first = pagesOfVersion(watched.slice(), v4, versions);
+    reads.length = 0;
+    const again = pagesOfVersion(watched.slice(), v4, versions);
+    expect(again).not.toBe(first);
+    expect(again.map((entry) => entry.path)).toEqual(['/', '/legacy']);
+    // Not filtered again: only the first entry's path is read (what the build's tracking needs).
+    expect(reads).toEqual(['/ path']);
+    // Other entries (a page added, or the same paths in new objects): made again from them.
+    const added = [...watched, { path: '/v4/new', title: 'New', type: 'mdx', filePath: 'pages/v4/new.mdx', frontmatter: {} } as PageSummary];
+    expect(pagesOfVersion(added, v4, versions).map((entry) => entry.path)).toEqual(['/', '/legacy', '/new']);
+    const renamed = pages.map((entry) => ({ ...entry, path: entry.path === '/v4/legacy' ? '/v4/renamed' : entry.path }));
+    expect(pagesOfVersion(renamed, v4, versions).map((entry) => entry.path)).toEqual(['/', '/renamed']);
   });
 });
