@@ -62,7 +62,12 @@ export function createStagingDir(outDir: string, options: StagingOptions = {}): 
   if (parse(outDir).root === outDir || outDir === homedir()) throw new Error(`internal: refusing to replace ${outDir}`);
   const parent = dirname(outDir);
   mkdirSync(parent, { recursive: true });
-  removeLeftovers(parent, beside(outDir));
+  // Beside the output, a previous output swapped out (`.dist.old-…`, thousands of files) is often
+  // still being deleted by the detached `rm` its build started when the next build begins: deleting
+  // it here again made that build wait for it (0.6 s of a 2.6 s warm build of 5000 pages right after
+  // a cold one). Nothing needs them gone, so they go in the background too. Inside the output, the
+  // folders must be gone before this build's files are moved in.
+  removeLeftovers(parent, beside(outDir), removeInBackground);
   removeLeftovers(outDir, INSIDE);
   const discard = (path: string) => rmSync(path, { recursive: true, force: true, maxRetries: 3 });
   // Walked before a staging folder may exist in it; run folders of other builds are not the output's.

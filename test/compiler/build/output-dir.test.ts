@@ -93,7 +93,7 @@ describe('createStagingDir', () => {
     expect(readFileSync(join(outDir, 'index.html'), 'utf8')).toBe('old page');
   });
 
-  it('discards what was written, and removes leftovers of runs whose process is gone', () => {
+  it('discards what was written, and removes leftovers of runs whose process is gone', async () => {
     const { parent, outDir } = fixture();
     // A process id that cannot be running: above the kernel's limit.
     mkdirSync(join(parent, '.dist.staging-4194305-abc'));
@@ -101,8 +101,9 @@ describe('createStagingDir', () => {
     mkdirSync(join(outDir, '.docsgen-previous-4194305-abc'));
     mkdirSync(join(parent, '.dist.staging-notapid'));
     const staging = createStagingDir(outDir);
-    expect(readdirSync(parent).sort()).toEqual(['.dist.staging-notapid', staging.path.slice(parent.length + 1), 'dist', 'neighbour.txt'].sort());
+    // Inside the output at once; beside it in the background (a detached rm).
     expect(readdirSync(outDir)).not.toContain('.docsgen-previous-4194305-abc');
+    await expect.poll(() => readdirSync(parent).sort(), { timeout: 10_000 }).toEqual(['.dist.staging-notapid', staging.path.slice(parent.length + 1), 'dist', 'neighbour.txt'].sort());
     write(staging.path);
     staging.discard();
     expect(readdirSync(parent).sort()).toEqual(['.dist.staging-notapid', 'dist', 'neighbour.txt']);
