@@ -85,6 +85,7 @@ export async function brokenBuiltLinks(input: BuiltLinks): Promise<CheckedLinks>
       // not-found page has none.
       idsOf: (route) => compiledByRoute.get(route)?.ids ?? (route === NOT_FOUND_ROUTE ? [] : null),
       basePath: input.basePath,
+      ...(input.versions ? { versions: input.versions } : {}),
     },
     linkIgnore(input.ignore),
   );

@@ -163,6 +163,7 @@ export async function checkSiteLinks(options: CheckLinksOptions): Promise<CheckL
     // The built-in not-found page (no pages/404.mdx) has no ids; a page shown untranslated has its root page's.
     idsOf: (route) => idsByRoute.get(fallbacks.has(route) ? fallbackOf(route) : route) ?? partialIds.get(route) ?? (route === NOT_FOUND_ROUTE ? [] : null),
     basePath,
+    ...(versions ? { versions } : {}),
   };
   const warnings = sortByPlace(localeLinkWarnings(found, siteMap, locales));
   const { broken, external, other, ignored } = judgeLinks(found, context, linkIgnore([...loaded.config.links.ignore, ...(options.ignore ?? [])]));

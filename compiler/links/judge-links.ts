@@ -41,9 +41,9 @@ export function pageFoundLinks({ page, links }: PageLinks, siteRoot: string): Fo
   return found;
 }
 
-/** A root-relative link of a page of an earlier version leads into that version, unless it names an earlier version's page itself (as the compile writes it: page-links.ts). */
+/** A root-relative link of a page of an earlier version leads into that version, unless it names an earlier version's page itself or the current version's (`current:/x`), as the compile writes it: page-links.ts. */
 function inVersion(target: Target, href: string, version: Pick<PageVersion, 'prefix' | 'prefixes'> | undefined): Target {
-  if (!version || target.kind !== 'path' || target.relative) return target;
+  if (!version || target.kind !== 'path' || target.relative || target.current) return target;
   if (linkBasePath('', version, version.prefixes.map((prefix) => ({ prefix })), href) === '') return target;
   const path = versionRoute(version, target.path);
   return { ...target, path };

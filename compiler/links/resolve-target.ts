@@ -1,6 +1,6 @@
 // Where a link goes, by the same rules the build applies when it writes the link into the HTML.
 // Pure: the href and where it was written in, the target out.
-import { decodeRoutePath, externalUrl, isExternalHref, isInternalHref, resolveRoutePath } from '../../theme/lib/links.js';
+import { currentVersionPath, decodeRoutePath, externalUrl, isCurrentVersionLink, isExternalHref, isInternalHref, resolveRoutePath } from '../../theme/lib/links.js';
 
 export type Target =
   /** mailto:, tel: and other schemes: not checked. */
@@ -11,9 +11,13 @@ export type Target =
   /**
    * A path on this site, without the base path. `relative` when the href was not root-relative;
    * then `fromFolder` is where it would go if the page's URL ended in '/' (what writers often
-   * expect), for the hint when it is broken.
+   * expect), for the hint when it is broken. `current` when it was written as a link to the
+   * current version (`current:/x`, theme/lib/versions.ts): its path is the current version's route,
+   * whatever version the link is in.
    */
-  | { kind: 'path'; path: string; hash: string; relative?: boolean; fromFolder?: string }
+  | { kind: 'path'; path: string; hash: string; relative?: boolean; fromFolder?: string; current?: true }
+  /** `current:` followed by anything but a root-relative route (`current:guide`): it leads nowhere. */
+  | { kind: 'bad-current' }
   /** A relative link in the config: it lands somewhere else on every page. */
   | { kind: 'relative-config' };
 
@@ -38,6 +42,7 @@ function splitHash(href: string): { before: string; hash: string } {
  * percent-escapes decoded once) and the host strips the base.
  */
 export function pageLinkTarget(href: string, route: string, base: string = route): Target {
+  if (isCurrentVersionLink(href)) return currentVersionTarget(href, (path) => resolveRoutePath(path, '/'));
   if (isExternalHref(href)) return { kind: 'external', url: externalUrl(href) };
   if (!isInternalHref(href)) return { kind: 'other' };
   if (href === '' || href.startsWith('#') || href.startsWith('?')) return { kind: 'same-page', hash: splitHash(href).hash };
@@ -59,8 +64,15 @@ function pathOf(resolved: string): { path: string; hash: string } {
  * link gets the base path, anything else is written as it is (no .md mapping, no resolution).
  */
 export function configLinkTarget(href: string): Target {
+  if (isCurrentVersionLink(href)) return currentVersionTarget(href, (path) => path);
   if (isExternalHref(href)) return { kind: 'external', url: externalUrl(href) };
   if (!isInternalHref(href)) return { kind: 'other' };
   if (!href.startsWith('/')) return { kind: 'relative-config' };
   return { kind: 'path', ...pathOf(href) };
+}
+
+/** A link to the current version: its route as the page (`resolve`: .md mapped) or the theme (as written) writes it. */
+function currentVersionTarget(href: string, resolve: (path: string) => string): Target {
+  const path = currentVersionPath(href);
+  return path === undefined ? { kind: 'bad-current' } : { kind: 'path', ...pathOf(resolve(path)), current: true };
 }

@@ -3,8 +3,10 @@
 import type { SiteMap } from './site-map.js';
 import { closestId, closestRoute } from './suggest.js';
 import type { Target } from './resolve-target.js';
+import type { ResolvedVersion } from '../../config/types.js';
+import { pathMatchesPrefix } from '../../theme/lib/sidebar.js';
 
-export type BrokenReason = 'no-page' | 'no-anchor' | 'relative-config' | 'external';
+export type BrokenReason = 'no-page' | 'no-anchor' | 'relative-config' | 'bad-current' | 'external';
 
 export interface Broken {
   reason: BrokenReason;
@@ -17,6 +19,8 @@ export interface VerdictContext {
   /** Ids of each page route; null for a page that does not parse (its anchors cannot be known). */
   idsOf(route: string): readonly string[] | null;
   basePath: string;
+  /** The site's versions (their prefixes), for links written to the current version (`current:/x`): its pages are the routes under none of the others' prefixes. */
+  versions?: readonly Pick<ResolvedVersion, 'key' | 'prefix'>[];
 }
 
 /** Broken, or null when the link holds (or cannot be judged offline: external links are separate). */
@@ -30,9 +34,18 @@ export function judge(target: Target, fromRoute: string | null, context: Verdict
         reason: 'relative-config',
         message: 'relative link in the config: it would point somewhere else on every page (start it with /)',
       };
+    case 'bad-current':
+      return {
+        reason: 'bad-current',
+        message: 'a link to the current version is current: then the route from the site root (current:/guide)',
+      };
     case 'same-page':
       return fromRoute === null ? null : anchorVerdict(target.hash, fromRoute, 'this page', context);
     case 'path': {
+      const other = target.current ? otherVersionOf(target.path, context) : undefined;
+      if (other) {
+        return { reason: 'no-page', message: `not a page of the current version: ${target.path} is version "${other.key}"'s (link to it as ${target.path}, without current:)` };
+      }
       const served = context.site.lookup(target.path);
       if (!served) return missingPath(target, context);
       if (served.kind === 'file') return null; // anchors in public files are not checked
@@ -54,17 +67,24 @@ function missingPath(target: Extract<Target, { kind: 'path' }>, context: Verdict
   const { path, fromFolder } = target;
   const { basePath, site } = context;
   const file = /\.[a-z][a-z0-9]{0,4}$/i.test(path) && !path.endsWith('.html');
+  // A link to the current version is written `current:/x`: its hints are written so too.
+  const written = target.current ? (route: string) => `current:${route}` : (route: string) => route;
   // A relative link says where it landed: that is usually the surprise.
-  const what = `${file ? 'no such file (files come from public/)' : 'no such page'}${target.relative ? `: resolves to ${path}` : ''}`;
+  const what = `${file ? 'no such file (files come from public/)' : target.current ? 'no such page in the current version' : 'no such page'}${target.relative ? `: resolves to ${path}` : ''}`;
   const broken = (hint?: string): Broken => ({ reason: 'no-page', message: hint ? `${what} (${hint})` : what });
   // A link written with the base path gets it twice: the build adds it to every root-relative link.
   if (basePath && (path === basePath || path.startsWith(`${basePath}/`))) {
     const without = path.slice(basePath.length) || '/';
-    if (site.lookup(without)) return broken(`links are written without the base path ${basePath}: ${without}`);
+    if (site.lookup(without)) return broken(`links are written without the base path ${basePath}: ${written(without)}`);
   }
   // `[x](createStore)` on /core means /createStore: the page's URL has no trailing slash.
   if (fromFolder && site.lookup(fromFolder)) return broken(`did you mean ${fromFolder}?`);
-  const guess = closestRoute(path, site.routes);
+  const guess = closestRoute(path, target.current ? site.routes.filter((route) => !otherVersionOf(route, context)) : site.routes);
   if (!guess) return broken();
-  return broken(`did you mean ${path.endsWith('.html') && guess !== '/' ? `${guess}.html` : guess}?`);
+  return broken(`did you mean ${written(path.endsWith('.html') && guess !== '/' ? `${guess}.html` : guess)}?`);
+}
+
+/** The earlier version whose prefix starts `path`, if any. */
+function otherVersionOf(path: string, context: VerdictContext): Pick<ResolvedVersion, 'key' | 'prefix'> | undefined {
+  return context.versions?.find((version) => version.prefix !== '' && pathMatchesPrefix(path, version.prefix));
 }

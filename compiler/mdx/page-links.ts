@@ -1,13 +1,14 @@
 // The links, images and anchor targets of a page as its Markdown tree is walked (see
 // remark-page-data.ts): each is recorded as written, with its position, for the link checks, and
 // rewritten for the HTML (resolved against the page's file, under the base path, external links
-// opened in a new tab, images beside the page pointed at their hashed copy). Markdown links,
+// opened in a new tab, images beside the page pointed at their hashed copy, `current:/x` the
+// current version's page: theme/lib/versions.ts). Markdown links,
 // images, `<a href>` and `<img src>` in JSX (a string, or a string written as an expression), and
 // the same in the raw HTML of Markdown pages.
 import type { Definition, Html, Image, Link } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { normalizeUri } from 'micromark-util-sanitize-uri';
-import { resolveHref } from '../../theme/lib/links.js';
+import { currentVersionPath, resolveHref } from '../../theme/lib/links.js';
 import type { PageAssets } from './page-assets.js';
 import type { PageLink, PageTreeData } from './remark-page-data.js';
 
@@ -92,6 +93,11 @@ export class PageLinks {
   }
 
   private resolve(href: string): ReturnType<typeof resolveHref> {
+    // `current:/x` is the current version's page, in every version: its route under the site's own
+    // base path (no version prefix: the current version has none). A malformed one stays as written
+    // (the link check reports it).
+    const current = currentVersionPath(href);
+    if (current !== undefined) return resolveHref(current, '/', this.options.basePath);
     return resolveHref(href, this.options.base, this.options.linkBasePath ? this.options.linkBasePath(href) : this.options.basePath);
   }
 

@@ -90,7 +90,7 @@ function ItemLabel({ item, className }: { item: SidebarItem; className: string }
       </span>
     );
   }
-  const link = renderLink(item.link, config.basePath);
+  const link = renderLink(item.link, config.basePath, config.publicBasePath);
   return (
     <a className={className} href={link.href} aria-current={isCurrentItem(item, page.path) ? 'page' : undefined} {...externalProps(link.external)}>
       <Breakable text={item.text} />

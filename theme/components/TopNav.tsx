@@ -64,11 +64,11 @@ function TopNavEntry({ item, active }: { item: TopNavItem; active: boolean }) {
   const { config } = usePageContext();
   if (item.element) return item.element;
   if (item.items) {
-    const items = item.items.filter((child) => child.link).map((child) => ({ text: child.text ?? child.link!, ...renderLink(child.link!, config.basePath) }));
+    const items = item.items.filter((child) => child.link).map((child) => ({ text: child.text ?? child.link!, ...renderLink(child.link!, config.basePath, config.publicBasePath) }));
     return <NavDropdown label={item.text ?? ''} items={items} active={active} openDelay={TOP_NAV_OPEN_DELAY_MS} />;
   }
   if (!item.link) return <span className="dg-topbar__link">{item.text}</span>;
-  const link = renderLink(item.link, config.basePath);
+  const link = renderLink(item.link, config.basePath, config.publicBasePath);
   return (
     <a className="dg-topbar__link" href={link.href} aria-current={active ? 'page' : undefined} data-active={active || undefined} {...externalProps(link.external)}>
       {item.text}
@@ -106,7 +106,7 @@ function NavMenu({ active }: { active: number }) {
                     </summary>
                     <ul>
                       {item.items.filter((child) => child.link).map((child) => {
-                        const link = renderLink(child.link!, config.basePath);
+                        const link = renderLink(child.link!, config.basePath, config.publicBasePath);
                         return (
                           <li key={child.link}>
                             <a href={link.href} {...externalProps(link.external)}>
@@ -121,7 +121,7 @@ function NavMenu({ active }: { active: number }) {
               );
             }
             if (!item.link) return <li key={key}>{item.text}</li>;
-            const link = renderLink(item.link, config.basePath);
+            const link = renderLink(item.link, config.basePath, config.publicBasePath);
             return (
               <li key={key}>
                 <a href={link.href} aria-current={index === active ? 'page' : undefined} data-active={index === active || undefined} {...externalProps(link.external)}>

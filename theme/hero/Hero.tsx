@@ -97,7 +97,7 @@ export function Hero({ title, tagline, actions = [], install, features = [], chi
 
 function HeroLink({ link, className, children }: { link: string; className?: string; children: ReactNode }) {
   const { config } = usePageContext();
-  const rendered = renderLink(link, config.basePath);
+  const rendered = renderLink(link, config.basePath, config.publicBasePath);
   return (
     <a className={className} href={rendered.href} {...externalProps(rendered.external)}>
       {children}

@@ -1,6 +1,7 @@
 // Link rules shared by the compiler (MDX links) and the theme (config links). Pure.
 // - www… and http(s)://… are external: a new tab, no opener.
 // - other schemes (mailto:, tel:) are left alone.
+// - `current:/x` is the current version's page /x, from a page of any version (below).
 // - everything else is an internal route: '#x' and '?q' stay on the current page; a relative path
 //   resolves against the page's file, as in VitePress and Docusaurus (`./b` in pages/a/index.mdx
 //   is /a/b, in pages/a/x.mdx it is /a/b too); then basePath goes first. The href written into
@@ -8,6 +9,31 @@
 
 const EXTERNAL = /^(https?:)?\/\/|^www\./i;
 const OTHER_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+
+/**
+ * How a page or the navigation of any version links to a page of the current version, whose URLs
+ * have no prefix to name it by: `current:/migrating-from-v4` (the current version's route, with
+ * ?query and #hash as any link). The same text means the same page in every version (the current
+ * version's own pages and a site without versions included), so a link copied from one version to
+ * another keeps its target, and the build's link check judges it against the current version's pages.
+ */
+export const CURRENT_VERSION_LINK = 'current:';
+
+/** Whether `href` is written as a link to the current version (`current:…`; the scheme, as any URL scheme, in any case). */
+export function isCurrentVersionLink(href: string): boolean {
+  return href.length >= CURRENT_VERSION_LINK.length && href.slice(0, CURRENT_VERSION_LINK.length).toLowerCase() === CURRENT_VERSION_LINK;
+}
+
+/**
+ * The route a link to the current version names, with its ?query and #hash ('current:/guide#x' →
+ * '/guide#x'); undefined for any other href, and for one that is not root-relative after the
+ * scheme (`current:guide`, `current://x`): that one is reported by the link check, never guessed at.
+ */
+export function currentVersionPath(href: string): string | undefined {
+  if (!isCurrentVersionLink(href)) return undefined;
+  const path = href.slice(CURRENT_VERSION_LINK.length);
+  return path.startsWith('/') && !path.startsWith('//') ? path : undefined;
+}
 
 export function isExternalHref(href: string): boolean {
   return EXTERNAL.test(href);

@@ -7,7 +7,7 @@
 // A layer above this one (versions: /v2/fr/…) would find its prefix first and hand the rest of
 // the route to these functions (see CONTRIBUTING "Locales").
 import type { ResolvedConfig, ResolvedLocale, ResolvedSidebarSection, SidebarItem, TopNavItem } from '../../config/types.js';
-import { isInternalHref } from './links.js';
+import { CURRENT_VERSION_LINK, currentVersionPath, isInternalHref } from './links.js';
 import { pathMatchesPrefix } from './sidebar.js';
 
 /** The locale of a site that names none: English, at the root. */
@@ -46,6 +46,8 @@ export function routeInLocale(locales: readonly ResolvedLocale[], route: string,
  * it already names a locale's page (`/ja/guide` stays). Hash, query and external links stay.
  */
 export function linkInLocale(link: string, locale: ResolvedLocale, locales: readonly ResolvedLocale[]): string {
+  // A link to the current version's page (`current:/guide`) is read in the locale too: `current:/fr/guide`.
+  if (currentVersionPath(link) !== undefined) return CURRENT_VERSION_LINK + linkInLocale(link.slice(CURRENT_VERSION_LINK.length), locale, locales);
   if (locale.prefix === '' || !link.startsWith('/') || !isInternalHref(link)) return link;
   const end = link.search(/[?#]/);
   const path = end === -1 ? link : link.slice(0, end);

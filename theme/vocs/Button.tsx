@@ -15,7 +15,7 @@ export function Button({ children, className, href, variant }: ButtonProps) {
   const { config } = usePageContext();
   const classes = ['vocs_Button', variant === 'accent' ? 'vocs_Button_accent' : '', className ?? ''].filter(Boolean).join(' ');
   if (href === undefined) return <span className={classes}>{children}</span>;
-  const link = renderLink(href, config.basePath);
+  const link = renderLink(href, config.basePath, config.publicBasePath);
   return (
     <a className={classes} href={link.href} {...externalProps(link.external)}>
       {children}

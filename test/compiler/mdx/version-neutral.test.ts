@@ -1,10 +1,11 @@
 // A page compiled once for every version (mdx/version-neutral.ts) must be, once its version's
 // prefix is put in, exactly the page compiled for that version alone: every kind of link (root-
-// relative, relative, leaving the version, naming another version, to the version's home, with a
-// query or hash, in Markdown, JSX and raw HTML), in the three forms a compile takes (a tree, a
-// function body, a program), at a version's home, an index page and a nested page, with and
-// without a base path. The build's own tests compare builds with and without the cache, which
-// both compile this way; this compares the shared compile with the direct one.
+// relative, relative, leaving the version, naming another version, to the current version
+// (`current:/x`), to the version's home, with a query or hash, in Markdown, JSX and raw HTML), in
+// the three forms a compile takes (a tree, a function body, a program), at a version's home, an
+// index page and a nested page, with and without a base path. The build's own tests compare
+// builds with and without the cache, which both compile this way; this compares the shared
+// compile with the direct one.
 import { describe, expect, it } from 'vitest';
 import { createPageCompiler, type CompiledPage, type CompilePageInput, type PageVersion } from '../../../compiler/mdx/compile-page.js';
 import { inVersion, neutralCompile, VERSION_PLACEHOLDER } from '../../../compiler/mdx/version-neutral.js';
@@ -13,6 +14,7 @@ import { versionRoute } from '../../../theme/lib/versions.js';
 const LINKS = [
   '[root](/), [abs](/core/x?y=1#z), [rel](./sib), [up](../), [upup](../../far), [dot](.), [md](./other.mdx), [index](../index.mdx#h)',
   '[hash](#t), [query](?a), [other version](/v2/guide), [itself](/v4/x), [ext](https://example.com), [www](www.example.com), [mail](mailto:a@b.c)',
+  '[current](current:/migrating#packages), [current home](current:/), [current md](current:/guide/start.mdx), [no route](current:guide)',
   '[def], ![public image](/logo.svg)',
   '',
   '[def]: /defined',
@@ -79,6 +81,19 @@ describe.each([{ basePath: '' }, { basePath: '/docs' }])('a page compiled once f
       }
     });
   }
+
+  it('a link written current:/route is the current version’s page in every version, under the site’s base path', async () => {
+    const hrefs = async (prefix: string) => {
+      const input = inputFor(PAGES.markdown!, PLACES[2]!, prefix);
+      const neutral = neutralCompile(input, 'none')!;
+      const text = JSON.stringify(inVersion(await compiler.compile(neutral.input), input, prefix, neutral.input));
+      return ['migrating#packages', 'guide/start', 'current:guide'].map((end) => text.includes(`"${end.startsWith('current:') ? end : `${basePath}/${end}`}"`));
+    };
+    expect(await hrefs('/v4')).toEqual([true, true, true]);
+    expect(await hrefs('')).toEqual([true, true, true]);
+    const input = inputFor(PAGES.markdown!, PLACES[2]!, '/v4');
+    expect(JSON.stringify(await compiler.compile(input))).not.toContain('/v4/migrating');
+  });
 
   it("a page without a title is named after its route within its version: a version's home is Home", async () => {
     const input = inputFor(PAGES['no title']!, PLACES[0]!, '/v4');

@@ -2,7 +2,8 @@
 // (docs/versions/v4/, at /v4/…). The version picker goes between the same page in both, or to a
 // version's home when the other has no such page; v4's pages say they are v4 and link to the
 // latest; search on a v4 page finds v4 pages only, and on a v5 page v5 pages only; the migration
-// guide is in v5’s sidebar and leads to v4; the new pages have no serious axe violation.
+// guide is in v5’s sidebar and leads to v4, and v4's pages link to it (`current:/…`); the new
+// pages have no serious axe violation.
 import type { HTTPRequest, Page } from 'puppeteer';
 import { describe, expect, it } from 'vitest';
 import { runAxe } from '../../support/axe.js';
@@ -216,6 +217,23 @@ describe('the migration guide', () => {
       expect(await pickerLinks(page)).toEqual({ current: '/migrating-from-v4', v4: '/v4' });
       await Promise.all([page.waitForNavigation(), page.click('.dg-content a[href$="/v4"]')]);
       expect(pathOf(page)).toBe('/v4');
+    } finally {
+      await opened.close();
+    }
+  });
+});
+
+describe('from v4 to the current version', () => {
+  it('v4’s introduction and sidebar link to the migration guide at its current URL', async () => {
+    const opened = await open('/v4');
+    const { page } = opened;
+    try {
+      // Written `current:/migrating-from-v4` in a v4 page and in v4's sidebar: no /v4 prefix.
+      expect(await page.$eval('.dg-sidebar a.dg-sb__link[href$="migrating-from-v4"]', (link) => new URL((link as HTMLAnchorElement).href).pathname)).toBe('/migrating-from-v4');
+      await Promise.all([page.waitForNavigation(), page.click('.dg-content a[href$="/migrating-from-v4"]')]);
+      expect(pathOf(page)).toBe('/migrating-from-v4');
+      expect(await heading(page)).toBe('Migrating from v4 to v5');
+      expect(await banner(page)).toBeNull();
     } finally {
       await opened.close();
     }
