@@ -4,10 +4,21 @@
 // (the compiled-page cache keys name them). Read with git plumbing only (rev-parse, ls-tree,
 // cat-file, log): the working tree, the index and HEAD are never touched, so CI needs only the
 // history (`actions/checkout` with `fetch-depth: 0`).
+//
+// The copy is trusted as a cache entry is (config/cache-seal.ts): its marker is sealed with the
+// cache secret over the tree it holds, its pages' times and every file written (its path, size,
+// inode, change and modification times, read back once written). A later build walks the copy
+// (one readdir per folder, one lstat per file: no file is read) and takes it only when the seal
+// holds and the copy has exactly those files, each with the same stat; anything else (a marker
+// edited, or sealed under another secret; a file edited, added or replaced; a copy restored from
+// a CI cache, whose files all have new inodes and change times, which no tool sets back) writes
+// the copy again from git before any of its files is read. Without a cache secret nothing is
+// trusted: the copy is written again on every build, as the store keeps nothing then.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, sep } from 'node:path';
 import { cacheFolder } from '../../config/cache-files.js';
+import { cacheSecret, sealedJson, unsealJson } from '../../config/cache-seal.js';
 import { DocsgenError } from '../errors.js';
 
 export interface VersionTree {
@@ -24,10 +35,17 @@ interface Marker {
   format: typeof FORMAT;
   tree: string;
   times: [file: string, ms: number][];
+  /** Every file of the copy (relative, '/' separators) with its stat once written: size, inode, modification and change times (ns), as decimal text. */
+  files: CopyFile[];
 }
 
-const MARKER = '.docsgen-version.json';
-const FORMAT = 1;
+type CopyFile = [path: string, size: string, ino: string, mtimeNs: string, ctimeNs: string];
+
+export const MARKER = '.docsgen-version.json';
+const FORMAT = 2;
+
+/** What a version's marker is sealed for: a marker moved to another version's copy is refused. */
+const markerLabel = (key: string) => `docsgen version copy ${key}`;
 
 function git(cwd: string, args: string[], input?: Buffer): Buffer {
   return execFileSync('git', args, { cwd, input, maxBuffer: 1024 * 1024 * 1024, stdio: [input ? 'pipe' : 'ignore', 'pipe', 'pipe'] });
@@ -122,36 +140,87 @@ export function gitVersionTrees(siteRoot: string, versions: readonly { key: stri
   return trees;
 }
 
-/** The copy of the version's site folder (`tree` at `commit`), written again only when its tree changed since it was last written. */
+/**
+ * The copy of the version's site folder (`tree` at `commit`), written again unless its sealed
+ * marker names that tree and the copy is, file for file, what was written (see the top).
+ */
 function versionCopy(siteRoot: string, key: string, commit: string, tree: string, folder: string): VersionTree {
   const dir = join(cacheFolder(siteRoot, '.docsgen-cache', 'versions'), key);
-  const known = readMarker(dir);
-  if (known?.tree === tree) return { root: dir, times: new Map(known.times.map(([file, ms]) => [join(dir, file), ms])), tree };
+  const secret = cacheSecret();
+  const sealKey = secret.ok ? secret.key : undefined;
+  const known = sealKey ? readMarker(dir, sealKey, key) : undefined;
+  if (known?.tree === tree && copyHolds(dir, known.files)) return { root: dir, times: new Map(known.times.map(([file, ms]) => [join(dir, file), ms])), tree };
 
   // Written beside it, then swapped in: a build stopped half-way leaves the old copy whole.
   const staging = `${dir}.writing-${process.pid}`;
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(staging, { recursive: true });
-  writeTree(siteRoot, tree, staging);
+  const files = writeTree(siteRoot, tree, staging);
   const times = pageTimes(siteRoot, commit, folder);
-  const marker: Marker = { format: FORMAT, tree, times: [...times] };
-  writeFileSync(join(staging, MARKER), JSON.stringify(marker));
+  const marker: Marker = { format: FORMAT, tree, times: [...times], files };
+  // Without a secret there is nothing to seal with: no marker, and the next build writes the copy again.
+  if (sealKey) writeFileSync(join(staging, MARKER), sealedJson(sealKey, markerLabel(key), marker));
   rmSync(dir, { recursive: true, force: true });
   renameSync(staging, dir);
   return { root: dir, times: new Map(marker.times.map(([file, ms]) => [join(dir, file), ms])), tree };
 }
 
-function readMarker(dir: string): Marker | undefined {
+/** The copy's marker when its seal holds (this secret, this version) and it is of this format; undefined otherwise. */
+function readMarker(dir: string, sealKey: Buffer, key: string): Marker | undefined {
+  let text: string;
   try {
-    const marker = JSON.parse(readFileSync(join(dir, MARKER), 'utf8')) as Marker;
-    return marker.format === FORMAT && typeof marker.tree === 'string' && Array.isArray(marker.times) ? marker : undefined;
+    text = readFileSync(join(dir, MARKER), 'utf8');
   } catch {
     return undefined;
   }
+  const marker = unsealJson(sealKey, markerLabel(key), text) as Partial<Marker> | undefined;
+  if (marker?.format !== FORMAT || typeof marker.tree !== 'string' || !Array.isArray(marker.times) || !Array.isArray(marker.files)) return undefined;
+  return marker as Marker;
 }
 
-/** Every regular file of `tree` written under `into` (symbolic links and submodules are left out: a page is read only from a real file). */
-function writeTree(cwd: string, tree: string, into: string): void {
+/** A file's stat as the marker keeps it; undefined for anything but a regular file (or nothing there). */
+function copyFileStat(file: string, path: string): CopyFile | undefined {
+  const stat = lstatSync(file, { bigint: true, throwIfNoEntry: false });
+  if (!stat?.isFile()) return undefined;
+  return [path, String(stat.size), String(stat.ino), String(stat.mtimeNs), String(stat.ctimeNs)];
+}
+
+/**
+ * Whether the copy in `dir` is what was written: the same files (the marker aside), each a
+ * regular file with the same size, inode and times. A folder or file that is a link, or anything
+ * else there, and it is not. Reads folders and stats files, never a file's bytes.
+ */
+function copyHolds(dir: string, files: readonly CopyFile[]): boolean {
+  const expected = new Map(files.map((file) => [file[0], file]));
+  let seen = 0;
+  const walk = (folder: string, prefix: string): boolean => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const path = prefix + entry.name;
+      if (entry.isDirectory()) {
+        if (!walk(join(folder, entry.name), `${path}/`)) return false;
+        continue;
+      }
+      if (path === MARKER) continue;
+      const want = expected.get(path);
+      const found = want && entry.isFile() ? copyFileStat(join(folder, entry.name), path) : undefined;
+      if (!found || found.some((value, i) => value !== want![i])) return false;
+      seen++;
+    }
+    return true;
+  };
+  try {
+    if (!lstatSync(dir).isDirectory()) return false;
+    return walk(dir, '') && seen === expected.size;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Every regular file of `tree` written under `into` (symbolic links and submodules are left out: a
+ * page is read only from a real file), with its stat once written, for the marker.
+ */
+function writeTree(cwd: string, tree: string, into: string): CopyFile[] {
   const listing = git(cwd, ['ls-tree', '-r', '-z', '--full-tree', tree]).toString('utf8');
   const files: { hash: string; path: string }[] = [];
   for (const entry of listing.split('\0')) {
@@ -162,12 +231,15 @@ function writeTree(cwd: string, tree: string, into: string): void {
     if (type !== 'blob' || mode === '120000' || !hash) continue;
     // Never outside the folder, whatever a path in a repository says.
     if (path.split('/').some((segment) => segment === '..' || segment === '' || segment === '.')) continue;
+    // The marker's place: a file of that name at the ref is not the copy's to keep.
+    if (path === MARKER) continue;
     files.push({ hash, path });
   }
-  if (files.length === 0) return;
+  if (files.length === 0) return [];
   // One cat-file for every blob: "<hash> blob <size>\n<bytes>\n" each, in the order asked.
   const out = git(cwd, ['cat-file', '--batch'], Buffer.from(files.map((file) => file.hash).join('\n') + '\n'));
   let at = 0;
+  const written: CopyFile[] = [];
   for (const file of files) {
     const end = out.indexOf(10, at);
     const size = Number(out.subarray(at, end).toString('latin1').split(' ')[2]);
@@ -176,7 +248,10 @@ function writeTree(cwd: string, tree: string, into: string): void {
     const target = join(into, file.path.split('/').join(sep));
     mkdirSync(dirname(target), { recursive: true });
     writeFileSync(target, body);
+    const stat = copyFileStat(target, file.path);
+    if (stat) written.push(stat);
   }
+  return written;
 }
 
 /** The last commit time at `commit` of each file under the site's pages/ (relative to the site folder, '/' separators → ms). */

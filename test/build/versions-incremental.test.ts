@@ -5,6 +5,7 @@
 // same in several versions is compiled once (mdx/version-neutral.ts, cache/page-cache.ts), and
 // every build with the cache writes what a build without it writes, byte for byte.
 import { execFileSync } from 'node:child_process';
+import { readFileSync, statSync } from 'node:fs';
 import { appendFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -147,8 +148,12 @@ describe('pages the same in several versions', () => {
   });
 
   it('a build with nothing changed takes every page from the cache', async () => {
+    const copied = join(site, '.docsgen-cache/versions/v1/pages/intro.mdx');
+    const before = statSync(copied).ino;
     const { warm } = await compareWithColdBuild(dir, 'unchanged');
     expect(reused(warm)).toEqual({ compiled: 8, rendered: 8 });
+    // The git version's copy holds (its sealed marker, its files' stats): not written again, by either build.
+    expect(statSync(copied).ino).toBe(before);
     // v1 from its section: its three pages neither read nor keyed (v2 is a folder: page by page).
     expect(wholeVersions(warm), warm.stdout).toEqual(['v1']);
   });
@@ -229,5 +234,32 @@ describe('pages the same in several versions', () => {
     const { warm } = await compareWithColdBuild(dir, 'config edited');
     expect(reused(warm).rendered, warm.stdout).toBe(0);
     expect(await html('v1/shared')).toContain('Shared pages, renamed');
+  });
+
+  // The copy of the git version is trusted as a cache entry is (git-version.ts): its marker is
+  // sealed over the tree and every file written. The warm build runs first, so the cold one after
+  // it reads the copy the warm one wrote again: what the tampering would have shown is asserted on
+  // the pages themselves.
+  const copy = () => join(site, '.docsgen-cache/versions/v1');
+  it('the git version’s marker edited by hand: the copy is written again from git, the build as without the cache', async () => {
+    const marker = join(copy(), '.docsgen-version.json');
+    const before = statSync(join(copy(), 'pages/intro.mdx')).ino;
+    // The tree it names kept, the JSON after the seal changed (as a hand would: a page's time).
+    edit(marker, (text) => text.replace(/("times":\[\["[^"]+",)(\d)/, (_, head: string, digit: string) => `${head}${(Number(digit) + 1) % 10}`));
+    const { warm } = await compareWithColdBuild(dir, 'marker edited');
+    expect(statSync(join(copy(), 'pages/intro.mdx')).ino).not.toBe(before);
+    // Written again with the same tree and times: its section still holds.
+    expect(wholeVersions(warm), warm.stdout).toEqual(['v1']);
+    expect(readFileSync(marker, 'utf8')).toMatch(/^docsgen-sealed-json 1 [0-9a-f]{64}\n/);
+  });
+
+  it('a page and a component of the copy edited under a valid marker: not trusted, written again; the pages as git has them', async () => {
+    edit(join(copy(), 'pages/intro.mdx'), (text) => text.replace('# Intro', '# Intro\n\nTampered with.'));
+    edit(join(copy(), 'components/Badge.tsx'), (text) => text.replace('badge {text}', 'forged {text}'));
+    const { warm } = await compareWithColdBuild(dir, 'copy edited');
+    expect(await html('v1/intro')).not.toContain('Tampered with.');
+    expect(await html('v1/shared')).not.toContain('forged');
+    expect(await readFile(join(copy(), 'pages/intro.mdx'), 'utf8')).not.toContain('Tampered with.');
+    expect(wholeVersions(warm), warm.stdout).toEqual(['v1']);
   });
 });

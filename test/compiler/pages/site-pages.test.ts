@@ -1,7 +1,7 @@
 // A site's pages across its versions: the working tree's, a folder version's and a git tag's
 // (read without touching the working tree), each at its prefix, each knowing which versions have it.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { validateConfig } from '../../../config/validate.js';
@@ -46,16 +46,18 @@ describe('sitePages with versions', () => {
     expect(status().split('\n').filter((line) => line && !line.includes('.docsgen-cache')).join('\n')).toBe(before.split('\n').filter((line) => line && !line.includes('.docsgen-cache')).join('\n'));
   });
 
-  test('the copy is written again only when the tag’s tree changed', () => {
+  test('the copy is written again when it is not what was written, or its marker does not hold', () => {
     sitePages(root, validateConfig({ versions: VERSIONS }));
     const marker = join(root, '.docsgen-cache/versions/v1/.docsgen-version.json');
     const extra = join(root, '.docsgen-cache/versions/v1/pages/extra.mdx');
-    // A file put into the copy stays while the tree is the same…
+    // A file put into the copy is never a page: the copy no longer holds (git-version.ts), and is written again without it.
     writeFileSync(extra, '# Extra\n');
-    expect(sitePages(root, validateConfig({ versions: VERSIONS })).pages.some((page) => page.route === '/v1/extra')).toBe(true);
-    // …and goes when the copy is written again (its marker no longer matches).
-    writeFileSync(marker, '{"format":1,"tree":"0000","times":[]}');
     expect(sitePages(root, validateConfig({ versions: VERSIONS })).pages.some((page) => page.route === '/v1/extra')).toBe(false);
+    expect(existsSync(extra)).toBe(false);
+    // A marker written by hand (unsealed, another tree): written again, and sealed.
+    writeFileSync(marker, '{"format":2,"tree":"0000","times":[],"files":[]}');
+    expect(sitePages(root, validateConfig({ versions: VERSIONS })).pages.some((page) => page.route === '/v1/guide')).toBe(true);
+    expect(readFileSync(marker, 'utf8')).toMatch(/^docsgen-sealed-json 1 /);
   });
 
   test('last-updated times of a git version are its commits’ at the tag', () => {
