@@ -20,8 +20,8 @@ import type {
 } from './types.js';
 import { isReactElement } from './describe.js';
 import { normalizeField } from './frontmatter-schema.js';
-import { ownLanguageName } from '../theme/i18n/format.js';
-import { defaultAiCtaQuery } from '../theme/lib/ai-cta.js';
+import { ownLanguageName } from '../theme/shared/i18n/format.js';
+import { defaultAiCtaQuery } from '../theme/shared/ai-cta.js';
 
 export const DEFAULT_TITLE = 'Docs';
 export const DEFAULT_OUTLINE_LEVELS: readonly [number, number] = [2, 3];

@@ -5,7 +5,7 @@
  * Positions (which line of which page) are added by compiler/pages/frontmatter.ts, which reads
  * the YAML.
  */
-import type { Layout } from '../theme/lib/page-types.js';
+import type { Layout } from '../theme/shared/page-types.js';
 import { headTag } from './head-schema.js';
 import { any, array, boolean, number, object, oneOf, record, required, string, union, where, type Schema, type Shape } from './schema.js';
 import type { BudgetOptions, FrontmatterField, FrontmatterFieldType } from './types.js';

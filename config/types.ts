@@ -8,8 +8,8 @@
  * This file is types only: `theme/` imports it on both sides of the Node/browser line.
  */
 import type { ReactElement } from 'react';
-import type { OverridableName } from '../theme/overrides/registry.js';
-import type { ThemeTranslation } from '../theme/i18n/strings.js';
+import type { OverridableName } from '../theme/shared/override-registry.js';
+import type { ThemeTranslation } from '../theme/shared/i18n/strings.js';
 
 export type { ThemeTranslation };
 
@@ -546,7 +546,7 @@ export interface ResolvedConfig {
   /** The current version first, then the others in config order; absent on a site with no `versions`. */
   versions?: ResolvedVersion[];
   /**
-   * Set only in the config a page of an earlier version renders with (theme/lib/versions.ts), whose
+   * Set only in the config a page of an earlier version renders with (theme/shared/versions.ts), whose
    * `basePath` has the version's prefix: the site's own base path, where its public files are.
    */
   publicBasePath?: string;

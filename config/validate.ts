@@ -2,14 +2,14 @@
  * The rules a site config must follow (spec §3), written with the schema from `schema.ts`, and
  * `validateConfig`, which reports every broken rule at once and otherwise resolves the config.
  */
-import { isHydrationStrategy } from '../theme/islands/strategies.js';
-import { OVERRIDABLE_NAMES } from '../theme/overrides/registry.js';
+import { isHydrationStrategy } from '../theme/shared/island-strategies.js';
+import { OVERRIDABLE_NAMES } from '../theme/shared/override-registry.js';
 import { resolveConfig, withScheme } from './defaults.js';
 import { configIssue, ConfigError, type ConfigIssue } from './errors.js';
 import { kindOf } from './describe.js';
 import { BUILTIN_FRONTMATTER_KEYS, FRONTMATTER_FIELD_TYPES } from './frontmatter-schema.js';
 import { headTag } from './head-schema.js';
-import { ENGLISH_STRINGS, placeholdersOf, THEME_STRING_KEYS, type ThemeStringKey } from '../theme/i18n/strings.js';
+import { ENGLISH_STRINGS, placeholdersOf, THEME_STRING_KEYS, type ThemeStringKey } from '../theme/shared/i18n/strings.js';
 import { canonicalLang, CURRENT_VERSION, ROOT_LOCALE } from './defaults.js';
 import {
   any,

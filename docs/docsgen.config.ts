@@ -110,7 +110,7 @@ export default defineConfig({
           { text: 'Getting started', link: '/getting-started' },
           { text: 'connect and disconnect', link: '/connect' },
           { text: 'The wallet object', link: '/wallet' },
-          // The current version's guide (v5 has no prefix to name it by: theme/lib/links.ts).
+          // The current version's guide (v5 has no prefix to name it by: theme/shared/links.ts).
           { text: 'Migrating to v5', link: 'current:/migrating-from-v4' },
         ],
         '/core': {

@@ -18,7 +18,7 @@ export { Step, Steps, type StepProps } from './mdx/Steps.js';
 export { Tab, Tabs, type TabProps } from './mdx/Tabs.js';
 export { mdxComponents } from './mdx/components.js';
 
-// -- the overridable components, as docsgen draws them (see overrides/registry.ts) --------------
+// -- the overridable components, as docsgen draws them (see shared/override-registry.ts) --------------
 export { AiCta } from './components/AiCta.js';
 export { Banner } from './components/Banner.js';
 export { AfterContent, BeforeContent } from './components/ContentSlots.js';
@@ -33,9 +33,9 @@ export { Sidebar } from './components/Sidebar.js';
 export { SiteFooter } from './components/SiteFooter.js';
 export { SocialLinks } from './components/SocialLinks.js';
 export { TopNav } from './components/TopNav.js';
-export { OVERRIDABLE, OVERRIDABLE_NAMES, type OverridableComponents, type OverridableName, type PagerLink } from './overrides/registry.js';
+export { OVERRIDABLE, OVERRIDABLE_NAMES, type OverridableComponents, type OverridableName, type PagerLink } from './shared/override-registry.js';
 
 // -- reading the page being rendered (server only) -----------------------------------------------
 export { usePageContext, useStrings, type PageContextValue } from './server/page-context.js';
-export type { ThemeStrings, ThemeStringKey, ThemeTranslation } from './i18n/strings.js';
-export type { Author, Frontmatter, Heading, PageData, PageSummary } from './lib/page-types.js';
+export type { ThemeStrings, ThemeStringKey, ThemeTranslation } from './shared/i18n/strings.js';
+export type { Author, Frontmatter, Heading, PageData, PageSummary } from './shared/page-types.js';

@@ -16,7 +16,7 @@ import { addTwoslashDependencies, dependenciesOf } from '../cache/file-data.js';
 import { DocsgenError } from '../errors.js';
 import type { PageVersion } from '../mdx/compile-page.js';
 import { siteRootOf } from '../mdx/site-root.js';
-import { resolveHref } from '../../theme/lib/links.js';
+import { resolveHref } from '../../theme/shared/links.js';
 import { ApiDirectiveError, readDirective, type ApiDirective, type ApiNote } from './directive.js';
 import { mayUseApi, type DocumentedSymbol } from './documented.js';
 import type { ApiCode } from './model.js';

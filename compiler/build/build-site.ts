@@ -16,7 +16,7 @@ import { cacheFolder, isRealFolder } from '../../config/cache-files.js';
 import { cacheSecret, MIN_SECRET_LENGTH, SECRET_ENV } from '../../config/cache-seal.js';
 import type { LoadedConfig } from '../../config/load.js';
 import type { ResolvedConfig } from '../../config/types.js';
-import type { PageSummary } from '../../theme/lib/page-types.js';
+import type { PageSummary } from '../../theme/shared/page-types.js';
 import { bundleClient } from '../bundle/client-bundles.js';
 import { inputsChangedSince } from '../bundle/inputs-changed.js';
 import { clientCodeCheck, resolveOverrides } from '../bundle/overrides-plugin.js';

@@ -1,5 +1,5 @@
 // Head tags written as JSX in the config (`head: <script src="…" defer />`, as Vocs configs write
-// them) → the HeadTag data docsgen merges, checks and writes (theme/lib/head-tags.ts). React's
+// them) → the HeadTag data docsgen merges, checks and writes (theme/shared/head-tags.ts). React's
 // element objects are walked as data: fragments and arrays are flattened, a function component is
 // called with its props (a head has no state), and each meta, link, script or style element becomes
 // a tag with its props as HTML attributes, named as React would write them.

@@ -9,9 +9,9 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ResolvedLocale, ResolvedVersion } from '../../config/types.js';
-import { withBasePath } from '../../theme/lib/links.js';
-import { localeOfRoute, localeRoute, routeWithinLocale } from '../../theme/lib/locales.js';
-import { routeWithinVersion, versionOfRoute, versionRoute } from '../../theme/lib/versions.js';
+import { withBasePath } from '../../theme/shared/links.js';
+import { localeOfRoute, localeRoute, routeWithinLocale } from '../../theme/shared/locales.js';
+import { routeWithinVersion, versionOfRoute, versionRoute } from '../../theme/shared/versions.js';
 import { NOT_FOUND_ROUTE } from '../pages/routes.js';
 
 export const NO_JEKYLL_FILE = '.nojekyll';

@@ -1,17 +1,17 @@
 // A page's own head tags: the config's `head` (tags, JSX, a map from path prefix, or a function of
-// the page), then the page's frontmatter `head`, merged (theme/lib/head-tags.ts). A `head`
+// the page), then the page's frontmatter `head`, merged (theme/shared/head-tags.ts). A `head`
 // function runs here, for each page, in the thread that renders it; what it gives is checked like
 // the config.
 import { headTag } from '../../config/head-schema.js';
 import type { ConfigIssue } from '../../config/errors.js';
 import { array } from '../../config/schema.js';
 import type { HeadTag, ResolvedConfig } from '../../config/types.js';
-import { withBasePath } from '../../theme/lib/links.js';
-import { mergeHeadTags } from '../../theme/lib/head-tags.js';
-import type { PageData } from '../../theme/lib/page-types.js';
+import { withBasePath } from '../../theme/shared/links.js';
+import { mergeHeadTags } from '../../theme/shared/head-tags.js';
+import type { PageData } from '../../theme/shared/page-types.js';
 import { DocsgenError } from '../errors.js';
 import { isReactElement } from '../../config/describe.js';
-import { pathMatchesPrefix } from '../../theme/lib/sidebar.js';
+import { pathMatchesPrefix } from '../../theme/shared/sidebar.js';
 import { HeadElementError, headTagsOfElement } from './head-elements.js';
 
 const headTags = array(headTag);

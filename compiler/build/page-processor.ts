@@ -9,7 +9,7 @@ import { run } from '@mdx-js/mdx';
 import * as jsxRuntime from 'react/jsx-runtime';
 import type { ResolvedConfig } from '../../config/types.js';
 import type { MdxContent, PageAssets, RenderedPage, ThemeServerModule } from '../../theme/server/render-types.js';
-import type { PageData, PageSummary } from '../../theme/lib/page-types.js';
+import type { PageData, PageSummary } from '../../theme/shared/page-types.js';
 import { DocsgenError, INTERNAL_ERROR } from '../errors.js';
 import { createPageCompiler, toPageError, type CompiledPage, type PageCompiler } from '../mdx/compile-page.js';
 import { compileOptionsFor, type SiteSource } from '../mdx/compile-options.js';

@@ -12,7 +12,7 @@
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
-import type { PageSummary } from '../../theme/lib/page-types.js';
+import type { PageSummary } from '../../theme/shared/page-types.js';
 import type { SiteSource } from '../mdx/compile-options.js';
 import { DocsgenError } from '../errors.js';
 import { MAX_PAGE_MB } from '../pages/read-source.js';

@@ -9,7 +9,7 @@
 // such a build) always has a page's blocks waiting. Renders still run one at a time: the main
 // thread times each, as site code runs there.
 import { parentPort } from 'node:worker_threads';
-import type { PageSummary } from '../../theme/lib/page-types.js';
+import type { PageSummary } from '../../theme/shared/page-types.js';
 import { guardProcessExit } from './exit-guard.js';
 import { PageProcessor } from './page-processor.js';
 import { typeCheckThrough } from '../mdx/type-check-remote.js';

@@ -2,7 +2,7 @@
 // MessagePort, transferred).
 import type { MessagePort } from 'node:worker_threads';
 import type { PageVersion } from '../mdx/compile-page.js';
-import type { Frontmatter, Heading, PageSummary } from '../../theme/lib/page-types.js';
+import type { Frontmatter, Heading, PageSummary } from '../../theme/shared/page-types.js';
 import type { PageAssets } from '../../theme/server/render-types.js';
 import type { ResolvedSidebarSection } from '../../config/types.js';
 import type { PageWarning } from '../mdx/compile-page.js';

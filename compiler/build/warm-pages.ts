@@ -10,7 +10,7 @@
 // fields it read unchanged. That is the same test the workers' cache makes, entry by entry.
 import { copyFileSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { PageSummary } from '../../theme/lib/page-types.js';
+import type { PageSummary } from '../../theme/shared/page-types.js';
 import { DependencyChecker } from '../cache/dependencies.js';
 import { compiledJsonHash, pageHtmlKey } from '../cache/html-cache.js';
 import { DocsgenError } from '../errors.js';

@@ -7,11 +7,11 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { ResolvedConfig, ResolvedLocale, ResolvedVersion } from '../../config/types.js';
-import { searchScopeOf } from '../../theme/lib/versions.js';
-import { languageName } from '../../theme/i18n/format.js';
-import { encodeRoute, withBasePath } from '../../theme/lib/links.js';
-import { markdownPath } from '../../theme/lib/markdown-path.js';
-import type { PageSummary } from '../../theme/lib/page-types.js';
+import { searchScopeOf } from '../../theme/shared/versions.js';
+import { languageName } from '../../theme/shared/i18n/format.js';
+import { encodeRoute, withBasePath } from '../../theme/shared/links.js';
+import { markdownPath } from '../../theme/shared/markdown-path.js';
+import type { PageSummary } from '../../theme/shared/page-types.js';
 import { NOT_FOUND_ROUTE } from '../pages/routes.js';
 import { pageMarkdown, type KeptMarkdown } from './page-markdown.js';
 import { docsgenFingerprint } from '../cache/docsgen-fingerprint.js';

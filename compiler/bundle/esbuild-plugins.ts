@@ -118,7 +118,7 @@ export function collectCssPlugin(found: Set<string>): Plugin {
 
 /**
  * lunr-languages, as site bundles need it (the search engine loads a language's stemmer with
- * import(), theme/search/core/languages.ts):
+ * import(), theme/shared/search/languages.ts):
  * - server builds leave it out: pages render without searching, so its modules are never run
  *   there, and bundling them into every theme bundle would cost each build;
  * - browser builds get the table of loaders (language-loaders.ts) with only `languages`, the
@@ -137,7 +137,7 @@ export function lunrLanguagesPlugin(target: 'server' | 'browser', languages: rea
         build.onResolve({ filter: /^lunr-languages(\/|$)/ }, (args) => ({ path: args.path, external: true }));
         return;
       }
-      build.onLoad({ filter: /[\\/]theme[\\/]search[\\/]core[\\/]language-loaders\.ts$/ }, (args) => ({
+      build.onLoad({ filter: /[\\/]theme[\\/]shared[\\/]search[\\/]language-loaders\.ts$/ }, (args) => ({
         contents: siteLanguageLoaders(readFileSync(args.path, 'utf8'), languages),
         loader: 'ts',
       }));

@@ -24,7 +24,7 @@ import { readShards, writeShards, type ReadShards, type ShardList } from './reco
 import type { PartRecord } from './search-parts.js';
 import type { PageAsset } from '../mdx/remark-page-data.js';
 import type { CompiledPage } from '../mdx/compile-page.js';
-import type { Frontmatter } from '../../theme/lib/page-types.js';
+import type { Frontmatter } from '../../theme/shared/page-types.js';
 import { textHash } from './dependencies.js';
 import { storedPageOf, type StoredPage } from './page-cache.js';
 import { cacheKey, type CacheStore } from './store.js';

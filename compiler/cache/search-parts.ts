@@ -1,4 +1,4 @@
-// The search index's parts (theme/search/core/index-file.ts: consecutive pages, their documents
+// The search index's parts (theme/shared/search/index-file.ts: consecutive pages, their documents
 // and postings) kept in the store, each under a key made of its pages' routes and the hashes of
 // their compiled results, which determine it. A build writes each part as a file of the output
 // named by its content, and an index file that names them: a part whose pages are all as the
@@ -6,9 +6,9 @@
 // — by this build (the pages it compiled), else as the previous build's part held them (the
 // pages it did not: decoded from that part's text). An edit to one page of 4000 assembles one
 // part of about 256 pages, where counting every page's words again took most of such a build.
-import { forEachPosting, INDEX_FILE_VERSION, type SearchIndexPart } from '../../theme/search/core/index-file.js';
-import { SEARCH_FIELDS } from '../../theme/search/core/types.js';
-import { withBasePath } from '../../theme/lib/links.js';
+import { forEachPosting, INDEX_FILE_VERSION, type SearchIndexPart } from '../../theme/shared/search/index-file.js';
+import { SEARCH_FIELDS } from '../../theme/shared/search/types.js';
+import { withBasePath } from '../../theme/shared/links.js';
 import { assemblePart, splitIntoParts, type CountedPage, type SearchIndexHeader } from '../search/build-index.js';
 import type { SearchFeed } from '../search/search-feed.js';
 import { docsgenFingerprint } from './docsgen-fingerprint.js';

@@ -8,7 +8,7 @@
 // list crossing to every worker stays small.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { PageSummary } from '../../theme/lib/page-types.js';
+import type { PageSummary } from '../../theme/shared/page-types.js';
 import { cacheKey } from './store.js';
 
 export interface TrackedPages {

@@ -17,7 +17,7 @@ import { ConfigState } from './config-state.js';
 import type { PageCompilerOptions } from '../mdx/compile-page.js';
 import { DevAssets } from './dev-assets.js';
 import { devPaths, localeSearchIndex, type DevPaths } from './dev-paths.js';
-import { searchScopeOf } from '../../theme/lib/versions.js';
+import { searchScopeOf } from '../../theme/shared/versions.js';
 import { reportConfigError, reportPageError, type ReportedError } from './overlay-error.js';
 import { PageBuilds, type PageOutcome } from './page-builds.js';
 import { PageTable } from './page-table.js';

@@ -4,7 +4,7 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
-import type { HelloMessage, ServerMessage } from '../../runtime/dev/messages.js';
+import type { HelloMessage, ServerMessage } from '../../theme/shared/dev-messages.js';
 
 export interface LiveClient {
   /** The path the tab shows, as the browser sent it. */

@@ -2,7 +2,7 @@
 // a code frame and a hint, for page errors (MDX, imports, rendering) and config errors alike. Pure.
 import { readFileSync } from 'node:fs';
 import type { ConfigError } from '../../config/errors.js';
-import type { OverlayError } from '../../runtime/dev/messages.js';
+import type { OverlayError } from '../../theme/shared/dev-messages.js';
 import type { SerializedError } from '../build/protocol.js';
 import { codeFrame, DocsgenError, errorReference, formatDocsgenError, formatLocation, type SourceLocation } from '../errors.js';
 

@@ -1,7 +1,7 @@
 // The HTML the dev server sends: each page with the live-reload client added, a page that failed
 // to build as an error document, and each page's version (what tells a stale tab). Pure.
 import { createHash } from 'node:crypto';
-import { DEV_CLIENT_ATTRIBUTE, type OverlayError } from '../../runtime/dev/messages.js';
+import { DEV_CLIENT_ATTRIBUTE, type OverlayError } from '../../theme/shared/dev-messages.js';
 
 export interface ClientTag {
   /** URL of the live-reload client script. */

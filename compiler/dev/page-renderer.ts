@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { PageSummary } from '../../theme/lib/page-types.js';
+import type { PageSummary } from '../../theme/shared/page-types.js';
 import type { CompileJob, RenderSetup } from '../build/protocol.js';
 import { createPluginWatch, overdue } from '../mdx/plugin-watch.js';
 import { PACKAGE_ROOT } from '../package-paths.js';

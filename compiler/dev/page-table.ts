@@ -4,7 +4,7 @@
 // languages it holds the pages a locale shows from the root locale's too (locale-pages.ts), as
 // the build does: one file may then be several routes.
 import { readFileSync, statSync } from 'node:fs';
-import type { PageSummary } from '../../theme/lib/page-types.js';
+import type { PageSummary } from '../../theme/shared/page-types.js';
 import type { CompileJob } from '../build/protocol.js';
 import type { ResolvedConfig } from '../../config/types.js';
 import { DocsgenError } from '../errors.js';

@@ -3,7 +3,7 @@
 // worker if a component never stops rendering), and loading the MDX pipeline overlaps with
 // start-up work there.
 import { parentPort } from 'node:worker_threads';
-import type { PageSummary } from '../../theme/lib/page-types.js';
+import type { PageSummary } from '../../theme/shared/page-types.js';
 import { guardProcessExit } from '../build/exit-guard.js';
 import { PageProcessor } from '../build/page-processor.js';
 import { DocsgenError } from '../errors.js';

@@ -5,8 +5,8 @@ import { loadResolvedConfig } from '../build/load-resolved-config.js';
 import { PageProcessor } from '../build/page-processor.js';
 import { buildCacheDir } from '../cache/cache-dir.js';
 import { writeSearchIndex } from '../search/write-search-index.js';
-import { searchScopeOf } from '../../theme/lib/versions.js';
-import { loadAnalyzer } from '../../theme/search/core/languages.js';
+import { searchScopeOf } from '../../theme/shared/versions.js';
+import { loadAnalyzer } from '../../theme/shared/search/languages.js';
 import type { SearchRequest, SearchResponse } from './search-protocol.js';
 import { SearchIndexer, type IndexerDeps } from './search-indexer.js';
 

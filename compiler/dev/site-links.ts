@@ -10,7 +10,7 @@
 import type { LinkFacts } from '../links/check-built.js';
 import { brokenBuiltLinks } from '../links/check-built.js';
 import { listPublicFiles } from '../links/public-files.js';
-import type { BrokenLinkNote } from '../../runtime/dev/messages.js';
+import type { BrokenLinkNote } from '../../theme/shared/dev-messages.js';
 import { formatLocation } from '../errors.js';
 import type { DevSite } from './dev-site.js';
 

@@ -27,8 +27,8 @@ import { createSiteMap } from './site-map.js';
 import type { BrokenReason, VerdictContext } from './verdict.js';
 import { localeLinkWarnings, type LinkWarning } from './locale-links.js';
 import { sitePages } from '../pages/site-pages.js';
-import { routeWithinVersion, versionOfRoute, versionRoute } from '../../theme/lib/versions.js';
-import { localeOfRoute, localeRoute, routeWithinLocale } from '../../theme/lib/locales.js';
+import { routeWithinVersion, versionOfRoute, versionRoute } from '../../theme/shared/versions.js';
+import { localeOfRoute, localeRoute, routeWithinLocale } from '../../theme/shared/locales.js';
 
 export interface CheckLinksOptions {
   root: string;

@@ -4,10 +4,10 @@
 // names values, so a writer finds it without line numbers.
 import { childPath } from '../../config/schema.js';
 import type { ResolvedLocale, ResolvedVersion, SiteConfig, SidebarItem, TopNavItem } from '../../config/types.js';
-import { editPageUrl } from '../../theme/lib/edit-link.js';
-import { isInternalHref } from '../../theme/lib/links.js';
-import { linkInLocale } from '../../theme/lib/locales.js';
-import { versionRoute } from '../../theme/lib/versions.js';
+import { editPageUrl } from '../../theme/shared/edit-link.js';
+import { isInternalHref } from '../../theme/shared/links.js';
+import { linkInLocale } from '../../theme/shared/locales.js';
+import { versionRoute } from '../../theme/shared/versions.js';
 
 export interface ConfigLink {
   href: string;

@@ -20,7 +20,7 @@ const SOURCE_FILES = [
   'compiler/links/analyze-sources.ts',
   'compiler/links/full-parse.ts',
   'compiler/pages/read-source.ts',
-  'theme/lib/links.ts',
+  'theme/shared/links.ts',
 ];
 /** Installed versions of remark, micromark and friends. */
 const LOCKFILE = 'node_modules/.package-lock.json';

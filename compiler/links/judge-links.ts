@@ -1,8 +1,8 @@
 // The links of a site with their targets, and the verdict on each: shared by `docsgen check-links`
 // (links read from the sources) and `docsgen build` (links the compile recorded), so both judge
 // by the same rules.
-import { isIndexPageFile, linkBase } from '../../theme/lib/links.js';
-import { linkBasePath, versionRoute } from '../../theme/lib/versions.js';
+import { isIndexPageFile, linkBase } from '../../theme/shared/links.js';
+import { linkBasePath, versionRoute } from '../../theme/shared/versions.js';
 import type { PageVersion } from '../mdx/compile-page.js';
 import { fileBesidePage } from '../mdx/page-assets.js';
 import type { BrokenLink } from './check-site.js';
@@ -23,7 +23,7 @@ export interface FoundLink {
 }
 
 export interface PageLinks {
-  /** `version`: a page of an earlier version, whose absolute links lead into its version (theme/lib/versions.ts). */
+  /** `version`: a page of an earlier version, whose absolute links lead into its version (theme/shared/versions.ts). */
   page: { filePath: string; relativePath: string; route: string; version?: Pick<PageVersion, 'prefix' | 'prefixes' | 'siteRoot'> };
   /** As written: href, line, column, and whether it is an image's source. */
   links: readonly { href: string; line: number; column: number; image?: boolean }[];

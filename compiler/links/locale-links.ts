@@ -1,9 +1,9 @@
-// Links and locales (theme/lib/locales.ts): a link written in a translated page that leads to the
+// Links and locales (theme/shared/locales.ts): a link written in a translated page that leads to the
 // root locale's page (written as `/guide` out of habit) while its own locale has that page
 // (`/fr/guide`, a translation or a page built from the root's) was most likely meant for its own: a warning that names the fix. The link still holds, so it never
 // fails a build or check-links. Pure.
 import type { ResolvedLocale } from '../../config/types.js';
-import { localeOfRoute, localeRoute, routeWithinLocale } from '../../theme/lib/locales.js';
+import { localeOfRoute, localeRoute, routeWithinLocale } from '../../theme/shared/locales.js';
 import type { FoundLink } from './judge-links.js';
 import type { SiteMap } from './site-map.js';
 

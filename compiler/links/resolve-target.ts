@@ -1,6 +1,6 @@
 // Where a link goes, by the same rules the build applies when it writes the link into the HTML.
 // Pure: the href and where it was written in, the target out.
-import { currentVersionPath, decodeRoutePath, externalUrl, isCurrentVersionLink, isExternalHref, isInternalHref, resolveRoutePath } from '../../theme/lib/links.js';
+import { currentVersionPath, decodeRoutePath, externalUrl, isCurrentVersionLink, isExternalHref, isInternalHref, resolveRoutePath } from '../../theme/shared/links.js';
 
 export type Target =
   /** mailto:, tel: and other schemes: not checked. */
@@ -12,7 +12,7 @@ export type Target =
    * A path on this site, without the base path. `relative` when the href was not root-relative;
    * then `fromFolder` is where it would go if the page's URL ended in '/' (what writers often
    * expect), for the hint when it is broken. `current` when it was written as a link to the
-   * current version (`current:/x`, theme/lib/versions.ts): its path is the current version's route,
+   * current version (`current:/x`, theme/shared/versions.ts): its path is the current version's route,
    * whatever version the link is in.
    */
   | { kind: 'path'; path: string; hash: string; relative?: boolean; fromFolder?: string; current?: true }

@@ -5,7 +5,7 @@
 // here resolves on the built site.
 import { posix } from 'node:path';
 import { candidateFiles } from '../preview/request-path.js';
-import { markdownPath } from '../../theme/lib/markdown-path.js';
+import { markdownPath } from '../../theme/shared/markdown-path.js';
 import { ROBOTS_FILE, SITEMAP_FILE } from '../build/host-files.js';
 import { NOT_FOUND_ROUTE, outputFilesForRoute } from '../pages/routes.js';
 

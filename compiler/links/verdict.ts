@@ -4,7 +4,7 @@ import type { SiteMap } from './site-map.js';
 import { closestId, closestRoute } from './suggest.js';
 import type { Target } from './resolve-target.js';
 import type { ResolvedVersion } from '../../config/types.js';
-import { pathMatchesPrefix } from '../../theme/lib/sidebar.js';
+import { pathMatchesPrefix } from '../../theme/shared/sidebar.js';
 
 export type BrokenReason = 'no-page' | 'no-anchor' | 'relative-config' | 'bad-current' | 'external';
 

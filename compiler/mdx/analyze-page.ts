@@ -7,7 +7,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { VFile } from 'vfile';
 import { parseFrontmatter } from '../pages/frontmatter.js';
-import type { Frontmatter } from '../../theme/lib/page-types.js';
+import type { Frontmatter } from '../../theme/shared/page-types.js';
 import type { PageCompilerOptions } from './compile-page.js';
 import { toPageError } from './page-errors.js';
 import { preparePageSource } from './page-source.js';

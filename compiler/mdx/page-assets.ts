@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, realpathSync, statSync } from 'node:fs';
 import { basename, dirname, extname, isAbsolute, relative, resolve, sep } from 'node:path';
-import { isExternalHref, isInternalHref } from '../../theme/lib/links.js';
+import { isExternalHref, isInternalHref } from '../../theme/shared/links.js';
 import type { PageAsset } from './remark-page-data.js';
 import { bytesHash, isFile, realPath, type Dependency } from '../cache/dependencies.js';
 

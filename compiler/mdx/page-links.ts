@@ -2,13 +2,13 @@
 // remark-page-data.ts): each is recorded as written, with its position, for the link checks, and
 // rewritten for the HTML (resolved against the page's file, under the base path, external links
 // opened in a new tab, images beside the page pointed at their hashed copy, `current:/x` the
-// current version's page: theme/lib/versions.ts). Markdown links,
+// current version's page: theme/shared/versions.ts). Markdown links,
 // images, `<a href>` and `<img src>` in JSX (a string, or a string written as an expression), and
 // the same in the raw HTML of Markdown pages.
 import type { Definition, Html, Image, Link } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { normalizeUri } from 'micromark-util-sanitize-uri';
-import { currentVersionPath, resolveHref } from '../../theme/lib/links.js';
+import { currentVersionPath, resolveHref } from '../../theme/shared/links.js';
 import type { PageAssets } from './page-assets.js';
 import type { PageLink, PageTreeData } from './remark-page-data.js';
 

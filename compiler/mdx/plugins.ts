@@ -4,7 +4,7 @@
 // `markdown`, see site-plugins.ts) run after docsgen's, before the page data is recorded.
 import type { CompileOptions } from '@mdx-js/mdx';
 import type { PageVersion } from './compile-page.js';
-import { linkBasePath } from '../../theme/lib/versions.js';
+import { linkBasePath } from '../../theme/shared/versions.js';
 import type { Root } from 'mdast';
 import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
@@ -20,7 +20,7 @@ import { collectPageData } from './remark-page-data.js';
 import { pageAssets } from './page-assets.js';
 import { dependenciesOf } from '../cache/file-data.js';
 import { siteRootOf } from './site-root.js';
-import { isIndexPageFile, linkBase } from '../../theme/lib/links.js';
+import { isIndexPageFile, linkBase } from '../../theme/shared/links.js';
 import { NO_SITE_PLUGINS, pluggables, type SitePlugins } from './site-plugins.js';
 import type { PartialLoader } from './partials.js';
 import { remarkSyntax, syntaxData } from './syntax/remark-syntax.js';

@@ -9,7 +9,7 @@ import { createHeadingSlugger } from './heading-ids.js';
 import type { PageAssets } from './page-assets.js';
 import { footnoteIds, PageLinks } from './page-links.js';
 import { forEachNode } from './walk.js';
-import type { Heading } from '../../theme/lib/page-types.js';
+import type { Heading } from '../../theme/shared/page-types.js';
 import type { PartialData } from './partials.js';
 import { frontmatterHeading } from './syntax/frontmatter-heading.js';
 import { takeSubtitle } from './syntax/heading-subtitle.js';
@@ -75,7 +75,7 @@ export interface PageDataOptions {
   syntax?: SyntaxData;
   /** A partial's tree (an imported .mdx): it never shows its frontmatter title as a heading. */
   partial?: boolean;
-  /** The base path an internal link resolves under, when not `basePath` for every link (a page of an earlier version: theme/lib/versions.ts). */
+  /** The base path an internal link resolves under, when not `basePath` for every link (a page of an earlier version: theme/shared/versions.ts). */
   linkBasePath?: (href: string) => string;
 }
 

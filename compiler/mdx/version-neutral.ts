@@ -17,7 +17,7 @@
 // version's own declarations), and a page whose text holds the placeholder itself.
 import type { CompiledPage, CompilePageInput, PageVersion } from './compile-page.js';
 import { mayUseApi } from '../api/documented.js';
-import { routeWithinVersion, versionRoute } from '../../theme/lib/versions.js';
+import { routeWithinVersion, versionRoute } from '../../theme/shared/versions.js';
 
 /** Stands for the version's prefix in a compile shared by every version. */
 export const VERSION_PLACEHOLDER = '/_docsgen-version_';

@@ -10,8 +10,8 @@ import type { FrontmatterField } from '../../config/types.js';
 import { DocsgenError } from '../errors.js';
 import { readSimpleYaml } from './simple-yaml.js';
 import { extraKeyType, foreignKey, foreignLayout, vitepressHeadHint, type ForeignKey } from './foreign-frontmatter.js';
-import type { Author, Frontmatter } from '../../theme/lib/page-types.js';
-import { parseAuthors } from '../../theme/lib/authors.js';
+import type { Author, Frontmatter } from '../../theme/shared/page-types.js';
+import { parseAuthors } from '../../theme/shared/authors.js';
 
 export { parseAuthors };
 

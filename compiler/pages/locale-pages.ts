@@ -1,12 +1,12 @@
 // The pages of a site of several languages: the files found under pages/ (each in the locale its
-// route's prefix names, theme/lib/locales.ts), and, when the config builds fallbacks, one page
+// route's prefix names, theme/shared/locales.ts), and, when the config builds fallbacks, one page
 // for each root locale page that another locale has no translation of: the root page's file,
 // served at the locale's route. Every page also learns which locales have a page of their own at
 // the same route within their locale (the language picker, hreflang, the sitemap). Pure.
 //
 // A site of one language gets its pages back as they were: nothing of this reaches its HTML.
 import type { ResolvedConfig } from '../../config/types.js';
-import { localeOfRoute, localeRoute, routeWithinLocale } from '../../theme/lib/locales.js';
+import { localeOfRoute, localeRoute, routeWithinLocale } from '../../theme/shared/locales.js';
 import type { PageFile } from './discover.js';
 import { NOT_FOUND_ROUTE } from './routes.js';
 

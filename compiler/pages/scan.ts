@@ -3,7 +3,7 @@
 // comes from here, so the build never waits for all pages to compile before rendering any; and
 // pages with ESM are known up front, so their components are bundled with the theme in one go.
 import { parse as parseYaml } from 'yaml';
-import type { Frontmatter } from '../../theme/lib/page-types.js';
+import type { Frontmatter } from '../../theme/shared/page-types.js';
 import { withoutHeadingId } from '../mdx/custom-heading-ids.js';
 import { splitSubtitle } from '../mdx/syntax/heading-subtitle.js';
 import { parseAuthors } from './frontmatter.js';

@@ -6,7 +6,7 @@
 // link). The build, check-links and the dev server start from this list.
 import { join, relative, sep } from 'node:path';
 import type { ResolvedConfig, ResolvedVersion } from '../../config/types.js';
-import { routeWithinVersion, versionRoute } from '../../theme/lib/versions.js';
+import { routeWithinVersion, versionRoute } from '../../theme/shared/versions.js';
 import { DocsgenError } from '../errors.js';
 import { findPages, routeCollisions, type FoundPages, type PageFile, type SkippedFile } from './discover.js';
 import { gitVersionTrees } from './git-version.js';

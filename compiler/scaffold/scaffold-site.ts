@@ -10,7 +10,7 @@ import { gitContext, parseGithubRemote } from './git-context.js';
 import { installSource, type InstallSource } from './installed-from.js';
 import { fillTemplate, markdownText, tsString, yamlString } from './template-text.js';
 import { canonicalLang } from '../../config/defaults.js';
-import { languageName } from '../../theme/i18n/format.js';
+import { languageName } from '../../theme/shared/i18n/format.js';
 
 export const TEMPLATE_DIR = join(PACKAGE_ROOT, 'templates', 'site');
 /** Written when no GitHub repository is known: obviously a placeholder, and a valid URL. */

@@ -1,7 +1,7 @@
-// Search documents → the index file (see theme/search/core/index-file.ts). Pure.
+// Search documents → the index file (see theme/shared/search/index-file.ts). Pure.
 //
 // This does what lunr.Builder#add does — the same terms and term frequencies per document field
-// (tokenizer, stop words and stemmer from theme/search/core/terms.ts) — but stops there: the
+// (tokenizer, stop words and stemmer from theme/shared/search/terms.ts) — but stops there: the
 // BM25 weights and the token set are derived from these when the index is loaded, so the build
 // pays for one pass over the text. test/search/lunr-compat.test.ts checks that searching the
 // result scores documents exactly as a lunr.Builder index of the same documents does.
@@ -12,9 +12,9 @@
 // as soon as the page is compiled (search-feed.ts) and only assemble at the end; and the file is
 // assembled in parts of consecutive pages, so a build that changed one page assembles only its part
 // (cache/search-parts.ts keeps the others).
-import { encodePostings, INDEX_FILE_VERSION, type SearchIndexFile, type SearchIndexPart, type StoredDocument } from '../../theme/search/core/index-file.js';
-import { englishAnalyzer, type Analyzer } from '../../theme/search/core/analyzer.js';
-import { SEARCH_FIELDS, type SearchField, type SearchOptions } from '../../theme/search/core/types.js';
+import { encodePostings, INDEX_FILE_VERSION, type SearchIndexFile, type SearchIndexPart, type StoredDocument } from '../../theme/shared/search/index-file.js';
+import { englishAnalyzer, type Analyzer } from '../../theme/shared/search/analyzer.js';
+import { SEARCH_FIELDS, type SearchField, type SearchOptions } from '../../theme/shared/search/types.js';
 import { shardOf } from '../cache/record-shards.js';
 import type { SourceCorpus, SourceDocument } from './documents.js';
 import { snippet } from './snippet.js';

@@ -4,7 +4,7 @@
 // index.mdx as the folder with a trailing slash), then '#' and the section's anchor.
 import { posix } from 'node:path';
 import type { ResolvedConfig, SearchDocumentFields } from '../../config/types.js';
-import { encodeRoute } from '../../theme/lib/links.js';
+import { encodeRoute } from '../../theme/shared/links.js';
 import { DocsgenError } from '../errors.js';
 import { pageDocuments, type SearchablePage } from './documents.js';
 

@@ -2,11 +2,11 @@
 // page's words is most of the cost of an index (build-index.ts), and pages arrive one at a time
 // from the workers, in any order: counting each as it arrives leaves only the assembly, in route
 // order, for the end of the build, where nothing else runs beside it.
-import type { SearchIndexFile } from '../../theme/search/core/index-file.js';
-import type { SearchOptions } from '../../theme/search/core/types.js';
+import type { SearchIndexFile } from '../../theme/shared/search/index-file.js';
+import type { SearchOptions } from '../../theme/shared/search/types.js';
 import { assemblePart, PART_PAGES, searchIndexHeader, splitIntoParts, TermCounter, type CountedPage } from './build-index.js';
 import { byRoute, isSearchable, pageDocuments, type SearchablePage } from './documents.js';
-import { englishAnalyzer, type Analyzer } from '../../theme/search/core/analyzer.js';
+import { englishAnalyzer, type Analyzer } from '../../theme/shared/search/analyzer.js';
 
 export type { CountedPage };
 

@@ -1,16 +1,16 @@
-// A build's search indexes: one per locale (theme/lib/locales.ts) of each version
-// (theme/lib/versions.ts), each made of the pages of its route prefix in its language's words
-// (theme/search/core/analyzer.ts), at `<prefix>/search-index.json` ('v4/fr/search-index.json'; the
+// A build's search indexes: one per locale (theme/shared/locales.ts) of each version
+// (theme/shared/versions.ts), each made of the pages of its route prefix in its language's words
+// (theme/shared/search/analyzer.ts), at `<prefix>/search-index.json` ('v4/fr/search-index.json'; the
 // current version's root locale's at `search-index.json`, where a site of one language and one
 // version has its only one). A reader searches the index of the version and language of the page.
 // Pages shown untranslated are no locale's own: the root locale's index holds them once. Each
 // index is kept from the previous output, or assembled from its parts (cache/search-parts.ts),
 // on its own: an edit to a French page rewrites the French index only.
 import type { ResolvedConfig, ResolvedLocale } from '../../config/types.js';
-import { withBasePath } from '../../theme/lib/links.js';
-import { searchScopeOf } from '../../theme/lib/versions.js';
-import type { Analyzer } from '../../theme/search/core/analyzer.js';
-import { loadAnalyzer, lunrLanguage } from '../../theme/search/core/languages.js';
+import { withBasePath } from '../../theme/shared/links.js';
+import { searchScopeOf } from '../../theme/shared/versions.js';
+import type { Analyzer } from '../../theme/shared/search/analyzer.js';
+import { loadAnalyzer, lunrLanguage } from '../../theme/shared/search/languages.js';
 import type { PageResult } from '../build/protocol.js';
 import type { OutputPlacer } from '../build/output-placer.js';
 import { recountPage, searchIndexKey } from '../build/warm-pages.js';

@@ -16,9 +16,9 @@ import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { ResolvedConfig } from '../../config/types.js';
-import { withBasePath } from '../../theme/lib/links.js';
+import { withBasePath } from '../../theme/shared/links.js';
 import { buildSearchIndex } from './build-index.js';
-import { englishAnalyzer, type Analyzer } from '../../theme/search/core/analyzer.js';
+import { englishAnalyzer, type Analyzer } from '../../theme/shared/search/analyzer.js';
 import { documentBoosts } from './document-boosts.js';
 import { isSearchable, searchDocuments, type SearchablePage } from './documents.js';
 

@@ -4,7 +4,7 @@
 // error overlay, or note the page's broken links.
 import { noteStartedIslands } from './islands.js';
 import { hideLinkNotes, showLinkNotes } from './link-notes.js';
-import { DEV_CLIENT_ATTRIBUTE, type HelloMessage, type OverlayError, type ServerMessage } from './messages.js';
+import { DEV_CLIENT_ATTRIBUTE, type HelloMessage, type OverlayError, type ServerMessage } from '../../theme/shared/dev-messages.js';
 import { hideOverlay, showOverlay } from './overlay.js';
 import { patchDocument } from './patch.js';
 import { watchPageChanges } from './page-changes.js';

@@ -2,7 +2,7 @@
 // (file:line:column), the link, and why it is broken. It blocks nothing (a link to a page not
 // written yet is a normal state of a draft), and goes by itself once they are fixed. Built with
 // textContent only; its own shadow root keeps the site's CSS out.
-import type { BrokenLinkNote } from './messages.js';
+import type { BrokenLinkNote } from '../../theme/shared/dev-messages.js';
 
 const TAG = 'docsgen-link-notes';
 

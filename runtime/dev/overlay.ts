@@ -1,7 +1,7 @@
 // The error overlay: what broke, where (file:line:column), the code frame and a hint, drawn over
 // the last good page. Built with textContent only, so nothing in an error message is ever parsed
 // as HTML. Its own shadow root keeps the site's CSS out and its CSS in.
-import type { OverlayError } from './messages.js';
+import type { OverlayError } from '../../theme/shared/dev-messages.js';
 
 const TAG = 'docsgen-error-overlay';
 

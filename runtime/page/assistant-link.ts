@@ -1,8 +1,8 @@
 // The "Ask AI about this page" link of a site without a baseUrl: the page's full URL is only
 // known in the browser, so the server writes the prompt around a placeholder and the page's path,
 // and this fills in the real URL before anyone can click.
-import { assistantUrl, fillPrompt } from '../../theme/lib/ai-cta.js';
-import { ASSISTANT_PATH_ATTRIBUTE, ASSISTANT_PROMPT_ATTRIBUTE } from '../../theme/lib/constants.js';
+import { assistantUrl, fillPrompt } from '../../theme/shared/ai-cta.js';
+import { ASSISTANT_PATH_ATTRIBUTE, ASSISTANT_PROMPT_ATTRIBUTE } from '../../theme/shared/constants.js';
 
 export function fillAssistantLinks(): void {
   for (const link of document.querySelectorAll<HTMLAnchorElement>(`a[${ASSISTANT_PROMPT_ATTRIBUTE}]`)) {

@@ -2,7 +2,7 @@
 // link marked with the arrow key (the theme marks the previous page's with ArrowLeft, or with
 // ArrowRight on a right-to-left page, where it sits on the right).
 // Plain DOM, not an island: a key press anywhere on the page must work without loading React.
-import { PAGER_LINK_ATTRIBUTE } from '../../theme/lib/constants.js';
+import { PAGER_LINK_ATTRIBUTE } from '../../theme/shared/constants.js';
 
 /** Keys typed into a field belong to the field. */
 function isEditing(target: EventTarget | null): boolean {

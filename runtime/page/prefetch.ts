@@ -3,8 +3,8 @@
 // reader asked to save data or the connection is slow, for links to the page itself, and for
 // links that do not lead to a page of this site (other origins, downloads, new tabs, files).
 // The dev server renders pages on request and changes them on every save: no prefetching there.
-import { NO_PREFETCH_ATTRIBUTE } from '../../theme/lib/constants.js';
-import { DEV_CLIENT_ATTRIBUTE } from '../dev/messages.js';
+import { NO_PREFETCH_ATTRIBUTE } from '../../theme/shared/constants.js';
+import { DEV_CLIENT_ATTRIBUTE } from '../../theme/shared/dev-messages.js';
 import { whenIdle } from '../lib/when-idle.js';
 
 interface NetworkInformation {

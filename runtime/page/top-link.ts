@@ -1,7 +1,7 @@
 // The curtain bar's Top link: scrolls to the top without writing '#top' into the address (which
 // a reload or a shared link would then carry). Without JavaScript the link still works, through
 // the HTML rule that '#top' means the top of the document.
-import { TOP_LINK_ATTRIBUTE } from '../../theme/lib/constants.js';
+import { TOP_LINK_ATTRIBUTE } from '../../theme/shared/constants.js';
 
 export function startTopLink(): void {
   document.addEventListener('click', (event) => {

@@ -131,8 +131,8 @@ describe('docsgen build checks links', () => {
     expect(files).toEqual(expect.arrayContaining(['has#hash.html', 'with%20space.html']));
     const index = await builtSearchIndex(join(root, 'dist'));
     expect(JSON.stringify(index.parts)).toContain('"/has#hash"');
-    // The dialog builds each result's href from the route: encoded (theme/search/core/load-index.ts).
-    const { storedDocuments } = await import('../../theme/search/core/load-index.js');
+    // The dialog builds each result's href from the route: encoded (theme/shared/search/load-index.ts).
+    const { storedDocuments } = await import('../../theme/shared/search/load-index.js');
     const docs = storedDocuments(index);
     expect(docs.find((doc) => doc.title === 'Has hash')?.href).toBe('/has%23hash');
   });

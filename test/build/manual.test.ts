@@ -8,7 +8,7 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OVERRIDABLE_NAMES } from '../../theme/overrides/registry.js';
+import { OVERRIDABLE_NAMES } from '../../theme/shared/override-registry.js';
 import { DEFAULT_OUTLINE_LEVELS, DEFAULT_SEARCH, DEFAULT_SPONSOR_HEIGHT, resolveConfig } from '../../config/defaults.js';
 import { CODE_THEMES } from '../../compiler/mdx/highlighter.js';
 import { ERRORS, errorUrl, MANUAL_URL, type ErrorName } from '../../compiler/errors/catalogue.js';

@@ -1,5 +1,5 @@
 // A page of an earlier version links to the current version's page with `current:/route`
-// (theme/lib/links.ts): the current version's URLs have no prefix to name it by, and `/route`
+// (theme/shared/links.ts): the current version's URLs have no prefix to name it by, and `/route`
 // written in an earlier version is that version's own page. In a folder version (Markdown link,
 // JSX anchor, a definition) and in a git version, and in an earlier version's sidebar, the built
 // href is the current page's URL under the site's base path; a link to a page the current version

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { checkSiteLinks, type CheckLinksResult } from '../../compiler/links/check-site.js';
 import { configLinkTarget, pageLinkTarget } from '../../compiler/links/resolve-target.js';
 import { routeFromPagePath } from '../../compiler/pages/routes.js';
-import { isIndexPageFile, linkBase, normalizeRoute, stripBasePath } from '../../theme/lib/links.js';
+import { isIndexPageFile, linkBase, normalizeRoute, stripBasePath } from '../../theme/shared/links.js';
 import { ARTIFACTS_DIR } from '../support/paths.js';
 import { buildSite, copyFixture, serveDist } from '../support/site.js';
 import type { PreviewServer } from '../../compiler/preview/server.js';

@@ -1,4 +1,4 @@
-// `current:/route`, the link to the current version's page from any version (theme/lib/links.ts):
+// `current:/route`, the link to the current version's page from any version (theme/shared/links.ts):
 // what it names, where the link check looks for it (never moved into the version of the page or
 // navigation it is written in), what the checks say when it leads nowhere, and how the theme
 // writes it in a version's navigation (under the site's base path, not the version's).
@@ -10,8 +10,8 @@ import { createSiteMap } from '../../compiler/links/site-map.js';
 import type { VerdictContext } from '../../compiler/links/verdict.js';
 import { validateConfig } from '../../config/validate.js';
 import { renderLink } from '../../theme/components/nav-links.js';
-import { currentVersionPath, isCurrentVersionLink } from '../../theme/lib/links.js';
-import { linkInLocale } from '../../theme/lib/locales.js';
+import { currentVersionPath, isCurrentVersionLink } from '../../theme/shared/links.js';
+import { linkInLocale } from '../../theme/shared/locales.js';
 
 const raw = {
   sidebar: [{ text: 'Guide', link: '/guide' }],

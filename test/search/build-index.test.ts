@@ -9,9 +9,9 @@ import { buildSearchIndex } from '../../compiler/search/build-index.js';
 import { searchDocuments } from '../../compiler/search/documents.js';
 import { SNIPPET_LENGTH } from '../../compiler/search/snippet.js';
 import { writeSearchIndex } from '../../compiler/search/write-search-index.js';
-import { forEachPosting, type SearchIndexFile } from '../../theme/search/core/index-file.js';
-import { loadSearchIndex, storedDocuments } from '../../theme/search/core/load-index.js';
-import { search } from '../../theme/search/core/query.js';
+import { forEachPosting, type SearchIndexFile } from '../../theme/shared/search/index-file.js';
+import { loadSearchIndex, storedDocuments } from '../../theme/shared/search/load-index.js';
+import { search } from '../../theme/shared/search/query.js';
 import { page, section } from './fixtures.js';
 
 const config = validateConfig({});

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { highlight } from '../../theme/search/core/highlight.js';
+import { highlight } from '../../theme/shared/search/highlight.js';
 
 const marked = (text: string, terms: string[]) =>
   highlight(text, new Set(terms))

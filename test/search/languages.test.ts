@@ -7,11 +7,11 @@ import { describe, expect, test } from 'vitest';
 import { siteLanguageLoaders } from '../../compiler/bundle/esbuild-plugins.js';
 import { buildSearchIndex } from '../../compiler/search/build-index.js';
 import { searchDocuments } from '../../compiler/search/documents.js';
-import { englishAnalyzer } from '../../theme/search/core/analyzer.js';
-import { highlight } from '../../theme/search/core/highlight.js';
-import { hasStemmer, loadAnalyzer, lunrLanguage } from '../../theme/search/core/languages.js';
-import { loadSearchIndex } from '../../theme/search/core/load-index.js';
-import { search } from '../../theme/search/core/query.js';
+import { englishAnalyzer } from '../../theme/shared/search/analyzer.js';
+import { highlight } from '../../theme/shared/search/highlight.js';
+import { hasStemmer, loadAnalyzer, lunrLanguage } from '../../theme/shared/search/languages.js';
+import { loadSearchIndex } from '../../theme/shared/search/load-index.js';
+import { search } from '../../theme/shared/search/query.js';
 import { REPO_ROOT } from '../support/paths.js';
 
 const page = (route: string, title: string, text: string) => ({ route, title, sections: [{ id: '', title, titles: [], text }] });
@@ -84,7 +84,7 @@ describe('an index in another language', () => {
 });
 
 describe('the browser bundle’s languages', () => {
-  const source = readFileSync(join(REPO_ROOT, 'theme/search/core/language-loaders.ts'), 'utf8');
+  const source = readFileSync(join(REPO_ROOT, 'theme/shared/search/language-loaders.ts'), 'utf8');
 
   test('only the site’s, every language still named', () => {
     const made = siteLanguageLoaders(source, ['fr', 'ja']);

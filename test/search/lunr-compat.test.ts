@@ -6,11 +6,11 @@ import lunr from 'lunr';
 import { describe, expect, test } from 'vitest';
 import { buildSearchIndex, fieldText } from '../../compiler/search/build-index.js';
 import { searchDocuments, type SourceCorpus } from '../../compiler/search/documents.js';
-import { loadSearchIndex, type LoadedIndex } from '../../theme/search/core/load-index.js';
-import { scoreWords } from '../../theme/search/core/score.js';
-import { termOf, wordTerms } from '../../theme/search/core/terms.js';
-import { words } from '../../theme/search/core/tokenize.js';
-import { SEARCH_FIELDS, type SearchOptions } from '../../theme/search/core/types.js';
+import { loadSearchIndex, type LoadedIndex } from '../../theme/shared/search/load-index.js';
+import { scoreWords } from '../../theme/shared/search/score.js';
+import { termOf, wordTerms } from '../../theme/shared/search/terms.js';
+import { words } from '../../theme/shared/search/tokenize.js';
+import { SEARCH_FIELDS, type SearchOptions } from '../../theme/shared/search/types.js';
 import { generatedPages } from './fixtures.js';
 
 const OPTIONS: SearchOptions = { boost: { title: 4, text: 2, titles: 1 }, fuzzy: 0.2, prefix: true, maxFuzzy: 2, combineWith: 'or' };

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { encodePostings, forEachPosting, postingCount } from '../../theme/search/core/index-file.js';
+import { encodePostings, forEachPosting, postingCount } from '../../theme/shared/search/index-file.js';
 
 describe('posting lists', () => {
   test('one character per small number, none that JSON escapes', () => {

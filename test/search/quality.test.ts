@@ -10,8 +10,8 @@ import { loadConfig } from '../../config/load.js';
 import { buildSearchIndex } from '../../compiler/search/build-index.js';
 import { searchDocuments } from '../../compiler/search/documents.js';
 import { searchablePagesFromSources } from '../../compiler/search/source-pages.js';
-import { loadSearchIndex, type LoadedIndex } from '../../theme/search/core/load-index.js';
-import { search } from '../../theme/search/core/query.js';
+import { loadSearchIndex, type LoadedIndex } from '../../theme/shared/search/load-index.js';
+import { search } from '../../theme/shared/search/query.js';
 import { REPO_ROOT } from '../support/paths.js';
 
 const DOCS = join(REPO_ROOT, 'docs');

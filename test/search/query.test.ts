@@ -2,9 +2,9 @@
 import { describe, expect, test } from 'vitest';
 import { buildSearchIndex } from '../../compiler/search/build-index.js';
 import { searchDocuments, type SearchablePage } from '../../compiler/search/documents.js';
-import { loadSearchIndex, type LoadedIndex } from '../../theme/search/core/load-index.js';
-import { search } from '../../theme/search/core/query.js';
-import { MAX_RESULTS, type SearchOptions } from '../../theme/search/core/types.js';
+import { loadSearchIndex, type LoadedIndex } from '../../theme/shared/search/load-index.js';
+import { search } from '../../theme/shared/search/query.js';
+import { MAX_RESULTS, type SearchOptions } from '../../theme/shared/search/types.js';
 import { page, section } from './fixtures.js';
 
 const DEFAULTS: SearchOptions = { boost: { title: 4, text: 2, titles: 1 }, fuzzy: 0.2, prefix: true, maxFuzzy: 2, combineWith: 'or' };

@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { buildSearchIndex } from '../../compiler/search/build-index.js';
 import { searchDocuments } from '../../compiler/search/documents.js';
 import { createSearchFeed } from '../../compiler/search/search-feed.js';
-import type { SearchOptions } from '../../theme/search/core/types.js';
+import type { SearchOptions } from '../../theme/shared/search/types.js';
 import { generatedPages, page } from './fixtures.js';
 
 const OPTIONS: SearchOptions & { basePath: string } = { boost: { title: 4, text: 2, titles: 1 }, fuzzy: 0.2, prefix: true, basePath: '/docs' };

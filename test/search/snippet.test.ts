@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { snippet } from '../../compiler/search/snippet.js';
-import { escapeHtml } from '../../theme/search/core/escape-html.js';
+import { escapeHtml } from '../../theme/shared/search/escape-html.js';
 
 describe('snippet', () => {
   test('short text stays whole', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { identifierParts, words } from '../../theme/search/core/tokenize.js';
-import { isStopWord, termOf, wordTerms } from '../../theme/search/core/terms.js';
+import { identifierParts, words } from '../../theme/shared/search/tokenize.js';
+import { isStopWord, termOf, wordTerms } from '../../theme/shared/search/terms.js';
 
 describe('words', () => {
   test('splits on anything that is not a letter, digit or underscore, with offsets', () => {

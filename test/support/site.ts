@@ -2,7 +2,7 @@
 import { access, cp, mkdir, mkdtemp, readFile } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import { startPreviewServer, type PreviewServer } from '../../compiler/preview/server.js';
-import type { SearchIndexFile, SearchIndexPart, WrittenIndexFile } from '../../theme/search/core/index-file.js';
+import type { SearchIndexFile, SearchIndexPart, WrittenIndexFile } from '../../theme/shared/search/index-file.js';
 import { ARTIFACTS_DIR, REPO_ROOT } from './paths.js';
 import { runProcess, type ProcessResult } from './process.js';
 

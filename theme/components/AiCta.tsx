@@ -1,13 +1,13 @@
 // The assistant call-to-action: a link that opens a chat assistant with a prompt asking it to read
 // this page (by its full URL) and quiz the reader; beside it, 'Copy page as Markdown'.
-import { assistantUrl, defaultAiCtaQuery, fillPrompt, LOCATION_PLACEHOLDER } from '../lib/ai-cta.js';
-import { fillString } from '../i18n/strings.js';
-import { ASSISTANT_PATH_ATTRIBUTE, ASSISTANT_PROMPT_ATTRIBUTE } from '../lib/constants.js';
-import { encodeRoute } from '../lib/links.js';
-import { markdownPath } from '../lib/markdown-path.js';
+import { assistantUrl, defaultAiCtaQuery, fillPrompt, LOCATION_PLACEHOLDER } from '../shared/ai-cta.js';
+import { fillString } from '../shared/i18n/strings.js';
+import { ASSISTANT_PATH_ATTRIBUTE, ASSISTANT_PROMPT_ATTRIBUTE } from '../shared/constants.js';
+import { encodeRoute } from '../shared/links.js';
+import { markdownPath } from '../shared/markdown-path.js';
 import { absolutePageUrl } from '../server/head-tags.js';
 import { usePageContext } from '../server/page-context.js';
-import { localeRoute, routeWithinLocale } from '../lib/locales.js';
+import { localeRoute, routeWithinLocale } from '../shared/locales.js';
 import CopyPage from './CopyPage.island.js';
 import { Icon } from './icons.js';
 

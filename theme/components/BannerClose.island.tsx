@@ -1,6 +1,6 @@
 // The banner's close button: hides the banner now and remembers it, so the inline bootstrap hides
 // it before first paint on the next page (data-banner-dismissed on <html>).
-import { BANNER_STORAGE_KEY } from '../lib/constants.js';
+import { BANNER_STORAGE_KEY } from '../shared/constants.js';
 import { Icon } from './icons.js';
 
 export const hydrate = 'interaction';

@@ -1,7 +1,7 @@
 // 'Copy page as Markdown': fetches the page's Markdown copy (written by the build next to the
-// page, see theme/lib/markdown-path.ts) and puts it on the clipboard.
+// page, see theme/shared/markdown-path.ts) and puts it on the clipboard.
 import { useEffect, useRef, useState } from 'react';
-import { COPIED_INDICATOR_MS } from '../lib/constants.js';
+import { COPIED_INDICATOR_MS } from '../shared/constants.js';
 import { writeClipboard } from './clipboard.js';
 import { Icon } from './icons.js';
 

@@ -3,8 +3,8 @@
 // an 'On this page' popover with the outline. Popovers are native (popovertarget), so all of it
 // works without JavaScript; the Top link scrolls to the top by the HTML rule for '#top', and with
 // the page script without adding '#top' to the URL (runtime/page/top-link.ts).
-import { TOP_LINK_ATTRIBUTE } from '../lib/constants.js';
-import { sidebarTrail } from '../lib/sidebar.js';
+import { TOP_LINK_ATTRIBUTE } from '../shared/constants.js';
+import { sidebarTrail } from '../shared/sidebar.js';
 import { usePageContext } from '../server/page-context.js';
 import { Icon } from './icons.js';
 import { OutlineList, usePageOutline } from './Outline.js';

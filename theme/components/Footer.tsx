@@ -1,7 +1,7 @@
 // The page footer: edit link, last-updated time, previous/next links (sidebar order, also on
 // Shift+Left / Shift+Right, handled by the page script: runtime/page/pager-keys.ts) and social icons.
 // Each part comes through the overrides module, so a site may replace one without the rest.
-import { editPageUrl } from '../lib/edit-link.js';
+import { editPageUrl } from '../shared/edit-link.js';
 import { prevNext } from '../lib/prev-next.js';
 import { EditLink, FooterEnd, LastUpdated, Pager, SocialLinks } from '../overrides/slots.js';
 import { usePageContext } from '../server/page-context.js';

@@ -1,9 +1,9 @@
-// The parts of the docs footer a site may replace one by one (see theme/overrides/registry.ts):
+// The parts of the docs footer a site may replace one by one (see theme/shared/override-registry.ts):
 // the edit link, the last-updated line and the previous/next links. Each takes plain props.
-import type { OverridableComponents } from '../overrides/registry.js';
-import { PAGER_LINK_ATTRIBUTE } from '../lib/constants.js';
+import type { OverridableComponents } from '../shared/override-registry.js';
+import { PAGER_LINK_ATTRIBUTE } from '../shared/constants.js';
 import { formatLongDate } from '../lib/format-date.js';
-import { splitAtPlaceholder } from '../i18n/strings.js';
+import { splitAtPlaceholder } from '../shared/i18n/strings.js';
 import { usePageDir, usePageLang, useStrings } from '../server/page-context.js';
 import { Breakable } from './Breakable.js';
 import { Icon } from './icons.js';

@@ -2,12 +2,12 @@
 // language's home when it has no such page), named in its own language, in the top bar and the
 // narrow-screen menu (PickerMenu.tsx). Plain links, no JavaScript: the reader follows one as any
 // link. Shown on sites of more than one language.
-import type { OverridableComponents } from '../overrides/registry.js';
-import { encodeRoute } from '../lib/links.js';
-import { languageLinks, type LanguageLink } from '../lib/locales.js';
+import type { OverridableComponents } from '../shared/override-registry.js';
+import { encodeRoute } from '../shared/links.js';
+import { languageLinks, type LanguageLink } from '../shared/locales.js';
 import { usePageContext } from '../server/page-context.js';
 import { Icon } from './icons.js';
-import { fillString } from '../i18n/strings.js';
+import { fillString } from '../shared/i18n/strings.js';
 import { PickerMenu } from './PickerMenu.js';
 
 export function LanguagePicker({ placement }: OverridableComponents['LanguagePicker']) {

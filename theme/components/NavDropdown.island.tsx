@@ -3,7 +3,7 @@
 // Escape or when focus leaves it; ArrowDown opens it and moves into the links, arrows move
 // between them. Before hydration (and without JavaScript) CSS opens it on hover and focus.
 import { useEffect, useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
-import { NAV_MENU_CLOSE_DELAY_MS, NAV_MENU_OPEN_DELAY_MS, NAV_MENU_SKIP_DELAY_MS } from '../lib/constants.js';
+import { NAV_MENU_CLOSE_DELAY_MS, NAV_MENU_OPEN_DELAY_MS, NAV_MENU_SKIP_DELAY_MS } from '../shared/constants.js';
 import { createMenuController } from '../lib/menu-timing.js';
 import { Icon } from './icons.js';
 

@@ -1,5 +1,5 @@
 // The built-in not-found page (spec §2 Routing), used when a site has no pages/404.mdx.
-import { localeRoute } from '../lib/locales.js';
+import { localeRoute } from '../shared/locales.js';
 import { usePageContext } from '../server/page-context.js';
 
 export function NotFound() {

@@ -3,8 +3,8 @@
 // language and names the one the content is in; the content itself is marked with its real
 // language (contentLanguage), so a screen reader reads it right.
 import type { HTMLAttributes } from 'react';
-import { languageName } from '../i18n/format.js';
-import { fillString } from '../i18n/strings.js';
+import { languageName } from '../shared/i18n/format.js';
+import { fillString } from '../shared/i18n/strings.js';
 import { usePageContext } from '../server/page-context.js';
 
 export function NotTranslated() {

@@ -1,8 +1,8 @@
 // The banner above every page of an earlier version: which version the reader is in, which is
 // the latest, and a link to the same page there (or to its home when it has no such page).
-import { encodeRoute } from '../lib/links.js';
-import { latestEquivalent } from '../lib/versions.js';
-import { fillString } from '../i18n/strings.js';
+import { encodeRoute } from '../shared/links.js';
+import { latestEquivalent } from '../shared/versions.js';
+import { fillString } from '../shared/i18n/strings.js';
 import { usePageContext } from '../server/page-context.js';
 
 export function OlderVersion() {

@@ -1,6 +1,6 @@
 // 'On this page': the page's headings within the configured levels (2 to 3 by default), with the
 // site's outlineFooter under them. The list is an island that follows the scroll.
-import type { Heading } from '../lib/page-types.js';
+import type { Heading } from '../shared/page-types.js';
 import { outlineHeadings, outlineLevels } from '../lib/outline.js';
 import { usePageContext, useStrings } from '../server/page-context.js';
 import OutlineNav from './OutlineNav.island.js';

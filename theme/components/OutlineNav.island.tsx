@@ -4,7 +4,7 @@
 // changes when this hydrates on the first scroll (or a first touch of the list). Inside a popover
 // (the narrow-screen outline) a click also closes it.
 import { useEffect, useRef, useState } from 'react';
-import { OUTLINE_CLICK_FREEZE_MS, SCROLL_THROTTLE_MS } from '../lib/constants.js';
+import { OUTLINE_CLICK_FREEZE_MS, SCROLL_THROTTLE_MS } from '../shared/constants.js';
 import { activeHeadingIndex } from '../lib/outline.js';
 import { throttle } from '../lib/throttle.js';
 import { Breakable } from './Breakable.js';

@@ -4,9 +4,9 @@
 // child is the current page. On narrow screens the same element is a native popover opened from
 // the curtain bar.
 import type { SidebarItem } from '../../config/types.js';
-import { isCurrentItem, renderedChildren, startsCollapsed } from '../lib/sidebar.js';
+import { isCurrentItem, renderedChildren, startsCollapsed } from '../shared/sidebar.js';
 import { usePageContext } from '../server/page-context.js';
-import { localeRoute } from '../lib/locales.js';
+import { localeRoute } from '../shared/locales.js';
 import { Breakable } from './Breakable.js';
 import { Icon } from './icons.js';
 import { Logo } from '../overrides/slots.js';

@@ -3,7 +3,7 @@
 // Both icons are in the server HTML and CSS shows the one that fits, so hydration changes nothing
 // on screen.
 import { useEffect, useState } from 'react';
-import { THEME_STORAGE_KEY } from '../lib/constants.js';
+import { THEME_STORAGE_KEY } from '../shared/constants.js';
 import { Icon } from './icons.js';
 
 export const hydrate = 'interaction';

@@ -3,13 +3,13 @@
 // items and the search move into a menu: a native popover (popovertarget), so it opens, closes on
 // Escape and on an outside click without any JavaScript.
 import type { TopNavItem } from '../../config/types.js';
-import { TOP_NAV_OPEN_DELAY_MS } from '../lib/constants.js';
+import { TOP_NAV_OPEN_DELAY_MS } from '../shared/constants.js';
 import { activeTopNavIndex } from '../lib/top-nav.js';
 import { SearchSlot } from '../search/SearchSlot.js';
 import { usePageContext } from '../server/page-context.js';
 import { Icon } from './icons.js';
 import { LanguagePicker, Logo, TopNavEnd, VersionPicker } from '../overrides/slots.js';
-import { localeRoute } from '../lib/locales.js';
+import { localeRoute } from '../shared/locales.js';
 import NavDropdown from './NavDropdown.island.js';
 import { externalProps, renderLink } from './nav-links.js';
 import ThemeToggle from './ThemeToggle.island.js';

@@ -1,10 +1,10 @@
 // The version picker: a link to the same page in each version of the docs (or to that version's
 // home when it has no such page), in the top bar and the narrow-screen menu (PickerMenu.tsx).
 // Plain links, no JavaScript. Shown on sites with more than one version.
-import type { OverridableComponents } from '../overrides/registry.js';
-import { encodeRoute } from '../lib/links.js';
-import { versionLinks, type VersionLink } from '../lib/versions.js';
-import { fillString } from '../i18n/strings.js';
+import type { OverridableComponents } from '../shared/override-registry.js';
+import { encodeRoute } from '../shared/links.js';
+import { versionLinks, type VersionLink } from '../shared/versions.js';
+import { fillString } from '../shared/i18n/strings.js';
 import { usePageContext } from '../server/page-context.js';
 import { Icon } from './icons.js';
 import { PickerMenu } from './PickerMenu.js';

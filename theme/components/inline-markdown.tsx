@@ -7,7 +7,7 @@ import type { PhrasingContent, RootContent } from 'mdast';
 import { Fragment, type ReactNode } from 'react';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import { isExternalHref } from '../lib/links.js';
+import { isExternalHref } from '../shared/links.js';
 import { externalProps, renderLink } from './nav-links.js';
 
 const SAFE_SCHEME = /^(?:https?|mailto|tel):/i;

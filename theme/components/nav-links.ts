@@ -1,7 +1,7 @@
 // A config link as the page renders it: external links get their scheme and open in a new tab,
 // internal ones go under the base path, a link to the current version (`current:/x`) under the
 // site's own (a page of an earlier version renders with the version's prefix in its base path). Pure.
-import { currentVersionPath, externalUrl, isExternalHref, withBasePath } from '../lib/links.js';
+import { currentVersionPath, externalUrl, isExternalHref, withBasePath } from '../shared/links.js';
 
 export interface RenderedLink {
   href: string;

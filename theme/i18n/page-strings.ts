@@ -1,7 +1,7 @@
 // The strings a page renders with: its locale's language, the site's overrides applied, made once
 // per config and language (every page of a locale shares them).
 import type { ResolvedConfig, ResolvedLocale } from '../../config/types.js';
-import type { ThemeStrings } from './strings.js';
+import type { ThemeStrings } from '../shared/i18n/strings.js';
 import { themeStrings } from './table.js';
 
 const made = new WeakMap<ResolvedConfig, Map<string, ThemeStrings>>();

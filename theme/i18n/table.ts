@@ -11,7 +11,7 @@ import { strings as ko } from './languages/ko.js';
 import { strings as ptBR } from './languages/pt-BR.js';
 import { strings as ru } from './languages/ru.js';
 import { strings as zhCN } from './languages/zh-CN.js';
-import { ENGLISH_STRINGS, THEME_STRING_KEYS, type ThemeStrings, type ThemeTranslation } from './strings.js';
+import { ENGLISH_STRINGS, THEME_STRING_KEYS, type ThemeStrings, type ThemeTranslation } from '../shared/i18n/strings.js';
 
 /** The languages docsgen translates its theme into, by BCP 47 tag. */
 export const BUILTIN_TRANSLATIONS: Readonly<Record<string, ThemeStrings>> = {

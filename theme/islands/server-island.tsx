@@ -5,7 +5,7 @@
 import { createElement, type ComponentType, type ReactNode } from 'react';
 import { getRenderState } from './render-state.js';
 import { serializeIslandProps } from './serialize-props.js';
-import { isHydrationStrategy, type HydrationStrategy } from './strategies.js';
+import { isHydrationStrategy, type HydrationStrategy } from '../shared/island-strategies.js';
 
 export interface IslandProps {
   /** Overrides the island's default hydration strategy for this use. */

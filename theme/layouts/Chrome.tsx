@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { SkipLink } from '../components/SkipLink.js';
 import { Banner, TopNav } from '../overrides/slots.js';
-import type { Layout } from '../lib/page-types.js';
+import type { Layout } from '../shared/page-types.js';
 import { usePageContext } from '../server/page-context.js';
 
 export function Chrome({ layout, children }: { layout: Layout; children: ReactNode }) {

@@ -1,6 +1,6 @@
 // Which parts of a page show, from the layout, the frontmatter overrides and the config
 // (spec §2 Layouts). Pure.
-import type { Frontmatter, Layout } from '../lib/page-types.js';
+import type { Frontmatter, Layout } from '../shared/page-types.js';
 
 export interface LayoutParts {
   layout: Layout;

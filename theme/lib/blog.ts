@@ -1,6 +1,6 @@
 // The blog post list: every page under a folder (not the folder's own index), newest first. Pure.
-import type { Author, PageSummary } from './page-types.js';
-import { pathMatchesPrefix } from './sidebar.js';
+import type { Author, PageSummary } from '../shared/page-types.js';
+import { pathMatchesPrefix } from '../shared/sidebar.js';
 
 export interface BlogPost {
   title: string;

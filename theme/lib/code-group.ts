@@ -3,7 +3,7 @@
 // The choice lives in localStorage as { [groupKey]: label }. Groups are islands that hydrate on
 // interaction, so until then the remembered tab is shown by a small stylesheet written before
 // first paint (theme-bootstrap.ts builds the same rules in plain JavaScript). Pure.
-import { CODE_GROUP_STORAGE_KEY } from './constants.js';
+import { CODE_GROUP_STORAGE_KEY } from '../shared/constants.js';
 
 export type CodeGroupChoices = Record<string, string>;
 

@@ -1,5 +1,5 @@
 // The outline ('On this page'): which headings it lists, and which one is active. Pure.
-import type { Heading } from './page-types.js';
+import type { Heading } from '../shared/page-types.js';
 
 export function outlineHeadings(headings: Heading[], [min, max]: readonly [number, number]): Heading[] {
   return headings.filter((h) => h.depth >= min && h.depth <= max);

@@ -1,7 +1,7 @@
 // Previous and next pages follow the sidebar's reading order. Pure.
 import type { SidebarItem } from '../../config/types.js';
-import { normalizeRoute } from './links.js';
-import { flattenSidebarLinks } from './sidebar.js';
+import { normalizeRoute } from '../shared/links.js';
+import { flattenSidebarLinks } from '../shared/sidebar.js';
 
 export interface PageLinkRef {
   text: string;

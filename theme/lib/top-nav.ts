@@ -5,8 +5,8 @@
 // Guide item at '/' does not shadow Core at '/core'. The not-found page (served for any missing
 // URL) belongs to no item. Pure.
 import type { TopNavItem } from '../../config/types.js';
-import { NOT_FOUND_PATH } from './constants.js';
-import { pathMatchesPrefix } from './sidebar.js';
+import { NOT_FOUND_PATH } from '../shared/constants.js';
+import { pathMatchesPrefix } from '../shared/sidebar.js';
 
 /** The path as the rule compares it: no '.html', no trailing slash. */
 export function navPath(path: string): string {

@@ -1,8 +1,8 @@
 // The authors line of a page (frontmatter authors and date), e.g. "By Ada Lovelace, Grace Hopper
 // · May 1, 2024". Shown under a page's first heading; sites may also place <Authors />.
-import type { Author } from '../lib/page-types.js';
+import type { Author } from '../shared/page-types.js';
 import { formatLongDate } from '../lib/format-date.js';
-import { splitAtPlaceholder } from '../i18n/strings.js';
+import { splitAtPlaceholder } from '../shared/i18n/strings.js';
 import { usePageContext, usePageLang, useStrings } from '../server/page-context.js';
 
 export function AuthorsLine({ authors, date }: { authors: Author[]; date?: string }) {

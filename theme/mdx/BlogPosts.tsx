@@ -1,8 +1,8 @@
 // The blog post list: every page under a folder (config blogDir, '/blog' by default), newest
 // first, with title, authors, date and description. An empty folder shows a short note.
 import { blogPosts } from '../lib/blog.js';
-import { encodeRoute } from '../lib/links.js';
-import { fillString } from '../i18n/strings.js';
+import { encodeRoute } from '../shared/links.js';
+import { fillString } from '../shared/i18n/strings.js';
 import { usePageContext } from '../server/page-context.js';
 import { AuthorsLine } from './Authors.js';
 

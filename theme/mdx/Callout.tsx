@@ -2,7 +2,7 @@
 // `:::note[Title]` … `:::`, see compiler/mdx/remark-callouts.ts):
 //   <Callout type="warning" title="Careful">…</Callout>
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
-import type { ThemeStrings } from '../i18n/strings.js';
+import type { ThemeStrings } from '../shared/i18n/strings.js';
 import { useStrings } from '../server/page-context.js';
 
 export type CalloutType = 'note' | 'info' | 'warning' | 'danger' | 'tip' | 'success';

@@ -3,7 +3,7 @@
 // for every group with the same labels and applied to those on this page at once (see
 // theme/lib/code-group.ts). The panels are static HTML next to this island; it shows one of them.
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { CODE_GROUP_STORAGE_KEY } from '../lib/constants.js';
+import { CODE_GROUP_STORAGE_KEY } from '../shared/constants.js';
 import { CODE_GROUP_STYLE_ID, chosenLabel, codeGroupKey, codeGroupStyle, readChoices } from '../lib/code-group.js';
 
 export const hydrate = 'interaction';

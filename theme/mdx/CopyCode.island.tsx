@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { writeClipboard } from '../components/clipboard.js';
 import { Icon } from '../components/icons.js';
-import { COPIED_INDICATOR_MS } from '../lib/constants.js';
+import { COPIED_INDICATOR_MS } from '../shared/constants.js';
 
 export const hydrate = 'interaction';
 

@@ -2,7 +2,7 @@
 // (40 px unless the tier says otherwise). Sites place it with <Sponsors /> in a page.
 import type { CSSProperties } from 'react';
 import { assetUrl } from '../server/head-tags.js';
-import { fillString } from '../i18n/strings.js';
+import { fillString } from '../shared/i18n/strings.js';
 import { usePageContext } from '../server/page-context.js';
 
 export function Sponsors() {

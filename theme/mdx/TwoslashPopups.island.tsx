@@ -4,7 +4,7 @@
 // elements; this shows a copy of one in a fixed-position layer, so the code block's scrolling
 // box never clips it.
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
-import { HOVER_POPUP_CLOSE_DELAY_MS, HOVER_POPUP_OPEN_DELAY_MS } from '../lib/constants.js';
+import { HOVER_POPUP_CLOSE_DELAY_MS, HOVER_POPUP_OPEN_DELAY_MS } from '../shared/constants.js';
 
 export const hydrate = 'interaction';
 

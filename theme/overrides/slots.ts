@@ -1,7 +1,7 @@
 // Every overridable theme component, as the theme itself imports it. Layouts and components
 // import these names from here, never from their own modules, so that a site's override takes
 // their place: when a site overrides a name, the server bundler replaces this module's export of
-// it with the site's file (compiler/bundle/overrides-plugin.ts, from ./registry.ts). The
+// it with the site's file (compiler/bundle/overrides-plugin.ts, from theme/shared/override-registry.ts). The
 // originals stay importable from their own modules and from `docsgen/theme`, which never resolve
 // to an override: an override may wrap the original without importing itself.
 export { AiCta } from '../components/AiCta.js';

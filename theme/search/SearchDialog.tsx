@@ -6,12 +6,12 @@
 // Choosing a result closes the dialog, unless Cmd/Ctrl is held: the result then opens in a new
 // tab and the dialog stays. Focus stays inside while open and goes back where it was on close.
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import type { SearchResult } from './core/types.js';
+import type { SearchResult } from '../shared/search/types.js';
 import { SearchIcon } from './icons.js';
 import { KeyboardHints } from './KeyboardHints.js';
 import type { IndexSource } from './load-engine.js';
 import type { SearchLabels } from './labels.js';
-import { fillString } from '../i18n/strings.js';
+import { fillString } from '../shared/i18n/strings.js';
 import { SearchResults } from './SearchResults.js';
 import { peekEarlyText, takeEarlyInput } from './bridge.js';
 import { markQueryPainted, markQueryStart } from './timing.js';

@@ -3,8 +3,8 @@
 // the detail view its snippet, with the matched words marked. Text is rendered as React text,
 // never as HTML.
 import type { MouseEvent } from 'react';
-import type { Segment } from './core/highlight.js';
-import type { SearchResult } from './core/types.js';
+import type { Segment } from '../shared/search/highlight.js';
+import type { SearchResult } from '../shared/search/types.js';
 import { SearchIcon } from './icons.js';
 
 export interface SearchResultsProps {

@@ -1,6 +1,6 @@
 // The words of the search button and dialog, in the page's language: the server picks them from
 // the theme's strings (theme/i18n/) and hands them to the search island as a prop.
-import type { ThemeStrings } from '../i18n/strings.js';
+import type { ThemeStrings } from '../shared/i18n/strings.js';
 
 export type SearchLabels = Pick<
   ThemeStrings,

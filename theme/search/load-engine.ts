@@ -4,8 +4,8 @@
 // and never an index older than the page that asks for it. A built index names its parts' files,
 // fetched together once it has come; they are named by their content, so the browser's cache
 // answers for those it has seen.
-import type { SearchEngine } from './core/engine.js';
-import type { SearchIndexFile, SearchIndexPart, WrittenIndexFile } from './core/index-file.js';
+import type { SearchEngine } from '../shared/search/engine.js';
+import type { SearchIndexFile, SearchIndexPart, WrittenIndexFile } from '../shared/search/index-file.js';
 
 export interface IndexSource {
   /** The index file; none outside a site's page, or when the site has nothing to search. */
@@ -26,7 +26,7 @@ export function loadEngine(source: IndexSource): Promise<SearchEngine> {
 async function start(source: IndexSource): Promise<SearchEngine> {
   // 'docsgen-search-load' (User Timing): fetching the index and the search code, and loading the index.
   performance.mark('docsgen-search:load');
-  const [core, file] = await Promise.all([import('./core/engine.js'), fetchIndex(source)]);
+  const [core, file] = await Promise.all([import('../shared/search/engine.js'), fetchIndex(source)]);
   const engine = await core.createEngine(file);
   performance.measure('docsgen-search-load', 'docsgen-search:load');
   return engine;

@@ -1,6 +1,6 @@
 // Hooks of the search dialog.
 import { useEffect, useState } from 'react';
-import type { SearchEngine } from './core/engine.js';
+import type { SearchEngine } from '../shared/search/engine.js';
 import { loadEngine, type IndexSource } from './load-engine.js';
 
 /**

@@ -4,18 +4,18 @@ import type { ReactNode } from 'react';
 import { absolutePageUrl, assetUrl, iconType, ogImageUrl, pageTitle } from './head-tags.js';
 import { HeadStyles } from '../components/HeadStyles.js';
 import { bannerKey } from '../lib/banner.js';
-import { headTagKey } from '../lib/head-tags.js';
+import { headTagKey } from '../shared/head-tags.js';
 import { usePageContext } from './page-context.js';
-import { languageLinks, localeRoute, openGraphLocale, routeWithinLocale } from '../lib/locales.js';
-import { encodeRoute, withBasePath } from '../lib/links.js';
-import { latestEquivalent } from '../lib/versions.js';
+import { languageLinks, localeRoute, openGraphLocale, routeWithinLocale } from '../shared/locales.js';
+import { encodeRoute, withBasePath } from '../shared/links.js';
+import { latestEquivalent } from '../shared/versions.js';
 import type { VersionContext } from './page-context.js';
 import type { ResolvedConfig } from '../../config/types.js';
 import { FONT_STYLESHEET_ATTRIBUTE, themeBootstrapScript } from './theme-bootstrap.js';
 
 export function Document({ children }: { children: ReactNode }) {
   const { config, page, assets, head, locale, version } = usePageContext();
-  // A site's own description, canonical or Open Graph tag replaces docsgen's (theme/lib/head-tags.ts).
+  // A site's own description, canonical or Open Graph tag replaces docsgen's (theme/shared/head-tags.ts).
   const replaced = new Set(head.map(headTagKey));
   const own = (key: string) => !replaced.has(key);
   const title = pageTitle(config, page.title);

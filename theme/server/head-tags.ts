@@ -1,7 +1,7 @@
 // Pure helpers for the <head>: the page title, favicon types, canonical and Open Graph URLs.
 import type { ResolvedConfig } from '../../config/types.js';
-import { encodeRoute, withBasePath } from '../lib/links.js';
-import { pathMatchesPrefix } from '../lib/sidebar.js';
+import { encodeRoute, withBasePath } from '../shared/links.js';
+import { pathMatchesPrefix } from '../shared/sidebar.js';
 
 export function pageTitle(config: ResolvedConfig, title: string): string {
   if (!title || title === config.title) return config.title;

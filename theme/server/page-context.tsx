@@ -1,15 +1,15 @@
 // What every theme component may read while a page renders on the server.
 import { createContext, useContext, type Context } from 'react';
 import type { HeadTag, ResolvedConfig, ResolvedLocale, ResolvedVersion } from '../../config/types.js';
-import { ENGLISH_STRINGS, type ThemeStrings } from '../i18n/strings.js';
-import type { PageData, PageSummary } from '../lib/page-types.js';
+import { ENGLISH_STRINGS, type ThemeStrings } from '../shared/i18n/strings.js';
+import type { PageData, PageSummary } from '../shared/page-types.js';
 import type { LayoutParts } from '../layouts/parts.js';
-import type { ResolvedSidebar } from '../lib/sidebar.js';
+import type { ResolvedSidebar } from '../shared/sidebar.js';
 import type { PageAssets } from './render-types.js';
 
 export type { PageAssets };
 
-/** What a page of a site with versions knows of them (theme/lib/versions.ts). */
+/** What a page of a site with versions knows of them (theme/shared/versions.ts). */
 export interface VersionContext {
   /** The page's version. */
   version: ResolvedVersion;
@@ -24,7 +24,7 @@ export interface VersionContext {
 }
 
 export interface PageContextValue {
-  /** The config as the page's locale sees it (its title, sidebar, top nav…; theme/lib/locales.ts). */
+  /** The config as the page's locale sees it (its title, sidebar, top nav…; theme/shared/locales.ts). */
   config: ResolvedConfig;
   /** The page's locale (the root locale on a site of one language). */
   locale: ResolvedLocale;

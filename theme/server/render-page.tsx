@@ -5,11 +5,11 @@ import { setRenderState, type RenderState } from '../islands/render-state.js';
 import { resolveLayoutParts } from '../layouts/parts.js';
 import { Layout } from '../layouts/Layout.js';
 import { NotFound, Wrapper } from '../overrides/slots.js';
-import { headTagsHtml } from '../lib/head-tags.js';
-import { withBasePath } from '../lib/links.js';
-import { resolveSidebar } from '../lib/sidebar.js';
-import { configForLocale, localeOfRoute } from '../lib/locales.js';
-import { configForVersion, pageInVersion, pagesOfVersion, versionOfRoute } from '../lib/versions.js';
+import { headTagsHtml } from '../shared/head-tags.js';
+import { withBasePath } from '../shared/links.js';
+import { resolveSidebar } from '../shared/sidebar.js';
+import { configForLocale, localeOfRoute } from '../shared/locales.js';
+import { configForVersion, pageInVersion, pagesOfVersion, versionOfRoute } from '../shared/versions.js';
 import { stringsForLocale } from '../i18n/page-strings.js';
 import { mdxComponents } from '../mdx/components.js';
 import { Document } from './Document.js';
@@ -19,7 +19,7 @@ import { fillIslands } from './render-islands.js';
 
 export function renderPage({ page: fullPage, Content, pages: allPages, config: site, assets, head = [] }: RenderPageInput): RenderedPage {
   // A page of an earlier version renders as a page of a site under the base path plus the
-  // version's prefix, with that version's pages at their routes within it (theme/lib/versions.ts).
+  // version's prefix, with that version's pages at their routes within it (theme/shared/versions.ts).
   const version = versionOfRoute(site.versions, fullPage.path);
   const inVersion = configForVersion(site, version);
   const page = pageInVersion(fullPage, version);
@@ -71,7 +71,7 @@ export function renderPage({ page: fullPage, Content, pages: allPages, config: s
       </PageContext.Provider>,
     );
     html = fillIslands(html, state);
-    // The site's head tags, as written (see theme/lib/head-tags.ts), last in <head>: the first
+    // The site's head tags, as written (see theme/shared/head-tags.ts), last in <head>: the first
     // </head> is the real one, since text before it is escaped.
     if (head.length > 0) html = html.replace('</head>', `${headTagsHtml(head)}</head>`);
     return { html: '<!DOCTYPE html>' + html, islands: [...state.used].sort() };

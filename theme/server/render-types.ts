@@ -2,7 +2,7 @@
 // compiler (Node) can name it without pulling React components into its type-check.
 import type { ComponentType } from 'react';
 import type { HeadTag, ResolvedConfig } from '../../config/types.js';
-import type { PageData, PageSummary } from '../lib/page-types.js';
+import type { PageData, PageSummary } from '../shared/page-types.js';
 
 export interface PageAssets {
   stylesheet: string;

@@ -7,7 +7,7 @@
 // - code groups show the tab the reader chose before, until they hydrate (see theme/lib/code-group.ts,
 //   whose codeGroupStyle() these rules mirror), and once parsed their tabs' aria-selected says so.
 import type { ColorScheme } from '../../config/types.js';
-import { BANNER_STORAGE_KEY, CODE_GROUP_STORAGE_KEY, THEME_STORAGE_KEY } from '../lib/constants.js';
+import { BANNER_STORAGE_KEY, CODE_GROUP_STORAGE_KEY, THEME_STORAGE_KEY } from '../shared/constants.js';
 import { CODE_GROUP_STYLE_ID } from '../lib/code-group.js';
 
 export { THEME_STORAGE_KEY };

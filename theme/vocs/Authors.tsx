@@ -1,5 +1,5 @@
 // Vocs' <Authors />: the page's authors and date, or those given as props.
-import { parseAuthors } from '../lib/authors.js';
+import { parseAuthors } from '../shared/authors.js';
 import { AuthorsLine } from '../mdx/Authors.js';
 import { usePageContext } from '../server/page-context.js';
 

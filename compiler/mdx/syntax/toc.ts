@@ -2,7 +2,7 @@
 // headings, in place. The walk before the page's headings have ids leaves a placeholder;
 // remark-page-data.ts fills it once every heading has its id.
 import type { List, ListItem, Paragraph, Parent, RootContent } from 'mdast';
-import type { Heading } from '../../../theme/lib/page-types.js';
+import type { Heading } from '../../../theme/shared/page-types.js';
 
 export interface TocNode extends Parent {
   type: 'docsgenToc';

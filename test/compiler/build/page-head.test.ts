@@ -4,7 +4,7 @@ import { longestPrefix, pageHeadTags } from '../../../compiler/build/page-head.j
 import { DocsgenError } from '../../../compiler/errors.js';
 import { resolveConfig } from '../../../config/defaults.js';
 import type { HeadConfig } from '../../../config/types.js';
-import type { PageData } from '../../../theme/lib/page-types.js';
+import type { PageData } from '../../../theme/shared/page-types.js';
 
 const page = (frontmatter: PageData['frontmatter'] = {}, path = '/guide'): PageData => ({ frontmatter, filePath: 'pages/guide.mdx', path, title: 'Guide', headings: [] });
 const config = (head?: HeadConfig) => resolveConfig({ basePath: '/docs', ...(head ? { head } : {}) });

@@ -6,7 +6,7 @@ import { usesClientCode } from '../../../compiler/bundle/client-hooks.js';
 import { resolveOverrides, slotsModule } from '../../../compiler/bundle/overrides-plugin.js';
 import { THEME_DIR } from '../../../compiler/package-paths.js';
 import { ConfigError } from '../../../config/errors.js';
-import { OVERRIDABLE, OVERRIDABLE_NAMES } from '../../../theme/overrides/registry.js';
+import { OVERRIDABLE, OVERRIDABLE_NAMES } from '../../../theme/shared/override-registry.js';
 
 let root: string;
 

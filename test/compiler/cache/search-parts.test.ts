@@ -12,7 +12,7 @@ import { textHash } from '../../../compiler/cache/dependencies.js';
 import { buildSearchIndex, searchIndexHeader } from '../../../compiler/search/build-index.js';
 import { byRoute, searchDocuments, type SearchablePage } from '../../../compiler/search/documents.js';
 import { createSearchFeed, type CountedPage, type SearchFeed } from '../../../compiler/search/search-feed.js';
-import type { SearchOptions } from '../../../theme/search/core/types.js';
+import type { SearchOptions } from '../../../theme/shared/search/types.js';
 import { generatedPages, page } from '../../search/fixtures.js';
 
 const OPTIONS: SearchOptions & { basePath: string } = { boost: { title: 4, text: 2, titles: 1 }, fuzzy: 0.2, prefix: true, basePath: '/docs' };

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pagesProjection, pagesProjections, trackedPages } from '../../../compiler/cache/tracked-pages.js';
-import type { PageSummary } from '../../../theme/lib/page-types.js';
+import type { PageSummary } from '../../../theme/shared/page-types.js';
 
 const dirs: string[] = [];
 afterEach(() => {

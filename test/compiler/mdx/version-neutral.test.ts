@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { createPageCompiler, type CompiledPage, type CompilePageInput, type PageVersion } from '../../../compiler/mdx/compile-page.js';
 import { inVersion, neutralCompile, VERSION_PLACEHOLDER } from '../../../compiler/mdx/version-neutral.js';
-import { versionRoute } from '../../../theme/lib/versions.js';
+import { versionRoute } from '../../../theme/shared/versions.js';
 
 const LINKS = [
   '[root](/), [abs](/core/x?y=1#z), [rel](./sib), [up](../), [upup](../../far), [dot](.), [md](./other.mdx), [index](../index.mdx#h)',

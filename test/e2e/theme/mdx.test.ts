@@ -2,7 +2,7 @@
 // callouts, steps, sponsors, authors and the blog list.
 import type { Page } from 'puppeteer';
 import { describe, expect, it } from 'vitest';
-import { COPIED_INDICATOR_MS, HOVER_POPUP_CLOSE_DELAY_MS, HOVER_POPUP_OPEN_DELAY_MS } from '../../../theme/lib/constants.js';
+import { COPIED_INDICATOR_MS, HOVER_POPUP_CLOSE_DELAY_MS, HOVER_POPUP_OPEN_DELAY_MS } from '../../../theme/shared/constants.js';
 import { expectAccessible, hydrated, open, useKitchenSink } from './kitchen-sink.js';
 
 const kit = useKitchenSink();

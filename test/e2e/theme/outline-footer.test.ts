@@ -2,7 +2,7 @@
 // Shift+arrows, socials), the assistant call-to-action, 'Copy page as Markdown' and llms.txt.
 import type { Page } from 'puppeteer';
 import { describe, expect, it } from 'vitest';
-import { COPIED_INDICATOR_MS, OUTLINE_CLICK_FREEZE_MS } from '../../../theme/lib/constants.js';
+import { COPIED_INDICATOR_MS, OUTLINE_CLICK_FREEZE_MS } from '../../../theme/shared/constants.js';
 import { hydrated, open, sleep, useKitchenSink } from './kitchen-sink.js';
 
 const kit = useKitchenSink();

@@ -2,7 +2,7 @@
 // the config, and the banner's dismissal surviving a reload.
 import type { Page } from 'puppeteer';
 import { describe, expect, it } from 'vitest';
-import { THEME_STORAGE_KEY } from '../../../theme/lib/constants.js';
+import { THEME_STORAGE_KEY } from '../../../theme/shared/constants.js';
 import { open, useKitchenSink } from './kitchen-sink.js';
 
 const kit = useKitchenSink();

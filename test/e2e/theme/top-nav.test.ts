@@ -1,7 +1,7 @@
 // The top navigation: active item, logo, top bar height, dropdown timings and keyboard use.
 import type { Page } from 'puppeteer';
 import { describe, expect, it } from 'vitest';
-import { NAV_MENU_CLOSE_DELAY_MS, NAV_MENU_OPEN_DELAY_MS, TOP_BAR_HEIGHT_PX } from '../../../theme/lib/constants.js';
+import { NAV_MENU_CLOSE_DELAY_MS, NAV_MENU_OPEN_DELAY_MS, TOP_BAR_HEIGHT_PX } from '../../../theme/shared/constants.js';
 import { expectAccessible, hydrated, open, sleep, useKitchenSink } from './kitchen-sink.js';
 
 const kit = useKitchenSink();

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { formatLongDate, languageName, ownLanguageName } from '../../../theme/i18n/format.js';
-import { ENGLISH_STRINGS, fillString, placeholdersOf, splitAtPlaceholder, THEME_STRING_KEYS } from '../../../theme/i18n/strings.js';
+import { formatLongDate, languageName, ownLanguageName } from '../../../theme/shared/i18n/format.js';
+import { ENGLISH_STRINGS, fillString, placeholdersOf, splitAtPlaceholder, THEME_STRING_KEYS } from '../../../theme/shared/i18n/strings.js';
 import { BUILTIN_TRANSLATIONS, matchLanguage, themeStrings } from '../../../theme/i18n/table.js';
 
 describe('the built-in translations', () => {

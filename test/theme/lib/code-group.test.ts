@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CODE_GROUP_STORAGE_KEY } from '../../../theme/lib/constants.js';
+import { CODE_GROUP_STORAGE_KEY } from '../../../theme/shared/constants.js';
 import { chosenLabel, codeGroupKey, codeGroupStyle, cssString, parseChoices } from '../../../theme/lib/code-group.js';
 import { themeBootstrapScript } from '../../../theme/server/theme-bootstrap.js';
 

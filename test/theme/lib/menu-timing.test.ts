@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NAV_MENU_CLOSE_DELAY_MS, NAV_MENU_OPEN_DELAY_MS, NAV_MENU_SKIP_DELAY_MS, TOP_NAV_OPEN_DELAY_MS } from '../../../theme/lib/constants.js';
+import { NAV_MENU_CLOSE_DELAY_MS, NAV_MENU_OPEN_DELAY_MS, NAV_MENU_SKIP_DELAY_MS, TOP_NAV_OPEN_DELAY_MS } from '../../../theme/shared/constants.js';
 import { createMenuController, resetMenuSkipClock } from '../../../theme/lib/menu-timing.js';
 
 const timing = { openDelay: NAV_MENU_OPEN_DELAY_MS, skipDelay: NAV_MENU_SKIP_DELAY_MS, closeDelay: NAV_MENU_CLOSE_DELAY_MS };

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { assistantUrl, fillPrompt, LOCATION_PLACEHOLDER } from '../../../theme/lib/ai-cta.js';
+import { assistantUrl, fillPrompt, LOCATION_PLACEHOLDER } from '../../../theme/shared/ai-cta.js';
 import { bannerKey, bannerText } from '../../../theme/lib/banner.js';
 import { blogPosts } from '../../../theme/lib/blog.js';
-import { editPageUrl } from '../../../theme/lib/edit-link.js';
+import { editPageUrl } from '../../../theme/shared/edit-link.js';
 import { formatLongDate } from '../../../theme/lib/format-date.js';
-import { markdownPath } from '../../../theme/lib/markdown-path.js';
-import type { PageSummary } from '../../../theme/lib/page-types.js';
+import { markdownPath } from '../../../theme/shared/markdown-path.js';
+import type { PageSummary } from '../../../theme/shared/page-types.js';
 import { createElement } from 'react';
 
 describe('editPageUrl', () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SCROLL_THROTTLE_MS } from '../../../theme/lib/constants.js';
+import { SCROLL_THROTTLE_MS } from '../../../theme/shared/constants.js';
 import { throttle } from '../../../theme/lib/throttle.js';
 
 describe('throttle', () => {

@@ -1,5 +1,5 @@
 // The theme's strings in French (the keys and the English originals: ../strings.ts).
-import type { ThemeStrings } from '../strings.js';
+import type { ThemeStrings } from '../../shared/i18n/strings.js';
 
 export const strings: ThemeStrings = {
   skipToContent: 'Aller au contenu',

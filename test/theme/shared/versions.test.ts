@@ -3,8 +3,8 @@
 // page list a version's page renders with.
 import { describe, expect, test } from 'vitest';
 import { validateConfig } from '../../../config/validate.js';
-import type { PageSummary } from '../../../theme/lib/page-types.js';
-import { configForVersion, latestEquivalent, linkBasePath, pagesOfVersion, routeWithinVersion, versionLinks, versionOfRoute, versionRoute } from '../../../theme/lib/versions.js';
+import type { PageSummary } from '../../../theme/shared/page-types.js';
+import { configForVersion, latestEquivalent, linkBasePath, pagesOfVersion, routeWithinVersion, versionLinks, versionOfRoute, versionRoute } from '../../../theme/shared/versions.js';
 
 const config = validateConfig({
   title: 'Docs',

@@ -10,7 +10,7 @@ import {
   resolveSidebar,
   sidebarTrail,
   startsCollapsed,
-} from '../../../theme/lib/sidebar.js';
+} from '../../../theme/shared/sidebar.js';
 
 const section = (text: string): ResolvedSidebarSection => ({ backLink: false, items: [{ text, link: '/' }] });
 

@@ -1,5 +1,5 @@
 // Every string the theme shows, in English: the one table of the theme's words. Each language of
-// `languages/` translates it (theme/i18n/table.ts gathers them), a site overrides any of them
+// `theme/i18n/languages/` translates it (theme/i18n/table.ts gathers them), a site overrides any of them
 // with the config's `translations`, and a string missing in a language falls back to English.
 // Components read the strings of the page's language from the page context (`useStrings()`);
 // islands get the few they show as props, so no table ever reaches the browser.

@@ -86,6 +86,10 @@ const MORE_CODES = Uint8Array.from(MORE_DIGITS, (c) => c.charCodeAt(0));
 /** The most characters a posting takes: a gap and a frequency, each below 2^32, 7 digits each. */
 const MAX_POSTING_CHARS = 14;
 let encodeBuffer = new Uint8Array(4096);
+// Every browser and Node has TextDecoder, but TypeScript declares it only with the DOM or Node
+// types, which theme/shared/ compiles without (its tsconfig): this module-scoped declaration names
+// the one use, and emits nothing.
+declare const TextDecoder: new (label: string) => { decode(bytes: Uint8Array): string };
 const latin1 = new TextDecoder('latin1');
 
 /**

@@ -24,7 +24,7 @@ export interface Frontmatter {
   showTopNav?: boolean;
   /** This page's own page-weight budget (gzip KB), overriding the config's key by key. */
   budget?: { jsKb?: number; htmlKb?: number };
-  /** Tags for this page's <head>, after the config's (see theme/lib/head-tags.ts). */
+  /** Tags for this page's <head>, after the config's (see theme/shared/head-tags.ts). */
   head?: HeadTag[];
   /** false (Vocs): search never finds the page. */
   searchable?: boolean;

@@ -1,5 +1,5 @@
 // The assistant call-to-action link: a chat assistant opened with a prompt about this page. Pure.
-import { ENGLISH_STRINGS, fillString } from '../i18n/strings.js';
+import { ENGLISH_STRINGS, fillString } from './i18n/strings.js';
 
 /** Stands for the page's URL in a prompt built at build time, when the site has no baseUrl and the
  * full URL is only known in the browser. Letters and underscores only, so it survives a prompt

@@ -9,7 +9,7 @@ import {
   openGraphLocale,
   routeInLocale,
   routeWithinLocale,
-} from '../../../theme/lib/locales.js';
+} from '../../../theme/shared/locales.js';
 
 const config = validateConfig({
   title: 'Docs',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeRawText, headTagKey, headTagsHtml, mergeHeadTags } from '../../../theme/lib/head-tags.js';
+import { escapeRawText, headTagKey, headTagsHtml, mergeHeadTags } from '../../../theme/shared/head-tags.js';
 
 describe('headTagsHtml', () => {
   it('writes each kind of tag, boolean attributes bare, false ones left out', () => {

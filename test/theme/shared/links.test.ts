@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeRoutePath, encodeRoute, isExternalHref, isIndexPageFile, linkBase, normalizeRoute, resolveHref, stripBasePath, withBasePath } from '../../../theme/lib/links.js';
+import { decodeRoutePath, encodeRoute, isExternalHref, isIndexPageFile, linkBase, normalizeRoute, resolveHref, stripBasePath, withBasePath } from '../../../theme/shared/links.js';
 
 describe('links', () => {
   it('knows external links', () => {

@@ -95,6 +95,11 @@ export function resolveHref(href: string, base: string, basePath = ''): Resolved
   return { href: withBasePath(basePath, resolveRoutePath(href, base)), external: false };
 }
 
+// Every browser and Node has the WHATWG URL, but TypeScript declares it only with the DOM or Node
+// types, which theme/shared/ compiles without (its tsconfig): this module-scoped declaration names
+// what this module uses, and emits nothing.
+declare const URL: new (url: string, base: string) => { pathname: string; search: string; hash: string };
+
 /** The URL path (without base path, percent-encoded) an internal href points at, keeping its ?query and #hash. */
 export function resolveRoutePath(href: string, base: string): string {
   const url = new URL(href, `http://site${encodeRoute(base)}`);

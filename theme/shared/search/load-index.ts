@@ -7,7 +7,7 @@
 // touches (40–140 ms per query at 1000 pages, measured); these arrays give the same scores
 // (test/search/lunr-compat.test.ts) in well under a millisecond.
 import lunr from 'lunr';
-import { encodeRoute, withBasePath } from '../../lib/links.js';
+import { encodeRoute, withBasePath } from '../links.js';
 import { idf } from './bm25.js';
 import { escapeHtml } from './escape-html.js';
 import { INDEX_FILE_VERSION, postingCount, PostingReader, type SearchIndexFile } from './index-file.js';

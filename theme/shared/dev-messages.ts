@@ -1,5 +1,5 @@
 // The live-reload protocol between `docsgen dev` and the page: types, and the attribute that marks
-// the client's <script>. The dev server imports them too (no code crosses the Node/browser line).
+// the client's <script>. The dev server (compiler/dev/) and the dev client (runtime/dev/) both import them.
 
 /** Marks the dev client's <script> tag, which carries the socket URL and the page's version. */
 export const DEV_CLIENT_ATTRIBUTE = 'data-docsgen-dev';

@@ -1,5 +1,5 @@
 // The version layer: a site with `versions` is one route prefix per version ('' for the current
-// version, '/v4' for the others), each in front of the locale layer (theme/lib/locales.ts): a page
+// version, '/v4' for the others), each in front of the locale layer (theme/shared/locales.ts): a page
 // URL is /<version>/<locale>/<page>. A page of an earlier version renders as a page of a site whose
 // base path is the site's plus the version's prefix, with its version's pages and config: every
 // link the theme draws (sidebar, top nav, pager, language picker, home) stays in the version with
