@@ -12,7 +12,7 @@ export type Target =
    * A path on this site, without the base path. `relative` when the href was not root-relative;
    * then `fromFolder` is where it would go if the page's URL ended in '/' (what writers often
    * expect), for the hint when it is broken. `current` when it was written as a link to the
-   * current version (`current:/x`, theme/shared/versions.ts): its path is the current version's route,
+   * current version (`current:/x`, theme/shared/links.ts): its path is the current version's route,
    * whatever version the link is in.
    */
   | { kind: 'path'; path: string; hash: string; relative?: boolean; fromFolder?: string; current?: true }

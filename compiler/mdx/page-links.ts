@@ -2,7 +2,7 @@
 // remark-page-data.ts): each is recorded as written, with its position, for the link checks, and
 // rewritten for the HTML (resolved against the page's file, under the base path, external links
 // opened in a new tab, images beside the page pointed at their hashed copy, `current:/x` the
-// current version's page: theme/shared/versions.ts). Markdown links,
+// current version's page: theme/shared/links.ts). Markdown links,
 // images, `<a href>` and `<img src>` in JSX (a string, or a string written as an expression), and
 // the same in the raw HTML of Markdown pages.
 import type { Definition, Html, Image, Link } from 'mdast';
