@@ -4,7 +4,7 @@ import type { SiteMap } from './site-map.js';
 import { closestId, closestRoute } from './suggest.js';
 import type { Target } from './resolve-target.js';
 import type { ResolvedVersion } from '../../config/types.js';
-import { pathMatchesPrefix } from '../../theme/shared/sidebar.js';
+import { versionOfRoute } from '../../theme/shared/versions.js';
 
 export type BrokenReason = 'no-page' | 'no-anchor' | 'relative-config' | 'bad-current' | 'external';
 
@@ -84,7 +84,8 @@ function missingPath(target: Extract<Target, { kind: 'path' }>, context: Verdict
   return broken(`did you mean ${written(path.endsWith('.html') && guess !== '/' ? `${guess}.html` : guess)}?`);
 }
 
-/** The earlier version whose prefix starts `path`, if any. */
+/** The earlier version whose prefix starts `path`, if any (resolved versions list the current one, prefix '', first). */
 function otherVersionOf(path: string, context: VerdictContext): Pick<ResolvedVersion, 'key' | 'prefix'> | undefined {
-  return context.versions?.find((version) => version.prefix !== '' && pathMatchesPrefix(path, version.prefix));
+  const version = versionOfRoute(context.versions, path);
+  return version?.prefix ? version : undefined;
 }

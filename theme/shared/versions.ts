@@ -10,7 +10,7 @@ import type { PageData, PageSummary } from './page-types.js';
 import { pathMatchesPrefix } from './sidebar.js';
 
 /** The version whose pages live under the route's prefix: the current version for every other route; undefined on a site without versions. */
-export function versionOfRoute(versions: readonly ResolvedVersion[] | undefined, route: string): ResolvedVersion | undefined {
+export function versionOfRoute<V extends Pick<ResolvedVersion, 'prefix'>>(versions: readonly V[] | undefined, route: string): V | undefined {
   if (!versions || versions.length === 0) return undefined;
   let best = versions[0]!;
   for (const version of versions) {
