@@ -7,6 +7,7 @@
 // A layer above this one (versions: /v2/fr/…) would find its prefix first and hand the rest of
 // the route to these functions (see CONTRIBUTING "Locales").
 import type { ResolvedConfig, ResolvedLocale, ResolvedSidebarSection, SidebarItem, TopNavItem } from '../../config/types.js';
+import { configWithLayer } from './config-layer.js';
 import { CURRENT_VERSION_LINK, currentVersionPath, isInternalHref } from './links.js';
 import { pathMatchesPrefix } from './sidebar.js';
 
@@ -98,24 +99,11 @@ export function configForLocale(config: ResolvedConfig, locale: ResolvedLocale):
 
 function localize(config: ResolvedConfig, locale: ResolvedLocale): ResolvedConfig {
   const into = (link: string) => linkInLocale(link, locale, config.locales ?? []);
-  const title = locale.title ?? config.title;
-  // A template derived from the site's title follows the locale's title.
-  const derivedTemplate = config.titleTemplate === `%s – ${config.title}`;
-  const view: ResolvedConfig = {
-    ...config,
-    title,
-    titleTemplate: locale.titleTemplate ?? (derivedTemplate ? `%s – ${title}` : config.titleTemplate),
+  return configWithLayer(config, locale, {
     sidebar: sidebarInLocale(locale.sidebar ?? config.sidebar, locale, config.locales ?? []),
     topNav: topNavInLocale(locale.topNav ?? config.topNav, into),
     search: locale.search ?? config.search,
-  };
-  const description = locale.description ?? config.description;
-  if (description !== undefined) view.description = description;
-  const editLink = locale.editLink ?? config.editLink;
-  if (editLink !== undefined) view.editLink = editLink;
-  const banner = locale.banner ?? config.banner;
-  if (banner !== undefined) view.banner = banner;
-  return view;
+  });
 }
 
 /** One entry of the language picker. */

@@ -5,6 +5,7 @@
 // link the theme draws (sidebar, top nav, pager, language picker, home) stays in the version with
 // no link moved one by one, and the locale functions see the route within the version. Pure.
 import type { ResolvedConfig, ResolvedLocale, ResolvedVersion } from '../../config/types.js';
+import { configWithLayer } from './config-layer.js';
 import { localeOfRoute } from './locales.js';
 import type { PageData, PageSummary } from './page-types.js';
 import { pathMatchesPrefix } from './sidebar.js';
@@ -61,25 +62,13 @@ export function configForVersion(config: ResolvedConfig, version: ResolvedVersio
 }
 
 function versioned(config: ResolvedConfig, version: ResolvedVersion): ResolvedConfig {
-  const title = version.title ?? config.title;
-  const derivedTemplate = config.titleTemplate === `%s – ${config.title}`;
-  const view: ResolvedConfig = {
-    ...config,
+  return configWithLayer(config, version, {
     basePath: config.basePath + version.prefix,
     // Public files (icons, logos) are the site's, at its own base path.
     publicBasePath: config.basePath,
-    title,
-    titleTemplate: version.titleTemplate ?? (derivedTemplate ? `%s – ${title}` : config.titleTemplate),
     sidebar: version.sidebar ?? config.sidebar,
     topNav: version.topNav ?? config.topNav,
-  };
-  const description = version.description ?? config.description;
-  if (description !== undefined) view.description = description;
-  const editLink = version.editLink ?? config.editLink;
-  if (editLink !== undefined) view.editLink = editLink;
-  const banner = version.banner ?? config.banner;
-  if (banner !== undefined) view.banner = banner;
-  return view;
+  });
 }
 
 /** A list's version lists, remembered with the entries they were made from. */
