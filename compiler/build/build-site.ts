@@ -63,6 +63,7 @@ import { PreviousOutput, readOutputRecord, saveOutputRecord, textHash, type Outp
 import type { BuiltLinks } from '../links/check-built.js';
 import { compiledHits, compiledKeysOf, derivedFileKey, linkSiteKey, linksToJudge, notFoundKey, storedFile, withLinkTargets, writeWarmPages } from './warm-pages.js';
 import { OutputPlacer } from './output-placer.js';
+import { reuseOrMake } from './reuse-or-make.js';
 import { gitVersionPages, sectionHits, sectionPages, sectionSettingsKey, sectionsHeldByFiles, sectionsToRecord, type GitVersionPages, type SectionPage } from './version-sections.js';
 import { serializeError, type CompiledInfo, type CompileJob, type PageResult, type RenderSetup, type SerializedError } from './protocol.js';
 
@@ -396,10 +397,20 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     };
     // Every page's source and the files it reads as the build that wrote them saw them: its llms files are kept as they are.
     const llmsKey = store && compiledKeys.keys.size === jobs.length ? llmsFilesKey(llmsOptions, compiledKeys.keys) : undefined;
-    const llmsKept = llmsKey !== undefined && compiledFromRecord.size === jobs.length && record?.llms === llmsKey && placer.keepAll(llmsFiles(llmsOptions));
     // Read by keptMarkdown above, as writeLlms goes.
-    const previousFull = llmsKept || !record?.llmsFull ? undefined : previousLlmsFull(placer, record.llmsFull, config);
-    const llmsFull = llmsKept ? record?.llmsFull : await writeLlms(llmsOptions);
+    let previousFull: Map<string, Buffer> | undefined;
+    const llms = reuseOrMake({
+      key: llmsKey,
+      previous: record?.llms !== undefined ? { key: record.llms } : undefined,
+      // Every page's compiled result taken from the record: no page changed what its Markdown says.
+      alsoSame: () => compiledFromRecord.size === jobs.length,
+      keep: () => placer.keepAll(llmsFiles(llmsOptions)),
+      make: () => {
+        previousFull = record?.llmsFull ? previousLlmsFull(placer, record.llmsFull, config) : undefined;
+        return writeLlms(llmsOptions);
+      },
+    });
+    const llmsFull = 'kept' in llms ? record?.llmsFull : await llms.made;
     timer.mark('write llms files');
     const showProgress = progress.phase('building', jobs.length);
     const results = runner
@@ -412,26 +423,30 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     for (const result of warm) results.push(result);
     let notFound: OutputRecord['notFound'] | undefined;
     if (!hasOwnNotFound) {
-      const previous = record?.notFound;
       const projection = pagesProjections(summaries, root);
-      // Rendered with the same bundles, config and assets, and the same values of the page list's fields it read last time.
-      const sameKey = previous && Array.isArray(previous.fields) ? notFoundKey(setup, previous.fields, projection) : undefined;
-      if (sameKey !== undefined && previous!.key === sameKey && placer.place('404.html', previous!.written, () => storedFile(store!, derivedFileKey('not-found page', sameKey), previous!.written))) {
-        notFound = previous;
-        results.push({ ok: true, route: '/404', bytes: previous!.bytes, islands: [], info: { route: '/404', relativePath: '', title: 'Page Not Found', frontmatter: {}, headings: [], ids: [], links: [], sections: [], format: 'function-body' } });
-      } else {
-        runner ??= startRunner([]);
-        const rendered = await runner.notFound(setup, summaries);
-        results.push(rendered);
-        const html = rendered.ok ? readFileSync(join(staging.path, '404.html'), 'utf8') : '';
-        const written = textHash(html);
-        placer.noteWritten('404.html', written);
-        const key = rendered.ok && rendered.pagesRead ? notFoundKey(setup, rendered.pagesRead, projection) : undefined;
-        if (key !== undefined && rendered.ok) {
-          notFound = { key, fields: rendered.pagesRead!, written, bytes: rendered.bytes };
+      const previous = record?.notFound;
+      const page = reuseOrMake({
+        // Rendered with the same bundles, config and assets, and the same values of the page list's fields it read last time.
+        key: previous && Array.isArray(previous.fields) ? notFoundKey(setup, previous.fields, projection) : undefined,
+        previous,
+        keep: (kept) => placer.place('404.html', kept.written, () => storedFile(store!, derivedFileKey('not-found page', kept.key), kept.written)),
+        make: async (): Promise<OutputRecord['notFound'] | undefined> => {
+          runner ??= startRunner([]);
+          const rendered = await runner.notFound(setup, summaries);
+          results.push(rendered);
+          const html = rendered.ok ? readFileSync(join(staging.path, '404.html'), 'utf8') : '';
+          const written = textHash(html);
+          placer.noteWritten('404.html', written);
+          const key = rendered.ok && rendered.pagesRead ? notFoundKey(setup, rendered.pagesRead, projection) : undefined;
+          if (key === undefined || !rendered.ok) return undefined;
           store!.set(derivedFileKey('not-found page', key), html);
-        }
-      }
+          return { key, fields: rendered.pagesRead!, written, bytes: rendered.bytes };
+        },
+      });
+      if ('kept' in page) {
+        notFound = page.kept;
+        results.push({ ok: true, route: '/404', bytes: page.kept.bytes, islands: [], info: { route: '/404', relativePath: '', title: 'Page Not Found', frontmatter: {}, headings: [], ids: [], links: [], sections: [], format: 'function-body' } });
+      } else notFound = await page.made;
     }
     // Every page is done: the workers exit while the links are checked and the search index is written.
     void runner?.close();

@@ -14,6 +14,7 @@ import { loadAnalyzer, lunrLanguage } from '../../theme/shared/search/languages.
 import type { PageResult } from '../build/protocol.js';
 import type { OutputPlacer } from '../build/output-placer.js';
 import { recountPage, searchIndexKey } from '../build/warm-pages.js';
+import { reuseOrMake } from '../build/reuse-or-make.js';
 import type { OutputRecord } from '../cache/output-record.js';
 import { isPartHash, partsInline, searchIndexFiles, storedPart, StoredParts, type PartRecord } from '../cache/search-parts.js';
 import { NO_CACHE, type CacheStore } from '../cache/store.js';
@@ -154,31 +155,34 @@ export class SiteSearch {
       const pages = pagesOf.get(scope) ?? [];
       const key = store ? searchIndexKey(scope.settings, optionsKey, pages.map((r) => [r.route, r.ok ? r.record?.compiledHash : undefined])) : undefined;
       const { search: before, searchParts: partsBefore } = scope.previous;
-      let made: IndexRecord = {};
       // Every page as recorded: the previous output's index and parts stay, when they are still the files written
       // (a part's file is named by its hash, never by a path from the record).
       const keptParts = () =>
         partsBefore !== undefined &&
         (partsInline(partsBefore.length) || partsBefore.every((part) => isPartHash(part.written) && placer.place(partFile(part.written), part.written, () => storedPart(store, part.key))));
-      if (key !== undefined && before?.key === key && before.file === scope.file && keptParts() && placer.place(scope.file, before.written, () => undefined)) {
-        made = { search: before, searchParts: partsBefore };
-      } else {
-        const files = searchIndexFiles({
-          pages: pages.map((r) => ({ route: r.route, hash: r.ok ? r.record?.compiledHash : undefined })).sort(byRoute),
-          header: searchIndexHeader({ ...scope.options, basePath: this.basePath, lang: scope.analyzer.lang }, documentBoosts(pages.flatMap((r) => (r.ok ? [r.info] : [])), { rootDir: this.rootDir, search: scope.options })),
-          feed: scope.feed,
-          store,
-          previous: scope.stored,
-          recount: (route) => recountPage(scope.feed, byPage.get(route), store ?? NO_CACHE),
-          partFile,
-          lang: scope.analyzer.lang,
-        });
-        if (files) {
+      const index = reuseOrMake({
+        key,
+        previous: before,
+        alsoSame: (previous) => previous.file === scope.file,
+        keep: (previous) => keptParts() && placer.place(scope.file, previous.written, () => undefined),
+        make: (): IndexRecord => {
+          const files = searchIndexFiles({
+            pages: pages.map((r) => ({ route: r.route, hash: r.ok ? r.record?.compiledHash : undefined })).sort(byRoute),
+            header: searchIndexHeader({ ...scope.options, basePath: this.basePath, lang: scope.analyzer.lang }, documentBoosts(pages.flatMap((r) => (r.ok ? [r.info] : [])), { rootDir: this.rootDir, search: scope.options })),
+            feed: scope.feed,
+            store,
+            previous: scope.stored,
+            recount: (route) => recountPage(scope.feed, byPage.get(route), store ?? NO_CACHE),
+            partFile,
+            lang: scope.analyzer.lang,
+          });
+          if (!files) return {};
           for (const part of files.partFiles) placer.place(part.file, part.hash, part.text);
           placer.place(scope.file, files.hash, files.text);
-          made = { searchParts: files.parts, ...(key !== undefined ? { search: { key, file: scope.file, written: files.hash } } : {}) };
-        }
-      }
+          return { searchParts: files.parts, ...(key !== undefined ? { search: { key, file: scope.file, written: files.hash } } : {}) };
+        },
+      });
+      const made: IndexRecord = 'kept' in index ? { search: index.kept, searchParts: partsBefore } : index.made;
       if (scope.prefix === '') placed.root = made;
       else placed.locales[scope.prefix.slice(1)] = made;
     }
