@@ -1,8 +1,9 @@
 // The plan of a build, made before any page is compiled: which pages the site has (its own, the
 // generated reference, every version's and locale's), what each says of itself (title,
 // frontmatter: the page list every page renders with), what the previous build recorded, and so
-// which pages the cache still holds and which the workers must compile. Everything here is read,
-// not written, except the cache's leftovers of killed builds and what `--clean` sets aside.
+// which pages the cache still holds and which the workers must compile. The output is not touched
+// yet: a site with no pages, or a cache secret refused, stops the build before any folder is made.
+import { renameSync, rmSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { isRealFolder } from '../../config/cache-files.js';
 import { cacheSecret, MIN_SECRET_LENGTH, SECRET_ENV } from '../../config/cache-seal.js';
@@ -16,7 +17,7 @@ import { lastUpdatedTimes } from '../pages/git-times.js';
 import { readPageSource } from '../pages/read-source.js';
 import { scanPage } from '../pages/scan.js';
 import { SiteSearch } from '../search/site-search.js';
-import { resolveOverrides, clientCodeCheck } from '../bundle/overrides-plugin.js';
+import { clientCodeCheck, resolveOverrides } from '../bundle/overrides-plugin.js';
 import { checkAssetsDir } from './assets-dir.js';
 import { checkOutputFolder } from './output-guard.js';
 import { createPhaseTimer } from './phase-timer.js';
@@ -32,7 +33,6 @@ import { compiledHits, compiledKeysOf } from './warm-pages.js';
 import { gitVersionPages, sectionHits, sectionPages, sectionSettingsKey, sectionsHeldByFiles, type GitVersionPages, type SectionPage } from './version-sections.js';
 import type { CompileJob } from './protocol.js';
 import type { BuildOptions } from './build-site.js';
-import { renameSync, rmSync } from 'node:fs';
 
 /** What every phase of one build is given: the site, where its output goes, where it speaks. */
 export interface BuildRun {
