@@ -1,13 +1,12 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bundlePage } from '../../compiler/dev/page-bundle.js';
-import { ARTIFACTS_DIR } from '../support/paths.js';
+import { tempDir } from '../support/temp-dir.js';
 
 describe('bundlePage', () => {
   it('lists every file the page reads, even one that adds nothing to the bundle yet', async () => {
-    mkdirSync(ARTIFACTS_DIR, { recursive: true });
-    const root = mkdtempSync(join(ARTIFACTS_DIR, 'page-bundle-'));
+    const root = tempDir('page-bundle-');
     mkdirSync(join(root, 'components'));
     mkdirSync(join(root, 'pages'));
     // Just created by an editor, still empty: its edit must still rebuild the page.
