@@ -14,7 +14,7 @@ describe('bundlePage', () => {
     writeFileSync(join(root, 'components/Note.tsx'), 'export function Note() { return <aside>note</aside>; }\nexport function Unused() { return null; }\n');
     writeFileSync(join(root, 'components/note.css'), '.note { color: red; }');
     const code = "import '../components/Empty';\nimport '../components/note.css';\nimport { Note } from '../components/Note';\nexport default function Page() { return <Note />; }\n";
-    const bundle = await bundlePage({ root, bundlesDir: join(root, '.docsgen-cache/dev/server'), filePath: join(root, 'pages/a.mdx'), relativePath: 'pages/a.mdx', code, source: code });
+    const bundle = await bundlePage({ root, bundlesDir: join(root, '.docsgen-cache/dev/server'), filePath: join(root, 'pages/a.mdx'), relativePath: 'pages/a.mdx', code, source: code, markdown: { basePath: '' } });
     expect(bundle.inputs.sort()).toEqual([join(root, 'components/Empty.tsx'), join(root, 'components/Note.tsx'), join(root, 'components/note.css')]);
     expect([...bundle.css]).toEqual([join(root, 'components/note.css')]);
     expect(bundle.module).toMatch(/page-\d+\/page\.mjs$/);
