@@ -1,9 +1,9 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createChangeQueue } from '../../compiler/dev/change-queue.js';
 import type { FileChange } from '../../compiler/dev/watch-site.js';
+import { tempDir } from '../support/temp-dir.js';
 
 describe('createChangeQueue', () => {
   it('runs one batch at a time and merges what arrives meanwhile', async () => {
@@ -25,7 +25,7 @@ describe('createChangeQueue', () => {
   });
 
   it('runs a file again when it changed while its batch ran (a save read half-written)', async () => {
-    const file = join(mkdtempSync(join(tmpdir(), 'docsgen-queue-')), 'page.mdx');
+    const file = join(tempDir('docsgen-queue-', { in: 'system' }), 'page.mdx');
     writeFileSync(file, '');
     const seen: FileChange[][] = [];
     const queue = createChangeQueue(async (changes) => {
@@ -41,7 +41,7 @@ describe('createChangeQueue', () => {
   });
 
   it('gives a file that was emptied a moment to receive its content before running', async () => {
-    const file = join(mkdtempSync(join(tmpdir(), 'docsgen-queue-')), 'page.mdx');
+    const file = join(tempDir('docsgen-queue-', { in: 'system' }), 'page.mdx');
     writeFileSync(file, '');
     const seen: string[] = [];
     const queue = createChangeQueue(async () => {

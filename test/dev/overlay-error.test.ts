@@ -1,10 +1,10 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../../config/errors.js';
 import { reportConfigError, reportPageError, titleFor } from '../../compiler/dev/overlay-error.js';
 import { DocsgenError, errorReference } from '../../compiler/errors.js';
+import { tempDir } from '../support/temp-dir.js';
 
 const source = ['---', 'title: A', '---', '', '# A', '', '<div>', 'text'].join('\n');
 
@@ -52,7 +52,7 @@ describe('reportPageError', () => {
 
 describe('reportConfigError', () => {
   it('frames the first located diagnostic and lists every problem', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'docsgen-config-'));
+    const dir = tempDir('docsgen-config-', { in: 'system' });
     const file = join(dir, 'docsgen.config.ts');
     writeFileSync(file, "export default {\n  title: 'x',,\n};\n");
     const error = new ConfigError({ file, diagnostics: [{ file, line: 2, column: 14, text: 'Unexpected ","', lineText: "  title: 'x',," }] });

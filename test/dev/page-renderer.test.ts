@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PageRenderer } from '../../compiler/dev/page-renderer.js';
-import { ARTIFACTS_DIR } from '../support/paths.js';
+import { tempDir } from '../support/temp-dir.js';
 
 // A stand-in for the render worker: renders "/loop" forever, everything else at once.
 const FAKE_WORKER = `
@@ -21,8 +21,7 @@ let renderer: PageRenderer | undefined;
 afterEach(() => renderer?.close());
 
 function fakeWorker(): string {
-  mkdirSync(ARTIFACTS_DIR, { recursive: true });
-  const file = join(mkdtempSync(join(ARTIFACTS_DIR, 'renderer-')), 'worker.mjs');
+  const file = join(tempDir('renderer-'), 'worker.mjs');
   writeFileSync(file, FAKE_WORKER);
   return file;
 }

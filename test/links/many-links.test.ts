@@ -17,8 +17,7 @@ describe('a page with 200,000 links', () => {
   it("build's check judges them all, the broken one at its place", async () => {
     const links = Array.from({ length: COUNT }, (_, i) => ({ href: i === COUNT - 1 ? '/gone' : '/b', line: 3, column: 1 + i * 8 }));
     const page = (route: string, relativePath: string) => ({ route, relativePath, filePath: `/site/${relativePath}` });
-    const compiled = (route: string, relativePath: string, pageLinks: typeof links) =>
-      ({ route, relativePath, title: 'T', frontmatter: {}, headings: [], ids: [], links: pageLinks, sections: [], format: 'tree' }) as const;
+    const compiled = (route: string, relativePath: string, pageLinks: typeof links) => ({ route, relativePath, title: 'T', frontmatter: {}, headings: [], ids: [], links: pageLinks, sections: [], format: 'tree' as const });
     const { broken, linksTo } = await brokenBuiltLinks({
       root: '/site',
       basePath: '',

@@ -16,10 +16,11 @@ function result(overrides: Partial<CheckLinksResult> = {}): CheckLinksResult {
     root,
     basePath: '',
     pages: 1234,
-    links: { internal: 5678, external: 0, other: 0, externalChecked: false },
+    links: { internal: 5678, external: 0, other: 0, externalChecked: false, ignored: 0 },
     broken: [],
     unparsable: [],
     sources: { cached: 1234, scanned: 0, parsed: 0 },
+    configWarnings: [],
     ...overrides,
   };
 }
@@ -38,7 +39,7 @@ describe('formatReport', () => {
           { file: 'pages/c.mdx', line: 1, column: 9, href: '', reason: 'no-anchor', message: 'm' },
         ],
         unparsable: [{ file: 'pages/b.mdx', line: 3, column: 6, message: 'Expected a closing tag', hint: 'close it' }],
-        links: { internal: 10, external: 2, other: 1, externalChecked: false },
+        links: { internal: 10, external: 2, other: 1, externalChecked: false, ignored: 0 },
       }),
       1,
     );
@@ -61,7 +62,7 @@ describe('formatReport', () => {
   });
 
   it('counts external links as checked with --external', () => {
-    const text = formatReport(result({ links: { internal: 1, external: 1, other: 0, externalChecked: true } }), 0);
+    const text = formatReport(result({ links: { internal: 1, external: 1, other: 0, externalChecked: true, ignored: 0 } }), 0);
     expect(text).toBe('all 2 links hold (1,234 pages, 0.00 s)');
   });
 });
@@ -74,7 +75,7 @@ describe('jsonReport', () => {
       root,
       basePath: '',
       pages: 1234,
-      links: { internal: 5678, external: 0, other: 0, externalChecked: false },
+      links: { internal: 5678, external: 0, other: 0, externalChecked: false, ignored: 0 },
       broken: [],
       unparsable: [],
       warnings: [],

@@ -106,13 +106,16 @@ describe('the index file', () => {
   });
 });
 
+/** A page as the build hands it over for the index: with the file it was compiled from. */
+const sourcePage = (route: string, title: string, intro: string) => ({ ...page(route, title, intro), relativePath: `pages${route === '/' ? '/index' : route}.mdx` });
+
 describe('writeSearchIndex', () => {
   let dir = '';
   afterEach(() => rm(dir, { recursive: true, force: true }));
 
   test('writes docsgen/search-index.<hash of the content>.json by default, or the file given; returns its URL under the base path', async () => {
     dir = await mkdtemp(join(tmpdir(), 'docsgen-search-'));
-    const pages = [page('/a', 'Alpha', 'First page.')];
+    const pages = [sourcePage('/a', 'Alpha', 'First page.')];
     const url = await writeSearchIndex({ pages, outDir: dir, basePath: '/docs', config });
     expect(url).toMatch(/^\/docs\/docsgen\/search-index\.[0-9a-f]{16}\.json$/);
     const files = (await readdir(join(dir, 'docsgen'))).sort();
@@ -125,11 +128,11 @@ describe('writeSearchIndex', () => {
 
     // Same content, same name; different content, different name.
     expect(await writeSearchIndex({ pages, outDir: dir, basePath: '/docs', config })).toBe(url);
-    expect(await writeSearchIndex({ pages: [page('/a', 'Alpha', 'Changed.')], outDir: dir, basePath: '/docs', config })).not.toBe(url);
+    expect(await writeSearchIndex({ pages: [sourcePage('/a', 'Alpha', 'Changed.')], outDir: dir, basePath: '/docs', config })).not.toBe(url);
   });
 
   test('a site with nothing to search gets no index', async () => {
     dir = await mkdtemp(join(tmpdir(), 'docsgen-search-'));
-    expect(await writeSearchIndex({ pages: [page('/404', 'Not found', '')], outDir: dir, basePath: '', config })).toBeUndefined();
+    expect(await writeSearchIndex({ pages: [sourcePage('/404', 'Not found', '')], outDir: dir, basePath: '', config })).toBeUndefined();
   });
 });

@@ -14,7 +14,7 @@ import { loadSearchIndex } from '../../theme/shared/search/load-index.js';
 import { search } from '../../theme/shared/search/query.js';
 import { REPO_ROOT } from '../support/paths.js';
 
-const page = (route: string, title: string, text: string) => ({ route, title, sections: [{ id: '', title, titles: [], text }] });
+const page = (route: string, title: string, text: string) => ({ route, title, sections: [{ id: '', depth: 1, title, titles: [], text }] });
 
 describe('analyzers', () => {
   test('English is lunr’s own', async () => {
@@ -62,7 +62,7 @@ describe('an index in another language', () => {
   test('says its language, and finds words by their stem and inside sentences', async () => {
     const fr = await loadAnalyzer('fr');
     const corpus = searchDocuments([page('/fr/a', 'Installation', 'Les installations réutilisent le cache.'), page('/fr/b', 'Magasin', 'Un magasin garde les portefeuilles.')]);
-    const file = buildSearchIndex(corpus, { boost: { title: 4, text: 2, titles: 1 }, fuzzy: 0.2, prefix: true, basePath: '', lang: 'fr' }, undefined, fr);
+    const file = buildSearchIndex(corpus, { boost: { title: 4, text: 2, titles: 1 }, fuzzy: 0.2, prefix: true, maxFuzzy: 2, combineWith: 'or', basePath: '', lang: 'fr' }, undefined, fr);
     expect(file.lang).toBe('fr');
     const index = loadSearchIndex(JSON.parse(JSON.stringify(file)), fr);
     expect(search(index, 'installer').map((result) => result.href)).toEqual(['/fr/a']);
@@ -73,12 +73,12 @@ describe('an index in another language', () => {
     ]);
 
     const ja = await loadAnalyzer('ja');
-    const jaFile = buildSearchIndex(searchDocuments([page('/ja/a', '使い始める', 'このページでは検索の使い方を説明します')]), { boost: { title: 4, text: 2, titles: 1 }, fuzzy: 0.2, prefix: true, basePath: '', lang: 'ja' }, undefined, ja);
+    const jaFile = buildSearchIndex(searchDocuments([page('/ja/a', '使い始める', 'このページでは検索の使い方を説明します')]), { boost: { title: 4, text: 2, titles: 1 }, fuzzy: 0.2, prefix: true, maxFuzzy: 2, combineWith: 'or', basePath: '', lang: 'ja' }, undefined, ja);
     expect(search(loadSearchIndex(jaFile, ja), '検索').map((result) => result.href)).toEqual(['/ja/a']);
   });
 
   test('an English index is written as before: no language in the file', () => {
-    const file = buildSearchIndex(searchDocuments([page('/a', 'A', 'Alpha')]), { boost: { title: 4, text: 2, titles: 1 }, fuzzy: 0.2, prefix: true, basePath: '' });
+    const file = buildSearchIndex(searchDocuments([page('/a', 'A', 'Alpha')]), { boost: { title: 4, text: 2, titles: 1 }, fuzzy: 0.2, prefix: true, maxFuzzy: 2, combineWith: 'or', basePath: '' });
     expect('lang' in file).toBe(false);
   });
 });

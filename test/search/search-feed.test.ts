@@ -7,7 +7,7 @@ import { createSearchFeed } from '../../compiler/search/search-feed.js';
 import type { SearchOptions } from '../../theme/shared/search/types.js';
 import { generatedPages, page } from './fixtures.js';
 
-const OPTIONS: SearchOptions & { basePath: string } = { boost: { title: 4, text: 2, titles: 1 }, fuzzy: 0.2, prefix: true, basePath: '/docs' };
+const OPTIONS: SearchOptions & { basePath: string } = { boost: { title: 4, text: 2, titles: 1 }, fuzzy: 0.2, prefix: true, maxFuzzy: 2, combineWith: 'or', basePath: '/docs' };
 
 describe('createSearchFeed', () => {
   test('pages fed in any order give the same file as the page list at once', () => {

@@ -9,6 +9,7 @@ import type { PreviewServer } from '../../compiler/preview/server.js';
 import { runAxe } from './axe.js';
 import { launchBrowser, openPage, screenshot } from './browser.js';
 import { serveDist } from './site.js';
+import { withPage } from './with-page.js';
 
 // A page as a site writes it: a viewport tag (phones lay out at 980 px without one) and an icon
 // (without one Chromium asks for /favicon.ico, a 404 in the console).
@@ -97,21 +98,15 @@ describe('test harness', () => {
 
   it('emulates the colour scheme and viewport, and keeps storage per page', async () => {
     const viewport = { width: 375, height: 700, isMobile: true };
-    const dark = await openPage(browser, `${server.url}scheme`, { colorScheme: 'dark', viewport });
-    try {
+    await withPage(() => openPage(browser, `${server.url}scheme`, { colorScheme: 'dark', viewport }), async (dark) => {
       expect(await dark.page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(true);
       expect(await dark.page.evaluate(() => innerWidth)).toBe(375);
       await dark.page.evaluate(() => localStorage.setItem('vocs.theme', 'dark'));
       await screenshot(dark.page, 'harness-smoke-dark-narrow');
-    } finally {
-      await dark.close();
-    }
-    const light = await openPage(browser, `${server.url}scheme`, { colorScheme: 'light' });
-    try {
+    });
+    await withPage(() => openPage(browser, `${server.url}scheme`, { colorScheme: 'light' }), async (light) => {
       expect(await light.page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(false);
       expect(await light.page.evaluate(() => localStorage.getItem('vocs.theme'))).toBeNull();
-    } finally {
-      await light.close();
-    }
+    });
   });
 });

@@ -14,7 +14,7 @@ import { cliEnvironment } from './site.js';
 const CLI = join(REPO_ROOT, 'bin/docsgen.mjs');
 
 /** How folders are made read-only here, or why they cannot be (then the tests say so). */
-export const readOnlyWay: { how: 'mount' | 'chmod' } | { how: 'none'; why: string } = (() => {
+export const readOnlyWay: { how: 'mount' } | { how: 'chmod' } | { how: 'none'; why: string } = (() => {
   if (process.getuid?.() !== 0) return { how: 'chmod' };
   const probe = mkdtempSync(join(tmpdir(), 'docsgen-ro-probe-'));
   try {

@@ -1,15 +1,14 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { thrownLocation } from '../../../compiler/bundle/thrown-location.js';
-import { ARTIFACTS_DIR } from '../../support/paths.js';
+import { tempDir } from '../../support/temp-dir.js';
 
 describe('thrownLocation', () => {
   it('maps a throw in a bundled component back to its source line', async () => {
-    mkdirSync(ARTIFACTS_DIR, { recursive: true });
-    const root = mkdtempSync(join(ARTIFACTS_DIR, 'thrown-'));
+    const root = tempDir('thrown-');
     mkdirSync(join(root, 'components'));
     writeFileSync(join(root, 'components/Boom.ts'), "export function boom(): never {\n  const reason = 'kaboom';\n  throw new Error(reason);\n}\n");
     writeFileSync(join(root, 'page.ts'), "import { boom } from './components/Boom';\nexport function render() {\n  return boom();\n}\n");

@@ -15,7 +15,7 @@ import { createSearchFeed, type CountedPage, type SearchFeed } from '../../../co
 import type { SearchOptions } from '../../../theme/shared/search/types.js';
 import { generatedPages, page } from '../../search/fixtures.js';
 
-const OPTIONS: SearchOptions & { basePath: string } = { boost: { title: 4, text: 2, titles: 1 }, fuzzy: 0.2, prefix: true, basePath: '/docs' };
+const OPTIONS: SearchOptions & { basePath: string } = { boost: { title: 4, text: 2, titles: 1 }, fuzzy: 0.2, prefix: true, maxFuzzy: 2, combineWith: 'or', basePath: '/docs' };
 /** Parts of about four pages: 60 pages make many. */
 const PART_PAGES = 4;
 

@@ -7,11 +7,13 @@ import { createPageCompiler } from '../../../compiler/mdx/compile-page.js';
 import { treeContent } from '../../../compiler/mdx/render-tree.js';
 import { loadSitePlugins, sitePluginsIdentity } from '../../../compiler/mdx/site-plugins.js';
 import type { MarkdownPluginEntry } from '../../../config/types.js';
+import { validateConfig } from '../../../config/validate.js';
 import { REPO_ROOT } from '../../support/paths.js';
 
 type Tree = { type: string; children: Tree[]; depth?: number; value?: string; position?: unknown };
 const options = { siteRoot: REPO_ROOT, bundleFile: '/site/.docsgen-cache/config/config.0123abcd.mjs' };
-const markdown = (remarkPlugins: MarkdownPluginEntry[], rehypePlugins: MarkdownPluginEntry[] = []) => ({ remarkPlugins, rehypePlugins });
+/** A resolved `markdown` config (code options as by default) with these plugins. */
+const markdown = (remarkPlugins: MarkdownPluginEntry[], rehypePlugins: MarkdownPluginEntry[] = []) => ({ ...validateConfig({}).markdown, remarkPlugins, rehypePlugins });
 
 async function compilerWith(remarkPlugins: MarkdownPluginEntry[], rehypePlugins: MarkdownPluginEntry[] = []) {
   const site = await loadSitePlugins(markdown(remarkPlugins, rehypePlugins), options);

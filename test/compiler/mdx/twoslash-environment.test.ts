@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createTwoslasher } from 'twoslash';
+import { createTwoslasher, type CreateTwoslashOptions } from 'twoslash';
 import ts from 'typescript';
 import { afterAll, describe, expect, it } from 'vitest';
 import { reusingTypeScript } from '../../../compiler/mdx/twoslash-environment.js';
@@ -30,6 +30,9 @@ function run(tsModule: typeof ts) {
   });
 }
 
+/** The environments twoslash keeps per set of compiler options, when given a cache to keep them in. */
+type TwoslashCache = Exclude<NonNullable<CreateTwoslashOptions['cache']>, boolean>;
+
 describe('the TypeScript twoslash reuses between blocks', () => {
   it('gives every block exactly the results of a TypeScript that reuses nothing', () => {
     const plain = run(ts);
@@ -45,7 +48,7 @@ describe('the TypeScript twoslash reuses between blocks', () => {
 describe('one program per block', () => {
   /** For each block, the programs its questions were answered from (quick info, then errors). */
   function programsPerBlock(tsModule: typeof ts) {
-    const cache = new Map<string, { languageService: ts.LanguageService }>();
+    const cache: TwoslashCache = new Map();
     const twoslasher = createTwoslasher({ tsModule, vfsRoot: root, cache, compilerOptions: { strict: true, jsx: ts.JsxEmit.Preserve, lib: ['lib.es2022.d.ts'], types: [] } });
     let seen = new Set<ts.Program>();
     const watched = new WeakSet<object>();
@@ -102,7 +105,7 @@ describe('a language service per set of imports', () => {
 
   /** Each block's results, and how its program was made from the previous one (on a second pass, the services all exist). */
   function runTwice(tsModule: typeof ts) {
-    const cache = new Map<string, { languageService: ts.LanguageService }>();
+    const cache: TwoslashCache = new Map();
     const twoslasher = createTwoslasher({ tsModule, vfsRoot: root, cache, compilerOptions: { strict: true, lib: ['lib.es2022.d.ts'], types: [] } });
     let reuse: number | undefined;
     const run = () =>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { FrontmatterField } from '../../../config/types.js';
 import { DocsgenError } from '../../../compiler/errors.js';
 import { parseAuthors, parseFrontmatter } from '../../../compiler/pages/frontmatter.js';
 
@@ -152,7 +153,7 @@ describe('parseFrontmatter', () => {
   });
 
   it('checks the keys a site declares: type, values, required', () => {
-    const extraKeys = { tags: { type: 'string[]' }, status: { type: 'string', values: ['beta', 'stable'] }, owner: { type: 'string', required: true } } as const;
+    const extraKeys: Record<string, FrontmatterField> = { tags: { type: 'string[]' }, status: { type: 'string', values: ['beta', 'stable'] }, owner: { type: 'string', required: true } };
     expect(parse('owner: ana\ntags:\n  - a\nstatus: beta', extraKeys)).toMatchObject({ owner: 'ana', tags: ['a'], status: 'beta' });
     const error = errorOf(() => parse('tags: a\nstatus: betta', extraKeys));
     expect(error.flatten().map((e) => e.message)).toEqual([

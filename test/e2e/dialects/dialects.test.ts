@@ -3,41 +3,24 @@
 // popups in plain Markdown pages), valid HTML, and screenshots light and dark, wide and narrow
 // (test-artifacts/screenshots/dialects-*.png), for people to look at.
 import { join } from 'node:path';
-import type { Browser, Page } from 'puppeteer';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PreviewServer } from '../../../compiler/preview/server.js';
-import { launchBrowser, screenshot } from '../../support/browser.js';
+import type { Page } from 'puppeteer';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from '../../support/browser.js';
 import { REPO_ROOT } from '../../support/paths.js';
 import { sharedBuild } from '../../support/shared-build.js';
-import { serveDist } from '../../support/site.js';
+import { useBuiltFixture } from '../../support/served-site.js';
 import { validateHtml } from '../../support/vnu.js';
 import { hydrated, open } from '../theme/kitchen-sink.js';
+import { withPage } from '../../support/with-page.js';
 
 const FIXTURE = join(REPO_ROOT, 'test/fixtures/dialects');
 
-let outDir: string;
-let server: PreviewServer;
-let browser: Browser;
-const url = (path: string) => new URL(path.replace(/^\//, ''), server.url).href;
-
-beforeAll(async () => {
-  outDir = await sharedBuild({ name: 'dialects-dist', root: FIXTURE, label: 'the dialects fixture' });
-  [server, browser] = await Promise.all([serveDist(outDir), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const dialects = useBuiltFixture(() => sharedBuild({ name: 'dialects-dist', root: FIXTURE, label: 'the dialects fixture' }));
+const url = (path: string) => dialects.site.url(path);
 
 /** Runs `check` on the page at `path`, then closes it (expecting no console error). */
 async function onPage(path: string, check: (page: Page) => Promise<void>): Promise<void> {
-  const opened = await open(browser, url(path));
-  try {
-    await check(opened.page);
-  } finally {
-    await opened.close();
-  }
+  await withPage(() => open(dialects.browser, url(path)), ({ page }) => check(page));
 }
 
 const settle = (page: Page) => page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 350)));
@@ -171,8 +154,8 @@ describe('twoslash annotations', () => {
 
 it('writes valid HTML (but for the page that shows Vue, which the build warns about)', async () => {
   const pages = ['vocs/markdown', 'vocs/code', 'vocs/notations', 'vocs/includes', 'vocs/twoslash', 'vocs/blocks', 'vitepress/containers', 'vitepress/code', 'starlight/asides', 'starlight/code', 'starlight/title-only', 'starlight/components', 'docusaurus/components', 'docusaurus/code', 'github/alerts', 'md/code', 'other/directives'];
-  const errors = await validateHtml(pages.map((page) => join(outDir, `${page}.html`)));
-  expect(errors.map((e) => `${e.file.slice(outDir.length)}:${e.line} ${e.message}`)).toEqual([]);
+  const errors = await validateHtml(pages.map((page) => join(dialects.site.outDir, `${page}.html`)));
+  expect(errors.map((e) => `${e.file.slice(dialects.site.outDir.length)}:${e.line} ${e.message}`)).toEqual([]);
 });
 
 const SHOTS = [
@@ -188,13 +171,10 @@ const SHOTS = [
 describe.each(SHOTS)('screenshot %s', (name, path) => {
   it.each([1280, 375].flatMap((width) => (['light', 'dark'] as const).map((scheme) => [scheme, width] as const)))('%s at %i px', async (scheme, width) => {
     const viewport = width === 375 ? { width, height: 812, isMobile: true } : { width, height: 800 };
-    const opened = await open(browser, url(path), { colorScheme: scheme, viewport, waitUntil: 'networkidle0' });
-    try {
+    await withPage(() => open(dialects.browser, url(path), { colorScheme: scheme, viewport, waitUntil: 'networkidle0' }), async (opened) => {
       // No block is wider than the page (a long line scrolls inside its block).
       expect(await opened.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       expect(await screenshot(opened.page, `dialects-${name}-${scheme}-${width}`)).toMatch(/\.png$/);
-    } finally {
-      await opened.close();
-    }
+    });
   });
 });

@@ -1,24 +1,14 @@
 // Every page of the Get Starknet site loads and hydrates without a console error, a failed load or
 // a hydration warning; the demo pages have no serious or critical axe violations, light or dark.
-import type { Browser, Page } from 'puppeteer';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'puppeteer';
+import { describe, expect, it } from 'vitest';
 import { runAxe } from '../../support/axe.js';
-import { launchBrowser, openPage } from '../../support/browser.js';
-import { byTestId, click, openDemo, startDocsSite, waitForText, withPage, WAIT, type DemoPath, type DocsSite } from './harness.js';
+import { openPage } from '../../support/browser.js';
+import { byTestId, click, openDemo, useDocsSite, waitForText, withPage, WAIT, type DemoPath } from './harness.js';
 import { ROUTES } from './routes.js';
 import { INJECTED_WALLET, STANDARD_WALLET } from './test-wallets.js';
 
-let site: DocsSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startDocsSite(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const docs = useDocsSite();
 
 /**
  * Hydrates every island a reader could hydrate, and waits until that is done: `load` and `idle`
@@ -69,7 +59,7 @@ async function hydrateAll(page: Page): Promise<void> {
 // Pages are independent (a fresh browser context each): a few at a time keep the file short.
 describe('every page', () => {
   it.concurrent.for(ROUTES)('%s hydrates with no console error, failed load or hydration warning', async (route, { expect }) => {
-    const opened = await openPage(browser, site.url(route));
+    const opened = await openPage(docs.browser, docs.site.url(route));
     try {
       expect(opened.response?.status()).toBe(200);
       await hydrateAll(opened.page);
@@ -105,7 +95,7 @@ describe('the demo pages are accessible', () => {
   const cases = (['light', 'dark'] as const).flatMap((scheme) => (Object.keys(INTERACT) as DemoPath[]).map((path) => [path, scheme] as const));
 
   it.each(cases)('%s in the %s theme', async (path, colorScheme) => {
-    const open = () => openDemo(browser, site, path, { colorScheme, wallets: { standard: [STANDARD_WALLET], injected: [INJECTED_WALLET] } });
+    const open = () => openDemo(docs.browser, docs.site, path, { colorScheme, wallets: { standard: [STANDARD_WALLET], injected: [INJECTED_WALLET] } });
     await withPage(`axe${path}-${colorScheme}`, open, async ({ page, consoleErrors }) => {
       expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(colorScheme === 'dark');
       expect(await runAxe(page), `${path} (${colorScheme}) as loaded`).toEqual([]);

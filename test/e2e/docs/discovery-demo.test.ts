@@ -1,21 +1,19 @@
 // /demo/discovery: get-starknet-core discovery and connection with a wallet-standard wallet and an
 // injected window.starknet_* wallet, both installed before the page's scripts run.
-import type { Browser, Page } from 'puppeteer';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../../support/browser.js';
+import type { Page } from 'puppeteer';
+import { describe, expect, it } from 'vitest';
 import {
   byTestId,
   click,
   eventKinds,
   openDemo,
-  startDocsSite,
+  useDocsSite,
   textOf,
   waitForAttribute,
   waitForEvents,
   waitForText,
   withPage,
   WAIT,
-  type DocsSite,
 } from './harness.js';
 import {
   changeWallet,
@@ -30,20 +28,10 @@ import {
   walletCalls,
 } from './test-wallets.js';
 
-let site: DocsSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startDocsSite(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const docs = useDocsSite();
 
 const BOTH = { standard: [STANDARD_WALLET], injected: [INJECTED_WALLET] };
-const open = () => openDemo(browser, site, '/demo/discovery', { wallets: BOTH });
+const open = () => openDemo(docs.browser, docs.site, '/demo/discovery', { wallets: BOTH });
 
 async function choose(page: Page, walletName: string): Promise<void> {
   await click(page, byTestId('discovered-wallet', `[value="${walletName}"]`));

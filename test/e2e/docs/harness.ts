@@ -1,31 +1,20 @@
 // The Get Starknet site served for a test file, and the page helpers its tests share.
 import type { Browser, ElementHandle, Page } from 'puppeteer';
-import { afterAll, beforeAll } from 'vitest';
-import { launchBrowser, openPage, screenshot, type OpenPageOptions, type OpenedPage } from '../../support/browser.js';
+import { launchBrowser, openPage, type OpenPageOptions, type OpenedPage } from '../../support/browser.js';
 import { builtDocsSite } from '../../support/docs-site.js';
-import { serveDist } from '../../support/site.js';
+import { serveSite, useServedSite, type ServedSite } from '../../support/served-site.js';
+import { withPage as withOpenedPage } from '../../support/with-page.js';
 import { installTestWallets, type TestWallets } from './test-wallets.js';
 
-export interface DocsSite {
-  /** The built site folder (shared: read it, never write into it). */
+export interface DocsSite extends ServedSite {
+  /** The built site folder (shared: read it, never write into it); the same as `outDir`. */
   dir: string;
-  /** Absolute URL of a site path ('/demo/ui', '/core.html'). */
-  url(path: string): string;
-  origin: string;
-  close(): Promise<void>;
 }
 
 /** Serves the shared build of docs/ (built on first use in the run) on a free port of 127.0.0.1. */
 export async function startDocsSite(): Promise<DocsSite> {
-  const dir = await builtDocsSite();
-  const server = await serveDist(dir);
-  const origin = new URL(server.url).origin;
-  return {
-    dir,
-    origin,
-    url: (path) => new URL(path, server.url).href,
-    close: () => server.close(),
-  };
+  const served = await serveSite(await builtDocsSite());
+  return { ...served, dir: served.outDir };
 }
 
 /**
@@ -33,15 +22,7 @@ export async function startDocsSite(): Promise<DocsSite> {
  * them from the returned object inside tests (they are set once `beforeAll` has run).
  */
 export function useDocsSite(browserOptions?: Parameters<typeof launchBrowser>[0]): { site: DocsSite; browser: Browser } {
-  const shared = {} as { site: DocsSite; browser: Browser };
-  beforeAll(async () => {
-    [shared.site, shared.browser] = await Promise.all([startDocsSite(), launchBrowser(browserOptions)]);
-  });
-  afterAll(async () => {
-    await shared.browser?.close();
-    await shared.site?.close();
-  });
-  return shared;
+  return useServedSite(startDocsSite, browserOptions);
 }
 
 /** Waits longer than usual: two cores shared with the rest of the suite and other work. */
@@ -78,27 +59,16 @@ export async function openDemo(browser: Browser, site: DocsSite, path: DemoPath,
 }
 
 /**
- * Runs `body` with a page and closes it; when `body` fails, saves a screenshot first and adds the
- * page's console errors to the failure, which often say why.
+ * Runs `body` with a page and closes it; when `body` fails, saves a screenshot (docs-<name>) first
+ * and adds the page's console errors to the failure, which often say why.
  */
-export async function withPage(
+export function withPage(
   name: string,
   open: () => Promise<OpenedPage>,
   body: (opened: OpenedPage) => Promise<void>,
   options: { screenshotOnFailure?: boolean } = {},
 ): Promise<void> {
-  const opened = await open();
-  try {
-    await body(opened);
-  } catch (error) {
-    const shot = options.screenshotOnFailure === false ? 'none' : await screenshot(opened.page, `docs-${name}`).catch(() => 'none');
-    if (error instanceof Error) {
-      error.message += `\n  screenshot: ${shot}\n  console: ${JSON.stringify(opened.consoleErrors, null, 2)}`;
-    }
-    throw error;
-  } finally {
-    await opened.close();
-  }
+  return withOpenedPage(open, body, { ...options, name: `docs-${name}` });
 }
 
 /** `[data-testid="…"]`, optionally with more selector text (attributes, descendants). */

@@ -3,10 +3,9 @@
 // before the page's scripts run. The package follows upstream's 5.0.0-beta.0 behaviour; the demo
 // adds what the spec asks for (following the wallet's events).
 import { wallets as recommendedWallets } from '@starknet-io/get-starknet-core/wallets';
-import type { Browser, Page } from 'puppeteer';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../../support/browser.js';
-import { byTestId, click, openDemo, startDocsSite, textOf, waitForAttribute, waitForText, withPage, WAIT, type DocsSite } from './harness.js';
+import type { Page } from 'puppeteer';
+import { describe, expect, it } from 'vitest';
+import { byTestId, click, openDemo, useDocsSite, textOf, waitForAttribute, waitForText, withPage, WAIT } from './harness.js';
 import {
   changeWallet,
   holdConnects,
@@ -22,23 +21,13 @@ import {
   type TestWallets,
 } from './test-wallets.js';
 
-let site: DocsSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startDocsSite(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const docs = useDocsSite();
 
 /** An installed wallet that has the id of a recommended one (OKX), with a name that sorts last. */
 const RECOMMENDED_INSTALLED: StandardWalletSpec = { name: 'Zulu Wallet', id: 'okxwallet' };
 const WALLETS = { standard: [STANDARD_WALLET, RECOMMENDED_INSTALLED], injected: [INJECTED_WALLET] };
 
-const open = (wallets: TestWallets = WALLETS) => () => openDemo(browser, site, '/demo/headless-modal', { wallets });
+const open = (wallets: TestWallets = WALLETS) => () => openDemo(docs.browser, docs.site, '/demo/headless-modal', { wallets });
 
 interface Option {
   id: string;
@@ -194,7 +183,7 @@ describe('/demo/headless-modal', () => {
   it('shows the store links of each recommended wallet that is not installed, from its downloads', async () => {
     await withPage('headless-store-links', open(), async ({ page, consoleErrors }) => {
       await waitForOptions(page, allNames.length);
-      const host = new URL(site.origin).host;
+      const host = new URL(docs.site.origin).host;
       for (const wallet of unavailable) {
         await click(page, byTestId('wallet-option', `[data-wallet-id="${wallet.id}"]`));
         await page.waitForSelector(byTestId('selected-wallet', ` ${byTestId('panel-install')}[data-wallet-id="${wallet.id}"]`), WAIT);

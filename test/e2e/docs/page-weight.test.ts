@@ -7,22 +7,12 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Browser, Page } from 'puppeteer';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from '../../support/browser.js';
-import { startDocsSite, WAIT, withPage, type DocsSite } from './harness.js';
+import type { Page } from 'puppeteer';
+import { describe, expect, it } from 'vitest';
+import { openPage } from '../../support/browser.js';
+import { useDocsSite, WAIT, withPage } from './harness.js';
 
-let site: DocsSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startDocsSite(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const docs = useDocsSite();
 
 const LOADER = /\/docsgen\/loader-[A-Z0-9]+\.js$/;
 const DOCS_PAGES = ['/getting-started', '/core/createStore', '/modal/useConnect', '/'];
@@ -45,9 +35,9 @@ async function settle(page: Page): Promise<void> {
 
 /** Opens `path` in a fresh context with the script recorder attached before navigation. */
 async function openRecording(path: string, viewport = { width: 1280, height: 800 }) {
-  const opened = await openPage(browser, 'about:blank', { viewport });
+  const opened = await openPage(docs.browser, 'about:blank', { viewport });
   const scripts = recordScripts(opened.page);
-  await opened.page.goto(site.url(path), { waitUntil: 'load' });
+  await opened.page.goto(docs.site.url(path), { waitUntil: 'load' });
   await settle(opened.page);
   return { opened, scripts };
 }
@@ -59,7 +49,7 @@ describe('before any interaction', () => {
       expect(scripts).toHaveLength(1);
       expect(scripts[0]).toMatch(LOADER);
       const inline = await page.$$eval('script:not([src]):not([type])', (elements) => elements.map((e) => e.textContent ?? ''));
-      const loader = await readFile(join(site.dir, scripts[0]!));
+      const loader = await readFile(join(docs.site.dir, scripts[0]!));
       const gzip = [loader, ...inline.map((code) => Buffer.from(code))].reduce((total, bytes) => total + gzipSync(bytes).length, 0);
       expect(gzip).toBeLessThanOrEqual(5 * 1024);
       expect(await page.$$eval('docsgen-island[data-hydrated]', (islands) => islands.map((i) => i.getAttribute('data-island')))).toEqual([]);
@@ -71,7 +61,7 @@ describe('before any interaction', () => {
     // As served, before any script runs (web fonts, on sites that use them, are tested on the
     // kitchen-sink: test/e2e/theme/theme-banner.test.ts).
     for (const path of DOCS_PAGES) {
-      const html = await (await fetch(site.url(path))).text();
+      const html = await (await fetch(docs.site.url(path))).text();
       const head = html.slice(0, html.indexOf('</head>'));
       const stylesheets = [...head.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)].map((m) => m[0]).filter((tag) => !/media="print"/.test(tag));
       expect(stylesheets, path).toEqual([expect.stringMatching(/href="\/docsgen\/style-[A-Z0-9]+\.css"/)]);
@@ -97,7 +87,7 @@ describe('with every island hydrated', () => {
       const files = [...new Set(scripts)];
       expect(files.some((s) => /\/hydrate-/.test(s))).toBe(true);
       const inline = await page.$$eval('script:not([src]):not([type])', (elements) => elements.map((e) => e.textContent ?? ''));
-      const bytes = [...(await Promise.all(files.map((file) => readFile(join(site.dir, file))))), ...inline.map((code) => Buffer.from(code))];
+      const bytes = [...(await Promise.all(files.map((file) => readFile(join(docs.site.dir, file))))), ...inline.map((code) => Buffer.from(code))];
       const gzip = bytes.reduce((total, file) => total + gzipSync(file).length, 0);
       expect(gzip).toBeLessThanOrEqual(90 * 1024);
       expect(consoleErrors).toEqual([]);
@@ -155,7 +145,7 @@ describe('link prefetching', () => {
    * console errors are not this test's concern.
    */
   async function openWithCache(path: string, options: { saveData?: boolean } = {}) {
-    const context = await browser.createBrowserContext();
+    const context = await docs.browser.createBrowserContext();
     const page = await context.newPage();
     await page.setViewport({ width: 1280, height: 800 });
     if (options.saveData) {
@@ -166,9 +156,9 @@ describe('link prefetching', () => {
     const documents: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
-      if (url.origin === site.origin && request.resourceType() !== 'script' && request.resourceType() !== 'stylesheet' && !/\.(svg|json|png)$/.test(url.pathname)) documents.push(url.pathname);
+      if (url.origin === docs.site.origin && request.resourceType() !== 'script' && request.resourceType() !== 'stylesheet' && !/\.(svg|json|png)$/.test(url.pathname)) documents.push(url.pathname);
     });
-    await page.goto(site.url(path), { waitUntil: 'load' });
+    await page.goto(docs.site.url(path), { waitUntil: 'load' });
     await settle(page);
     return { page, documents, close: () => context.close() };
   }
@@ -206,7 +196,7 @@ describe('link prefetching', () => {
       expect(documents.filter((d) => d === '/getting-started')).toEqual(['/getting-started']);
       const prefetched = await page.$$eval('link[rel="prefetch"]', (links) => links.map((l) => (l as HTMLLinkElement).href));
       expect(new Set(prefetched).size).toBe(prefetched.length);
-      expect(prefetched.every((href) => href.startsWith(site.origin) && !/\.(md|txt|svg)$/.test(href))).toBe(true);
+      expect(prefetched.every((href) => href.startsWith(docs.site.origin) && !/\.(md|txt|svg)$/.test(href))).toBe(true);
 
       const [response] = await Promise.all([page.waitForNavigation(), page.click(link)]);
       expect(new URL(page.url()).pathname).toBe(next);
@@ -236,7 +226,7 @@ describe('pages', () => {
     const { opened } = await openRecording('/core/createStore');
     await withPage('budget-assistant', async () => opened, async ({ page }) => {
       const href = await page.$eval('.dg-page-actions a.dg-action', (a) => (a as HTMLAnchorElement).href);
-      expect(new URL(href).searchParams.get('q')).toContain(`${site.origin}/core/createStore`);
+      expect(new URL(href).searchParams.get('q')).toContain(`${docs.site.origin}/core/createStore`);
     });
   });
 

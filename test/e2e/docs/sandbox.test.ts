@@ -1,35 +1,23 @@
 // The sandbox wallet makes every demo usable with no wallet installed: add it (wallet-standard
 // registration after the page loaded), connect, switch account and chain, make it refuse.
-import type { Browser, Page } from 'puppeteer';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../../support/browser.js';
+import type { Page } from 'puppeteer';
+import { describe, expect, it } from 'vitest';
 import {
   byTestId,
   click,
   eventKinds,
   openDemo,
-  startDocsSite,
+  useDocsSite,
   textOf,
   waitForAttribute,
   waitForEvents,
   waitForText,
   withPage,
   WAIT,
-  type DocsSite,
 } from './harness.js';
 import { MAINNET, SEPOLIA } from './test-wallets.js';
 
-let site: DocsSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startDocsSite(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const docs = useDocsSite();
 
 const SANDBOX_NAME = 'Sandbox Wallet';
 const SANDBOX_ID = 'sandbox';
@@ -56,7 +44,7 @@ async function setRefusing(page: Page, refusing: boolean): Promise<void> {
 
 describe('the sandbox wallet, with no wallet installed', () => {
   it('works in the discovery demo', async () => {
-    await withPage('sandbox-discovery', () => openDemo(browser, site, '/demo/discovery'), async ({ page, consoleErrors }) => {
+    await withPage('sandbox-discovery', () => openDemo(docs.browser, docs.site, '/demo/discovery'), async ({ page, consoleErrors }) => {
       await page.waitForSelector(byTestId('no-wallets'), WAIT);
       expect(await page.$eval(byTestId('connect'), (b) => (b as HTMLButtonElement).disabled)).toBe(true);
       await addSandbox(page);
@@ -112,7 +100,7 @@ describe('the sandbox wallet, with no wallet installed', () => {
   });
 
   it('works in the headless modal demo, through its own panel', async () => {
-    await withPage('sandbox-headless', () => openDemo(browser, site, '/demo/headless-modal'), async ({ page, consoleErrors }) => {
+    await withPage('sandbox-headless', () => openDemo(docs.browser, docs.site, '/demo/headless-modal'), async ({ page, consoleErrors }) => {
       await page.waitForSelector(byTestId('wallet-option'), WAIT);
       expect(await page.$$eval(byTestId('wallet-option', '[data-state="available"]'), (o) => o.length)).toBe(0);
       await addSandbox(page);
@@ -160,7 +148,7 @@ describe('the sandbox wallet, with no wallet installed', () => {
   });
 
   it('works in the wallet connect modal demo, through its walletUi panel', async () => {
-    await withPage('sandbox-ui', () => openDemo(browser, site, '/demo/ui'), async ({ page, consoleErrors }) => {
+    await withPage('sandbox-ui', () => openDemo(docs.browser, docs.site, '/demo/ui'), async ({ page, consoleErrors }) => {
       await addSandbox(page);
       const first = await sandboxAddress(page);
       const option = byTestId('gs-wallet-option', `[data-wallet-id="${SANDBOX_ID}"][data-state="available"]`);

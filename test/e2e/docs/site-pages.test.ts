@@ -2,29 +2,21 @@
 // the top navigation, the /demo index, the not-found page, and no link anywhere that leads nowhere.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser, Page } from 'puppeteer';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../../support/browser.js';
-import { startDocsSite, type DocsSite } from './harness.js';
+import type { Page } from 'puppeteer';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useDocsSite } from './harness.js';
 import { frontmatterTitle, htmlFiles, parseDocuments, ROUTES, servedPath, TITLE_TEMPLATE } from './routes.js';
 
-let site: DocsSite;
-let browser: Browser;
+const docs = useDocsSite();
 /** A blank page whose DOMParser reads HTML for the tests; nothing is loaded into it. */
 let parserPage: Page;
 
 beforeAll(async () => {
-  [site, browser] = await Promise.all([startDocsSite(), launchBrowser()]);
-  parserPage = await browser.newPage();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
+  parserPage = await docs.browser.newPage();
 });
 
 async function get(path: string): Promise<{ status: number; type: string; body: string }> {
-  const response = await fetch(site.url(path), { redirect: 'manual' });
+  const response = await fetch(docs.site.url(path), { redirect: 'manual' });
   return { status: response.status, type: response.headers.get('content-type') ?? '', body: await response.text() };
 }
 
@@ -126,10 +118,10 @@ describe('links', () => {
   // The pages have no public home to edit them in (docs/docsgen.config.ts says why): no page
   // offers an "Edit page" link, rather than one that 404s.
   it('no page has an edit link', async () => {
-    const files = await htmlFiles(site.dir);
+    const files = await htmlFiles(docs.site.dir);
     const withEdit: string[] = [];
     for (const file of files) {
-      const html = await readFile(join(site.dir, file), 'utf8');
+      const html = await readFile(join(docs.site.dir, file), 'utf8');
       if (await dom(html, (doc) => doc.querySelector('.dg-footer__edit') !== null)) withEdit.push(file);
     }
     expect(files.length).toBeGreaterThan(ROUTES.length);
@@ -137,10 +129,10 @@ describe('links', () => {
   });
 
   it('every internal link of every built page leads to a page or file of the build, and to an anchor on it', async () => {
-    const files = await htmlFiles(site.dir);
+    const files = await htmlFiles(docs.site.dir);
     // Both forms of every route, and the not-found page.
     expect(files.length).toBeGreaterThanOrEqual(ROUTES.length * 2);
-    const sources = await Promise.all(files.map((file) => readFile(join(site.dir, file), 'utf8')));
+    const sources = await Promise.all(files.map((file) => readFile(join(docs.site.dir, file), 'utf8')));
     const parsed = await parseDocuments(parserPage, sources);
 
     // Every internal target, by URL without its fragment.
@@ -149,10 +141,10 @@ describe('links', () => {
     let external = 0;
     parsed.forEach((doc, index) => {
       const file = files[index]!;
-      const base = new URL(servedPath(file), site.origin);
+      const base = new URL(servedPath(file), docs.site.origin);
       for (const { href, text } of doc.hrefs) {
         const url = new URL(href, base);
-        if (url.origin !== site.origin) {
+        if (url.origin !== docs.site.origin) {
           if (url.protocol === 'javascript:') uses.push({ file, href, text, url }); // reported below
           else external++;
           continue;
@@ -171,7 +163,7 @@ describe('links', () => {
 
     await Promise.all(
       [...targets.keys()].map(async (target) => {
-        const response = await fetch(new URL(target, site.origin));
+        const response = await fetch(new URL(target, docs.site.origin));
         const body = await response.text();
         const entry = targets.get(target)!;
         entry.status = response.status;

@@ -2,26 +2,15 @@
 // from a row, closing once connected (and on Escape, the close button, the backdrop), the header
 // when connected, "Switch to", a refused connect (and the unhandled rejection upstream leaves), and
 // the two sections.
-import type { Browser, Page } from 'puppeteer';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../../support/browser.js';
-import { byTestId, click, openDemo, startDocsSite, textOf, waitForText, withPage, WAIT, type DocsSite } from './harness.js';
+import type { Page } from 'puppeteer';
+import { describe, expect, it } from 'vitest';
+import { byTestId, click, openDemo, useDocsSite, textOf, waitForText, withPage, WAIT } from './harness.js';
 import { INJECTED_WALLET, SEPOLIA, STANDARD_WALLET, walletCalls, type TestWallets } from './test-wallets.js';
 
-let site: DocsSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startDocsSite(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const docs = useDocsSite();
 
 const BOTH: TestWallets = { standard: [STANDARD_WALLET], injected: [INJECTED_WALLET] };
-const open = (wallets: TestWallets = BOTH) => () => openDemo(browser, site, '/demo/ui', { wallets });
+const open = (wallets: TestWallets = BOTH) => () => openDemo(docs.browser, docs.site, '/demo/ui', { wallets });
 
 const BUTTON = byTestId('gs-connect-button');
 const MODAL = byTestId('gs-modal');

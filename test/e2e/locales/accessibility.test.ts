@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { runAxe } from '../../support/axe.js';
 import { validateHtml } from '../../support/vnu.js';
 import { open, useLocalesSite } from './locales-site.js';
+import { withPage } from '../../support/with-page.js';
 
 const loc = useLocalesSite();
 
@@ -13,15 +14,12 @@ const PAGES = ['/guide/getting-started', '/fr', '/fr/glossaire', '/fr/reference'
 
 describe('axe', () => {
   it.each(PAGES)('%s: no serious violation, picker open', async (path) => {
-    const opened = await open(loc.browser, loc.site.url(path));
-    try {
+    await withPage(() => open(loc.browser, loc.site.url(path)), async (opened) => {
       expect(await runAxe(opened.page)).toEqual([]);
       await opened.page.click('.dg-language__button');
       await opened.page.waitForSelector('.dg-language__menu:popover-open');
       expect(await runAxe(opened.page)).toEqual([]);
-    } finally {
-      await opened.close();
-    }
+    });
   });
 });
 

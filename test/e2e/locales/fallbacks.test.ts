@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildSite, copyFixture } from '../../support/site.js';
 import { htmlLanguage, open, useLocalesSite } from './locales-site.js';
+import { withPage } from '../../support/with-page.js';
 
 const loc = useLocalesSite();
 
@@ -16,9 +17,8 @@ describe('a page shown untranslated', () => {
     ['/ja/guide/configuration', 'ja', 'このページはまだ翻訳されていません。英語で表示しています。', 'このページの内容'],
     ['/ar/reference', 'ar', 'لم تُترجم هذه الصفحة بعد: إنها معروضة باللغة الإنجليزية.', 'في هذه الصفحة'],
   ])('%s: the notice in %s, the content in English, the locale’s chrome around it', async (path, lang, notice, outlineTitle) => {
-    const opened = await open(loc.browser, loc.site.url(path));
-    const { page } = opened;
-    try {
+    await withPage(() => open(loc.browser, loc.site.url(path)), async (opened) => {
+      const { page } = opened;
       expect((await htmlLanguage(page)).lang).toBe(lang);
       expect(await page.$eval('.dg-not-translated', (note) => ({ text: note.textContent, role: note.getAttribute('role') }))).toEqual({ text: notice, role: 'note' });
       expect(await page.$eval('article.dg-content', (article) => ({ lang: article.lang, dir: article.dir }))).toEqual({ lang: 'en', dir: 'ltr' });
@@ -34,9 +34,7 @@ describe('a page shown untranslated', () => {
       expect(await page.$eval('[data-island="Search"]', (island) => JSON.parse(island.getAttribute('data-props')!).indexUrl)).toBe(`/${lang}/search-index.json`);
       // Its copy as Markdown is the root page's.
       expect(await page.$eval('[data-island="CopyPage"]', (island) => JSON.parse(island.getAttribute('data-props')!).src)).toBe(path.replace(/^\/\w+/, '') + '.md');
-    } finally {
-      await opened.close();
-    }
+    });
   });
 
   it('names the root page as the canonical copy, and is no translation in hreflang', async () => {

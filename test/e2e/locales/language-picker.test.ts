@@ -5,6 +5,7 @@ import type { Page } from 'puppeteer';
 import { describe, expect, it } from 'vitest';
 import { openPage } from '../../support/browser.js';
 import { htmlLanguage, open, pathOf, useLocalesSite } from './locales-site.js';
+import { withPage } from '../../support/with-page.js';
 
 const loc = useLocalesSite();
 
@@ -44,9 +45,8 @@ const ROUND_TRIPS = [
 
 describe('the picker on every kind of page', () => {
   it.each(ROUND_TRIPS)('%s (%s): the same page in each language, there and back with the keyboard', async (_kind, start, links) => {
-    const opened = await open(loc.browser, loc.site.url(start));
-    const { page } = opened;
-    try {
+    await withPage(() => open(loc.browser, loc.site.url(start)), async (opened) => {
+      const { page } = opened;
       expect(await pickerLinks(page)).toEqual(links);
       const current = await page.$eval('.dg-topbar__language [aria-current="true"]', (link) => link.getAttribute('data-locale'));
       const other: keyof typeof HOMES = current === 'fr' ? 'ar' : 'fr';
@@ -57,42 +57,33 @@ describe('the picker on every kind of page', () => {
       // home then), which leads to this language's home.
       await pickWithKeyboard(page, current!);
       expect(pathOf(page)).toBe(links[other] === HOMES[other] ? HOMES[current as keyof typeof HOMES] : start);
-    } finally {
-      await opened.close();
-    }
+    });
   });
 
   it('the not-found page leads to each language’s home', async () => {
     // Opened without the console check: the browser reports the 404 itself.
-    const opened = await openPage(loc.browser, loc.site.url('/no/such/page'));
-    try {
+    await withPage(() => openPage(loc.browser, loc.site.url('/no/such/page')), async (opened) => {
       expect(opened.response?.status()).toBe(404);
       expect(await pickerLinks(opened.page)).toEqual({ root: '/', fr: '/fr', ja: '/ja', ar: '/ar' });
-    } finally {
-      await opened.close();
-    }
+    });
   });
 });
 
 describe('without JavaScript and on a phone', () => {
   it('opens and follows without JavaScript (a native popover of plain links)', async () => {
-    const opened = await open(loc.browser, loc.site.url('/guide/getting-started'), { javaScript: false });
-    const { page } = opened;
-    try {
+    await withPage(() => open(loc.browser, loc.site.url('/guide/getting-started'), { javaScript: false }), async (opened) => {
+      const { page } = opened;
       await page.click('.dg-language__button');
       await page.waitForSelector('.dg-language__menu:popover-open');
       await Promise.all([page.waitForNavigation(), page.click('.dg-language__menu a[data-locale="ja"]')]);
       expect(pathOf(page)).toBe('/ja/guide/getting-started');
       expect(await htmlLanguage(page)).toEqual({ lang: 'ja', dir: 'ltr' });
-    } finally {
-      await opened.close();
-    }
+    });
   });
 
   it('is in the narrow-screen menu, as a group of links', async () => {
-    const opened = await open(loc.browser, loc.site.url('/ar/guide/configuration'), { viewport: PHONE });
-    const { page } = opened;
-    try {
+    await withPage(() => open(loc.browser, loc.site.url('/ar/guide/configuration'), { viewport: PHONE }), async (opened) => {
+      const { page } = opened;
       // The top bar has no room for it there.
       expect(await page.$eval('.dg-topbar__language', (picker) => getComputedStyle(picker).display)).toBe('none');
       await page.click('.dg-topbar__menu-button');
@@ -102,15 +93,12 @@ describe('without JavaScript and on a phone', () => {
       expect(await pickerLinks(page, '.dg-menu')).toEqual({ root: '/guide/configuration', fr: '/fr/guide/configuration', ja: '/ja/guide/configuration', ar: '/ar/guide/configuration' });
       await Promise.all([page.waitForNavigation(), page.click('.dg-menu .dg-language a[data-locale="fr"]')]);
       expect(pathOf(page)).toBe('/fr/guide/configuration');
-    } finally {
-      await opened.close();
-    }
+    });
   });
 
   it('names each language in itself, and says which one the page is in', async () => {
-    const opened = await open(loc.browser, loc.site.url('/fr'));
-    const { page } = opened;
-    try {
+    await withPage(() => open(loc.browser, loc.site.url('/fr')), async (opened) => {
+      const { page } = opened;
       const items = await page.$$eval('.dg-topbar__language .dg-language__list a', (links) =>
         links.map((link) => ({ text: link.textContent, lang: link.querySelector('span')!.lang, dir: link.querySelector('span')!.dir, hreflang: link.getAttribute('hreflang'), current: link.getAttribute('aria-current') })),
       );
@@ -121,8 +109,6 @@ describe('without JavaScript and on a phone', () => {
         { text: 'العربية', lang: 'ar', dir: 'rtl', hreflang: 'ar', current: null },
       ]);
       expect(await page.$eval('.dg-language__button', (button) => button.getAttribute('aria-label'))).toBe('Langue : Français');
-    } finally {
-      await opened.close();
-    }
+    });
   });
 });

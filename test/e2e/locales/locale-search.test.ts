@@ -5,6 +5,7 @@
 import type { HTTPRequest, Page } from 'puppeteer';
 import { describe, expect, it } from 'vitest';
 import { open, useLocalesSite } from './locales-site.js';
+import { withPage } from '../../support/with-page.js';
 
 const loc = useLocalesSite();
 
@@ -44,8 +45,7 @@ const CASES = [
 
 describe('search in each language', () => {
   it.each(CASES)('%s (%s: "%s")', async (_what, path, query, expected) => {
-    const opened = await open(loc.browser, loc.site.url(path), { waitUntil: 'networkidle0' });
-    try {
+    await withPage(() => open(loc.browser, loc.site.url(path), { waitUntil: 'networkidle0' }), async (opened) => {
       const { hrefs } = await search(opened.page, query);
       expect(hrefs.map((href) => decodeURI(href))).toContain(expected);
       // Only the reader's locale.
@@ -55,21 +55,16 @@ describe('search in each language', () => {
         if (ownPrefix) expect(href === ownPrefix.slice(0, -1) || href.startsWith(ownPrefix)).toBe(true);
         else expect(href).not.toMatch(/^\/(fr|ja|ar)(\/|$|#)/);
       }
-    } finally {
-      await opened.close();
-    }
+    });
   });
 
   it('finds no English page from the French dialog, not even one shown untranslated there', async () => {
-    const opened = await open(loc.browser, loc.site.url('/fr/reference'), { waitUntil: 'networkidle0' });
-    try {
+    await withPage(() => open(loc.browser, loc.site.url('/fr/reference'), { waitUntil: 'networkidle0' }), async (opened) => {
       // "disconnect" is on the English reference page only (which /fr/reference shows).
       const { hrefs, status } = await search(opened.page, 'disconnect');
       expect(hrefs).toEqual([]);
       expect(status).toBe('Aucun résultat pour « disconnect »');
-    } finally {
-      await opened.close();
-    }
+    });
   });
 
   it('loads the locale’s index and its language’s stemmer only, and nothing of search before it is used', async () => {

@@ -6,6 +6,7 @@ import type { Page } from 'puppeteer';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from '../../support/browser.js';
 import { open, pathOf, useLocalesSite } from './locales-site.js';
+import { withPage } from '../../support/with-page.js';
 
 const loc = useLocalesSite();
 
@@ -44,9 +45,8 @@ describe('a right-to-left page (Arabic)', () => {
   });
 
   it('puts the previous page on the right, and Shift+Right goes there', async () => {
-    const opened = await open(loc.browser, loc.site.url('/ar/guide/getting-started'));
-    const { page } = opened;
-    try {
+    await withPage(() => open(loc.browser, loc.site.url('/ar/guide/getting-started')), async (opened) => {
+      const { page } = opened;
       const [previous, next] = await Promise.all([box(page, '.dg-pager__link--prev'), box(page, '.dg-pager__link--next')]);
       expect(previous.left).toBeGreaterThan(next.left);
       expect(await page.$eval('.dg-pager__link--prev kbd', (kbd) => kbd.textContent)).toBe('shift →');
@@ -54,21 +54,16 @@ describe('a right-to-left page (Arabic)', () => {
       await Promise.all([page.waitForNavigation(), page.keyboard.press('ArrowRight')]);
       await page.keyboard.up('Shift');
       expect(pathOf(page)).toBe('/ar');
-    } finally {
-      await opened.close();
-    }
+    });
   });
 
   it('opens the narrow-screen drawers from the mirrored side', async () => {
-    const opened = await open(loc.browser, loc.site.url('/ar/guide/getting-started'), { viewport: { width: 375, height: 812, isMobile: true } });
-    const { page } = opened;
-    try {
+    await withPage(() => open(loc.browser, loc.site.url('/ar/guide/getting-started'), { viewport: { width: 375, height: 812, isMobile: true } }), async (opened) => {
+      const { page } = opened;
       await page.click('.dg-topbar__menu-button');
       await page.waitForSelector('.dg-menu:popover-open');
       expect((await box(page, '.dg-menu')).left).toBe(0);
-    } finally {
-      await opened.close();
-    }
+    });
   });
 });
 
@@ -82,11 +77,8 @@ const SHOTS = [
 describe.each(SHOTS)('screenshot %s (%s)', (name, path) => {
   it.each([1280, 375].flatMap((width) => (['light', 'dark'] as const).map((scheme) => [scheme, width] as const)))('%s at %i px', async (scheme, width) => {
     const viewport = width === 375 ? { width, height: 812, isMobile: true } : { width, height: 800 };
-    const opened = await open(loc.browser, loc.site.url(path), { colorScheme: scheme, viewport, waitUntil: 'networkidle0' });
-    try {
+    await withPage(() => open(loc.browser, loc.site.url(path), { colorScheme: scheme, viewport, waitUntil: 'networkidle0' }), async (opened) => {
       expect(await screenshot(opened.page, `locales-${name}-${scheme}-${width}`)).toMatch(/\.png$/);
-    } finally {
-      await opened.close();
-    }
+    });
   });
 });

@@ -13,6 +13,7 @@ import { launchBrowser, openPage, PHONE } from '../../support/browser.js';
 import { builtManual } from '../../support/manual-site.js';
 import { serveDist } from '../../support/site.js';
 import { validateHtml } from '../../support/vnu.js';
+import { withPage } from '../../support/with-page.js';
 
 let dist: string;
 let server: PreviewServer;
@@ -64,15 +65,12 @@ describe('every page', () => {
   it('loads with no console error, and never scrolls sideways on a phone', async () => {
     const problems: string[] = [];
     for (const route of routes) {
-      const opened = await openPage(browser, url(route), { viewport: PHONE });
-      try {
+      await withPage(() => openPage(browser, url(route), { viewport: PHONE }), async (opened) => {
         if (opened.response?.status() !== 200) problems.push(`${route}: status ${opened.response?.status()}`);
         const { scrollWidth, innerWidth } = await opened.page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
         if (scrollWidth > PHONE.width || innerWidth > PHONE.width) problems.push(`${route}: ${scrollWidth} px wide at ${PHONE.width} px`);
         for (const error of opened.consoleErrors) problems.push(`${route}: ${error}`);
-      } finally {
-        await opened.close();
-      }
+      });
     }
     expect(problems).toEqual([]);
   }, 600_000);
@@ -83,22 +81,18 @@ describe('is accessible', () => {
 
   it.each(cases)('%s in the %s theme, wide and on a phone', async (route, colorScheme) => {
     for (const viewport of [{ width: 1280, height: 800 }, PHONE]) {
-      const opened = await openPage(browser, url(route), { colorScheme, viewport });
-      try {
+      await withPage(() => openPage(browser, url(route), { colorScheme, viewport }), async (opened) => {
         expect(await opened.page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(colorScheme === 'dark');
         expect(await runAxe(opened.page, { exclude: [DIMMED_LINES] }), `${route} (${colorScheme}, ${viewport.width} px)`).toEqual([]);
         expect(opened.consoleErrors).toEqual([]);
-      } finally {
-        await opened.close();
-      }
+      });
     }
   });
 });
 
 describe('before any interaction', () => {
   it.each(['/', '/writing', '/configuration', '/reference/config/SiteConfig'])('%s requests only the page script', async (route) => {
-    const opened = await openPage(browser, 'about:blank');
-    try {
+    await withPage(() => openPage(browser, 'about:blank'), async (opened) => {
       const scripts: string[] = [];
       opened.page.on('request', (request) => {
         if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -108,21 +102,16 @@ describe('before any interaction', () => {
       expect(scripts).toEqual([expect.stringMatching(/^\/docsgen\/loader-[A-Z0-9]+\.js$/)]);
       expect(await opened.page.$$eval('docsgen-island[data-hydrated]', (islands) => islands.map((island) => island.getAttribute('data-island')))).toEqual([]);
       expect(opened.consoleErrors).toEqual([]);
-    } finally {
-      await opened.close();
-    }
+    });
   });
 
   it("hydrates the writing page's counter on the first click, and counts that click", async () => {
-    const opened = await openPage(browser, url('/writing'));
-    try {
+    await withPage(() => openPage(browser, url('/writing')), async (opened) => {
       const button = await opened.page.waitForSelector('button.manual-counter');
       expect(await button!.evaluate((element) => element.textContent)).toBe('Clicked 1 time');
       await button!.click();
       await opened.page.waitForFunction(() => document.querySelector('button.manual-counter')?.textContent === 'Clicked 2 times', { timeout: 15_000 });
       expect(opened.consoleErrors).toEqual([]);
-    } finally {
-      await opened.close();
-    }
+    });
   });
 });

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, type OpenedPage } from '../../support/browser.js';
 import { startDocsSite, type DocsSite } from '../docs/harness.js';
 import { startKitchenSink, type KitchenSink } from './kitchen-sink.js';
+import { withPage } from '../../support/with-page.js';
 
 const PHONE = { width: 375, height: 812, isMobile: true, hasTouch: true };
 const LAPTOP = { width: 1280, height: 800 };
@@ -72,9 +73,8 @@ describe('with a mouse', () => {
 
 describe('on a touch screen', () => {
   it('always shows the buttons, and a tap copies', async () => {
-    const opened = await openPage(touchBrowser, kitchen.url('/kit/code'), { viewport: PHONE });
-    const { page } = opened;
-    try {
+    await withPage(() => openPage(touchBrowser, kitchen.url('/kit/code'), { viewport: PHONE }), async (opened) => {
+      const { page } = opened;
       expect(await page.evaluate(() => matchMedia('(hover: none)').matches)).toBe(true);
       expect(new Set(await opacities(page))).toEqual(new Set(['1']));
       await allowClipboard(opened, kitchen.url('/'));
@@ -84,15 +84,12 @@ describe('on a touch screen', () => {
       await page.waitForFunction(() => document.querySelectorAll('.dg-code__copy')[1]?.hasAttribute('data-copied'), { timeout: 10_000 });
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('docsgen build docs --out dist');
       expect(opened.consoleErrors).toEqual([]);
-    } finally {
-      await opened.close();
-    }
+    });
   });
 
   it('copies a twoslash block as written: no type popups, no query results, lines intact', async () => {
-    const opened = await openPage(touchBrowser, kitchen.url('/kit/twoslash'), { viewport: PHONE });
-    const { page } = opened;
-    try {
+    await withPage(() => openPage(touchBrowser, kitchen.url('/kit/twoslash'), { viewport: PHONE }), async (opened) => {
+      const { page } = opened;
       await allowClipboard(opened, kitchen.url('/'));
       const buttons = await page.$$('.dg-code__copy');
       await buttons.at(-1)!.tap();
@@ -100,9 +97,7 @@ describe('on a touch screen', () => {
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
         "import { add } from 'kitchen/math';\n\nconst total = add(2, 3);\nconst doubled = total * 2;",
       );
-    } finally {
-      await opened.close();
-    }
+    });
   });
 });
 
@@ -178,13 +173,10 @@ describe('never over code', () => {
       [touchBrowser, PHONE, 'phone'],
       [mouseBrowser, LAPTOP, 'laptop'],
     ] as const) {
-      const opened = await openPage(browser, url, { viewport, waitUntil: 'networkidle0' });
-      try {
+      await withPage(() => openPage(browser, url, { viewport, waitUntil: 'networkidle0' }), async (opened) => {
         await opened.page.evaluate(() => document.fonts.ready);
         expect(await checkNoOverlap(opened.page, `${path} (${device})`)).toBeGreaterThan(0);
-      } finally {
-        await opened.close();
-      }
+      });
     }
   });
 });

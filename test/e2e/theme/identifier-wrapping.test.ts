@@ -5,6 +5,7 @@ import type { Page } from 'puppeteer';
 import { describe, expect, it } from 'vitest';
 import { openPage } from '../../support/browser.js';
 import { useDocsSite, WAIT } from '../docs/harness.js';
+import { withPage } from '../../support/with-page.js';
 
 const docs = useDocsSite();
 
@@ -49,9 +50,8 @@ function expectSensible(found: string[], what: string): void {
 
 describe('long identifiers on a phone', () => {
   it('wrap the page title and the sidebar entry at camelCase humps', async () => {
-    const opened = await openPage(docs.browser, docs.site.url('/core/StarknetWalletRequestFeature'), { viewport: phone(320) });
-    const { page } = opened;
-    try {
+    await withPage(() => openPage(docs.browser, docs.site.url('/core/StarknetWalletRequestFeature'), { viewport: phone(320) }), async (opened) => {
+      const { page } = opened;
       const title = await lines(page, 'main h1');
       expect(title.join('')).toBe('StarknetWalletRequestFeature');
       expect(title.length).toBeGreaterThan(1);
@@ -61,38 +61,29 @@ describe('long identifiers on a phone', () => {
       const entry = await lines(page, '#dg-sidebar a[href="/core/StarknetWalletRequestFeature"]');
       expect(entry.join('')).toBe('StarknetWalletRequestFeature');
       expectSensible(entry, 'sidebar');
-    } finally {
-      await opened.close();
-    }
+    });
   });
 
   it('wrap package names in tables at their slash only', async () => {
-    const opened = await openPage(docs.browser, docs.site.url('/'), { viewport: phone(375) });
-    try {
+    await withPage(() => openPage(docs.browser, docs.site.url('/'), { viewport: phone(375) }), async (opened) => {
       const cell = await lines(opened.page, 'main table td code');
       expect(cell).toEqual(['@starknet-io/', 'get-starknet-ui']);
-    } finally {
-      await opened.close();
-    }
+    });
   });
 
   it('wrap the next-page card at a hump', async () => {
-    const opened = await openPage(docs.browser, docs.site.url('/core/createStore'), { viewport: phone(320) });
-    try {
+    await withPage(() => openPage(docs.browser, docs.site.url('/core/createStore'), { viewport: phone(320) }), async (opened) => {
       const next = await lines(opened.page, '.dg-pager__link--next .dg-pager__title');
       expect(next.join('')).toBe('StarknetWalletRequestFeature');
       expectSensible(next, 'pager');
-    } finally {
-      await opened.close();
-    }
+    });
   });
 });
 
 describe("a wallet's name", () => {
   it('shows whole beside its badges in the headless demo, at 320 px', async () => {
-    const opened = await openPage(docs.browser, docs.site.url('/demo/headless-modal'), { viewport: phone(320), waitUntil: 'networkidle0' });
-    const { page } = opened;
-    try {
+    await withPage(() => openPage(docs.browser, docs.site.url('/demo/headless-modal'), { viewport: phone(320), waitUntil: 'networkidle0' }), async (opened) => {
+      const { page } = opened;
       await page.waitForSelector('[data-testid="headless-demo"][data-ready="true"]', WAIT);
       await page.click('[data-testid="sandbox-register"]');
       await page.waitForSelector('[data-testid="wallet-option"][data-state="available"]', WAIT);
@@ -104,8 +95,6 @@ describe("a wallet's name", () => {
         expect(name.cut, `${name.text} is cut`).toBe(false);
         expect(name.right, `${name.text} runs off the screen`).toBeLessThanOrEqual(320);
       }
-    } finally {
-      await opened.close();
-    }
+    });
   });
 });

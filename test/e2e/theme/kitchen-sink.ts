@@ -2,47 +2,28 @@
 // for each test file, plus the page helpers the theme's end-to-end tests share.
 import { join } from 'node:path';
 import type { Browser, Page } from 'puppeteer';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import { runAxe } from '../../support/axe.js';
 import { launchBrowser, openPage, type OpenPageOptions, type OpenedPage } from '../../support/browser.js';
 import { REPO_ROOT } from '../../support/paths.js';
 import { sharedBuild } from '../../support/shared-build.js';
-import { serveDist } from '../../support/site.js';
+import { serveSite, useServedSite, type ServedSite } from '../../support/served-site.js';
 
 export const KITCHEN_SINK_ROOT = join(REPO_ROOT, 'test/fixtures/kitchen-sink');
 
-export interface KitchenSink {
-  url(path: string): string;
-  /** The built site (shared by every test file: read it, never write into it). */
-  outDir: string;
-  close(): Promise<void>;
-}
+export type KitchenSink = ServedSite;
 
 /** Serves the shared build of the fixture (built on first use in the run) on a free port. */
 export async function startKitchenSink(): Promise<KitchenSink> {
-  const outDir = await sharedBuild({ name: 'kitchen-sink-dist', root: KITCHEN_SINK_ROOT, label: 'the kitchen-sink fixture' });
-  const server = await serveDist(outDir);
-  return {
-    url: (path) => new URL(path.replace(/^\//, ''), server.url).href,
-    outDir,
-    close: () => server.close(),
-  };
+  return serveSite(await sharedBuild({ name: 'kitchen-sink-dist', root: KITCHEN_SINK_ROOT, label: 'the kitchen-sink fixture' }));
 }
 
 /**
  * The fixture and a browser for one test file: started before its tests, closed after them. Read
  * them from the returned object inside tests (they are set once `beforeAll` has run).
  */
-export function useKitchenSink(): { site: KitchenSink; browser: Browser } {
-  const shared = {} as { site: KitchenSink; browser: Browser };
-  beforeAll(async () => {
-    [shared.site, shared.browser] = await Promise.all([startKitchenSink(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await shared.browser?.close();
-    await shared.site?.close();
-  });
-  return shared;
+export function useKitchenSink(browserOptions?: Parameters<typeof launchBrowser>[0]): { site: KitchenSink; browser: Browser } {
+  return useServedSite(startKitchenSink, browserOptions);
 }
 
 /** Every page of the fixture, one per layout and feature. */

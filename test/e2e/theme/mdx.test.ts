@@ -4,6 +4,7 @@ import type { Page } from 'puppeteer';
 import { describe, expect, it } from 'vitest';
 import { COPIED_INDICATOR_MS, HOVER_POPUP_CLOSE_DELAY_MS, HOVER_POPUP_OPEN_DELAY_MS } from '../../../theme/shared/constants.js';
 import { expectAccessible, hydrated, open, useKitchenSink } from './kitchen-sink.js';
+import { withPage } from '../../support/with-page.js';
 
 const kit = useKitchenSink();
 
@@ -68,9 +69,8 @@ const visiblePanels = (page: Page) =>
 
 describe('code groups', () => {
   it('switch tabs, in every group with the same labels, and remember the choice', async () => {
-    const opened = await open(kit.browser, kit.site.url('/kit/code'));
-    const { page } = opened;
-    try {
+    await withPage(() => open(kit.browser, kit.site.url('/kit/code')), async (opened) => {
+      const { page } = opened;
       expect(await selectedTabs(page)).toEqual(['npm', 'npm']);
       expect(await visiblePanels(page)).toEqual([['npm'], ['npm']]);
       await page.click('.dg-cg__tab[data-cg-label="pnpm"]');
@@ -102,9 +102,7 @@ describe('code groups', () => {
       await hydrated(page, 'CodeGroupTabs');
       expect((await selectedTabs(page))[0]).toBe('pnpm');
       expect(await visiblePanels(page)).toEqual([['pnpm'], ['pnpm']]);
-    } finally {
-      await opened.close();
-    }
+    });
   });
 
   it('work from the keyboard as WAI-ARIA tabs', async () => {
@@ -150,9 +148,8 @@ describe('type popups', () => {
   const token = '.dg-tw .twoslash-hover';
 
   it('show the type on hover after 100 ms and hide 300 ms after the pointer leaves', async () => {
-    const opened = await open(kit.browser, kit.site.url('/kit/twoslash'));
-    const { page } = opened;
-    try {
+    await withPage(() => open(kit.browser, kit.site.url('/kit/twoslash')), async (opened) => {
+      const { page } = opened;
       await page.hover('.dg-tw pre');
       await hydrated(page, 'TwoslashPopups');
       await recordPopup(page);
@@ -171,15 +168,12 @@ describe('type popups', () => {
       const log = await popupLog(page);
       expect(log.find((e) => e.shown)!.at - enteredAt).toBeGreaterThanOrEqual(HOVER_POPUP_OPEN_DELAY_MS - 20);
       expect(log.find((e) => !e.shown)!.at - leftAt).toBeGreaterThanOrEqual(HOVER_POPUP_CLOSE_DELAY_MS - 60);
-    } finally {
-      await opened.close();
-    }
+    });
   });
 
   it('show on keyboard focus too, and close on Escape', async () => {
-    const opened = await open(kit.browser, kit.site.url('/kit/twoslash'));
-    const { page } = opened;
-    try {
+    await withPage(() => open(kit.browser, kit.site.url('/kit/twoslash')), async (opened) => {
+      const { page } = opened;
       await page.focus(token); // the first token: `add`
       await hydrated(page, 'TwoslashPopups');
       await page.waitForSelector('.dg-tw__popup');
@@ -189,17 +183,14 @@ describe('type popups', () => {
       await page.waitForFunction(() => !document.querySelector('.dg-tw__popup'));
       await page.keyboard.press('Tab');
       await page.waitForSelector('.dg-tw__popup');
-    } finally {
-      await opened.close();
-    }
+    });
   });
 });
 
 describe('callouts, steps, sponsors', () => {
   it('render on the components page', async () => {
-    const opened = await open(kit.browser, kit.site.url('/kit'));
-    const { page } = opened;
-    try {
+    await withPage(() => open(kit.browser, kit.site.url('/kit')), async (opened) => {
+      const { page } = opened;
       const callouts = await page.$$eval('.dg-callout', (cs) => cs.map((c) => [c.className.replace('dg-callout dg-callout--', ''), c.getAttribute('role'), c.getAttribute('aria-label')]));
       expect(callouts).toEqual([
         ['note', 'note', 'Note'],
@@ -222,26 +213,20 @@ describe('callouts, steps, sponsors', () => {
       ]);
       const sponsors = await page.$$eval('.dg-sponsors img', (imgs) => imgs.map((img) => [img.getAttribute('alt'), img.getBoundingClientRect().height]));
       expect(sponsors).toEqual([['Acme', 60], ['Globex', 40]]);
-    } finally {
-      await opened.close();
-    }
+    });
   });
 });
 
 describe('authors and blog', () => {
   it('shows the authors line under the title', async () => {
-    const opened = await open(kit.browser, kit.site.url('/blog/hello-world'));
-    try {
+    await withPage(() => open(kit.browser, kit.site.url('/blog/hello-world')), async (opened) => {
       expect(await opened.page.$eval('h1 + .dg-authors', (p) => p.textContent)).toBe('By Ada Lovelace, Grace Hopper · May 1, 2024');
       expect(await opened.page.$eval('.dg-authors a', (a) => a.getAttribute('href'))).toBe('https://example.com/ada');
-    } finally {
-      await opened.close();
-    }
+    });
   });
 
   it('lists the blog posts, newest first', async () => {
-    const opened = await open(kit.browser, kit.site.url('/blog'));
-    try {
+    await withPage(() => open(kit.browser, kit.site.url('/blog')), async (opened) => {
       const posts = await opened.page.$$eval('.dg-blog__post', (ps) =>
         ps.map((p) => [p.querySelector('h2 a')!.textContent, p.querySelector('h2 a')!.getAttribute('href'), p.querySelector('.dg-authors')!.textContent, p.querySelector('.dg-blog__description')!.textContent]),
       );
@@ -249,8 +234,6 @@ describe('authors and blog', () => {
         ['Kitchen Sink 1.2', '/blog/release-1-2', 'By Grace Hopper · June 12, 2024', 'What is new in 1.2.'],
         ['Hello, world', '/blog/hello-world', 'By Ada Lovelace, Grace Hopper · May 1, 2024', 'The first post.'],
       ]);
-    } finally {
-      await opened.close();
-    }
+    });
   });
 });

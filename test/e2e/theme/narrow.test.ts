@@ -3,6 +3,7 @@
 import type { Page } from 'puppeteer';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, open, useKitchenSink } from './kitchen-sink.js';
+import { withPage } from '../../support/with-page.js';
 
 const PHONE = { width: 375, height: 812, isMobile: true, hasTouch: true };
 
@@ -14,9 +15,8 @@ const popoverOpen = (page: Page, selector: string) => page.$eval(selector, (elem
 
 describe('menu', () => {
   it('replaces the top nav with a menu: the items as an accordion, and the search slot', async () => {
-    const opened = await open(kit.browser, kit.site.url('/guide'), { viewport: PHONE });
-    const { page } = opened;
-    try {
+    await withPage(() => open(kit.browser, kit.site.url('/guide'), { viewport: PHONE }), async (opened) => {
+      const { page } = opened;
       expect(await visible(page, '.dg-topbar__nav')).toBe(false);
       expect(await visible(page, '.dg-topbar__menu-button')).toBe(true);
       await page.click('.dg-topbar__menu-button');
@@ -35,30 +35,24 @@ describe('menu', () => {
       await expectAccessible(page, '/guide at 375 px, menu open');
       await page.keyboard.press('Escape');
       expect(await popoverOpen(page, '#dg-menu')).toBe(false);
-    } finally {
-      await opened.close();
-    }
+    });
   });
 
   it('closes on a click outside', async () => {
-    const opened = await open(kit.browser, kit.site.url('/guide'), { viewport: PHONE });
-    const { page } = opened;
-    try {
+    await withPage(() => open(kit.browser, kit.site.url('/guide'), { viewport: PHONE }), async (opened) => {
+      const { page } = opened;
       await page.click('.dg-topbar__menu-button');
       expect(await popoverOpen(page, '#dg-menu')).toBe(true);
       await page.mouse.click(10, 400);
       expect(await popoverOpen(page, '#dg-menu')).toBe(false);
-    } finally {
-      await opened.close();
-    }
+    });
   });
 });
 
 describe('curtain bar', () => {
   it('shows the current section title and opens the sidebar from it', async () => {
-    const opened = await open(kit.browser, kit.site.url('/guide/advanced/configuration'), { viewport: PHONE });
-    const { page } = opened;
-    try {
+    await withPage(() => open(kit.browser, kit.site.url('/guide/advanced/configuration'), { viewport: PHONE }), async (opened) => {
+      const { page } = opened;
       expect(await visible(page, '.dg-curtain')).toBe(true);
       expect(await page.$eval('.dg-curtain__section', (b) => b.textContent)).toBe('Advanced');
       expect(await visible(page, '.dg-sidebar')).toBe(false);
@@ -69,29 +63,23 @@ describe('curtain bar', () => {
       await expectAccessible(page, '/guide/advanced/configuration at 375 px, sidebar open');
       await page.click('.dg-sidebar__close');
       expect(await popoverOpen(page, '#dg-sidebar')).toBe(false);
-    } finally {
-      await opened.close();
-    }
+    });
   });
 
   it('has a Top button that scrolls to the top without adding #top to the URL', async () => {
-    const opened = await open(kit.browser, kit.site.url('/kit/outline'), { viewport: PHONE });
-    const { page } = opened;
-    try {
+    await withPage(() => open(kit.browser, kit.site.url('/kit/outline'), { viewport: PHONE }), async (opened) => {
+      const { page } = opened;
       await page.evaluate(() => window.scrollTo(0, 2000));
       await page.waitForFunction(() => window.scrollY >= 1900);
       await page.click('.dg-curtain a[href="#top"]');
       await page.waitForFunction(() => window.scrollY === 0);
       expect(await page.evaluate(() => location.href)).toBe(kit.site.url('/kit/outline'));
-    } finally {
-      await opened.close();
-    }
+    });
   });
 
   it("has an 'On this page' popover with the outline that closes when an item is chosen", async () => {
-    const opened = await open(kit.browser, kit.site.url('/kit/outline'), { viewport: PHONE });
-    const { page } = opened;
-    try {
+    await withPage(() => open(kit.browser, kit.site.url('/kit/outline'), { viewport: PHONE }), async (opened) => {
+      const { page } = opened;
       expect(await visible(page, '.dg-outline')).toBe(false);
       await page.click('.dg-curtain__outline');
       expect(await popoverOpen(page, '#dg-outline-popover')).toBe(true);
@@ -106,19 +94,14 @@ describe('curtain bar', () => {
       const top = await page.$eval('#third-section', (h) => h.getBoundingClientRect().top);
       expect(top).toBeGreaterThanOrEqual(56 + 44);
       expect(top).toBeLessThan(200);
-    } finally {
-      await opened.close();
-    }
+    });
   });
 
   it('is not on minimal and landing pages', async () => {
     for (const path of ['/minimal', '/']) {
-      const opened = await open(kit.browser, kit.site.url(path), { viewport: PHONE });
-      try {
+      await withPage(() => open(kit.browser, kit.site.url(path), { viewport: PHONE }), async (opened) => {
         expect(await opened.page.$('.dg-curtain')).toBeNull();
-      } finally {
-        await opened.close();
-      }
+      });
     }
   });
 });

@@ -4,6 +4,7 @@ import type { Page } from 'puppeteer';
 import { describe, expect, it } from 'vitest';
 import { COPIED_INDICATOR_MS, OUTLINE_CLICK_FREEZE_MS } from '../../../theme/shared/constants.js';
 import { hydrated, open, sleep, useKitchenSink } from './kitchen-sink.js';
+import { withPage } from '../../support/with-page.js';
 
 const kit = useKitchenSink();
 
@@ -11,9 +12,8 @@ const activeOutlineItem = (page: Page) => page.$eval('.dg-outline a[aria-current
 
 describe('outline', () => {
   it("lists levels 2 and 3 under 'On this page', the first one active, and the outline footer", async () => {
-    const opened = await open(kit.browser, kit.site.url('/guide'), { javaScript: false });
-    const { page } = opened;
-    try {
+    await withPage(() => open(kit.browser, kit.site.url('/guide'), { javaScript: false }), async (opened) => {
+      const { page } = opened;
       expect(await page.$eval('.dg-outline', (o) => o.getAttribute('aria-label'))).toBe('On this page');
       expect(await page.$eval('.dg-outline__title', (t) => t.textContent)).toBe('On this page');
       const items = await page.$$eval('.dg-outline .dg-outline__nav a', (as) => as.map((a) => [a.textContent, a.getAttribute('href')]));
@@ -25,24 +25,18 @@ describe('outline', () => {
       expect(await activeOutlineItem(page)).toBe('#usage');
       expect(await page.$eval('.dg-outline__footer a', (a) => a.textContent)).toBe('Questions? Ask on GitHub');
       expect(await page.$eval('a.dg-skip-link', (a) => [a.textContent, a.getAttribute('href')])).toEqual(['Skip to content', '#main-content']);
-    } finally {
-      await opened.close();
-    }
+    });
   });
 
   it('is not on pages that turn it off', async () => {
-    const opened = await open(kit.browser, kit.site.url('/reference'));
-    try {
+    await withPage(() => open(kit.browser, kit.site.url('/reference')), async (opened) => {
       expect(await opened.page.$('.dg-outline')).toBeNull();
-    } finally {
-      await opened.close();
-    }
+    });
   });
 
   it('highlights the heading scrolled to, loading its code on the first scroll', async () => {
-    const opened = await open(kit.browser, kit.site.url('/kit/outline'), { waitUntil: 'networkidle0' });
-    const { page } = opened;
-    try {
+    await withPage(() => open(kit.browser, kit.site.url('/kit/outline'), { waitUntil: 'networkidle0' }), async (opened) => {
+      const { page } = opened;
       // Until the reader scrolls, the server's HTML (first heading active) is right: no code yet.
       expect(await page.$('.dg-outline docsgen-island[data-island="OutlineNav"][data-hydrated]')).toBeNull();
       expect(await activeOutlineItem(page)).toBe('#first-section');
@@ -53,9 +47,7 @@ describe('outline', () => {
       await page.waitForFunction(() => document.querySelector('.dg-outline a[aria-current]')?.getAttribute('href') === '#a-detail-of-the-second');
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await page.waitForFunction(() => document.querySelector('.dg-outline a[aria-current]')?.getAttribute('href') === '#last-section');
-    } finally {
-      await opened.close();
-    }
+    });
   });
 
   it('keeps a clicked item highlighted for 500 ms, whatever the scroll does', async () => {
@@ -84,9 +76,8 @@ describe('outline', () => {
 
 describe('footer', () => {
   it('has the edit link, the last-updated date, previous and next pages and social icons', async () => {
-    const opened = await open(kit.browser, kit.site.url('/guide/getting-started'));
-    const { page } = opened;
-    try {
+    await withPage(() => open(kit.browser, kit.site.url('/guide/getting-started')), async (opened) => {
+      const { page } = opened;
       expect(await page.$eval('.dg-footer__edit', (a) => [a.textContent, a.getAttribute('href'), a.getAttribute('target')])).toEqual([
         'Suggest changes to this page',
         'https://github.com/example/kitchen-sink/edit/main/pages/guide/getting-started.mdx',
@@ -108,15 +99,12 @@ describe('footer', () => {
         ['warpcast', 'Warpcast', 'noopener noreferrer'],
         ['x', 'X (Twitter)', 'noopener noreferrer'],
       ]);
-    } finally {
-      await opened.close();
-    }
+    });
   });
 
   it('goes to the previous and next page with Shift+Left and Shift+Right, without loading React', async () => {
-    const opened = await open(kit.browser, kit.site.url('/guide/getting-started'));
-    const { page } = opened;
-    try {
+    await withPage(() => open(kit.browser, kit.site.url('/guide/getting-started')), async (opened) => {
+      const { page } = opened;
       await page.keyboard.down('Shift');
       await Promise.all([page.waitForNavigation(), page.keyboard.press('ArrowRight')]);
       await page.keyboard.up('Shift');
@@ -126,29 +114,23 @@ describe('footer', () => {
       await Promise.all([page.waitForNavigation(), page.keyboard.press('ArrowLeft')]);
       await page.keyboard.up('Shift');
       expect(new URL(page.url()).pathname).toBe('/guide/getting-started');
-    } finally {
-      await opened.close();
-    }
+    });
   });
 
   it('leaves arrows alone without Shift', async () => {
-    const opened = await open(kit.browser, kit.site.url('/guide/getting-started'));
-    const { page } = opened;
-    try {
+    await withPage(() => open(kit.browser, kit.site.url('/guide/getting-started')), async (opened) => {
+      const { page } = opened;
       await page.keyboard.press('ArrowRight');
       await sleep(300);
       expect(new URL(page.url()).pathname).toBe('/guide/getting-started');
-    } finally {
-      await opened.close();
-    }
+    });
   });
 });
 
 describe('assistant call-to-action', () => {
   it('asks the assistant to read this page, by its full URL, and quiz the reader', async () => {
-    const opened = await open(kit.browser, kit.site.url('/guide'));
-    const { page } = opened;
-    try {
+    await withPage(() => open(kit.browser, kit.site.url('/guide')), async (opened) => {
+      const { page } = opened;
       const link = await page.$eval('.dg-page-actions a', (a) => ({ href: a.getAttribute('href')!, target: a.getAttribute('target'), rel: a.getAttribute('rel'), text: a.textContent }));
       expect(link.text).toBe('Ask AI about this page');
       expect(link.target).toBe('_blank');
@@ -156,26 +138,20 @@ describe('assistant call-to-action', () => {
       const url = new URL(link.href);
       expect(url.origin + url.pathname).toBe('https://chatgpt.com/');
       expect(url.searchParams.get('q')).toBe('Read https://kitchen.example.com/guide and quiz me about it.');
-    } finally {
-      await opened.close();
-    }
+    });
   });
 
   it('is off where the page says showAiCta: false, and outside the docs layout', async () => {
     for (const path of ['/reference', '/minimal', '/']) {
-      const opened = await open(kit.browser, kit.site.url(path));
-      try {
+      await withPage(() => open(kit.browser, kit.site.url(path)), async (opened) => {
         expect(await opened.page.$('.dg-page-actions'), path).toBeNull();
-      } finally {
-        await opened.close();
-      }
+      });
     }
   });
 
   it("'Copy page as Markdown' copies the page's Markdown", async () => {
-    const opened = await open(kit.browser, kit.site.url('/kit'));
-    const { page } = opened;
-    try {
+    await withPage(() => open(kit.browser, kit.site.url('/kit')), async (opened) => {
+      const { page } = opened;
       await page.browserContext().overridePermissions(kit.site.url('/'), ['clipboard-read', 'clipboard-write', 'clipboard-sanitized-write']);
       await page.click('.dg-copy-page');
       await page.waitForFunction(() => document.querySelector('.dg-copy-page')?.hasAttribute('data-copied'));
@@ -186,9 +162,7 @@ describe('assistant call-to-action', () => {
       expect(await page.$eval('.dg-copy-page', (b) => b.textContent)).toBe('Copied');
       await page.waitForFunction(() => !document.querySelector('.dg-copy-page')?.hasAttribute('data-copied'), { timeout: COPIED_INDICATOR_MS + 3000 });
       expect(await page.$eval('.dg-copy-page', (b) => b.textContent)).toBe('Copy page as Markdown');
-    } finally {
-      await opened.close();
-    }
+    });
   });
 });
 

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { validateHtml } from '../../support/vnu.js';
 import { expectAccessible, open, PAGES, useKitchenSink } from './kitchen-sink.js';
+import { withPage } from '../../support/with-page.js';
 
 const kit = useKitchenSink();
 
@@ -17,8 +18,7 @@ it('writes valid HTML on every page', async () => {
 
 describe.each(['light', 'dark'] as const)('in the %s theme', (colorScheme) => {
   it.each(PAGES)('%s has no serious accessibility violations and logs no errors', async (path) => {
-    const opened = await open(kit.browser, kit.site.url(path), { colorScheme });
-    try {
+    await withPage(() => open(kit.browser, kit.site.url(path), { colorScheme }), async (opened) => {
       // Every island that hydrates on load or when idle has done so (hydration errors would show now).
       await opened.page.waitForFunction(
         () => [...document.querySelectorAll('docsgen-island[data-strategy="load"], docsgen-island[data-strategy="idle"]')].every((i) => i.hasAttribute('data-hydrated')),
@@ -26,21 +26,16 @@ describe.each(['light', 'dark'] as const)('in the %s theme', (colorScheme) => {
       );
       expect(await opened.page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(colorScheme === 'dark');
       await expectAccessible(opened.page, `${path} (${colorScheme})`);
-    } finally {
-      await opened.close();
-    }
+    });
   });
 });
 
 describe('at 375 px', () => {
   it.each(['/guide', '/kit', '/'])('%s has no serious accessibility violations and no horizontal scroll', async (path) => {
-    const opened = await open(kit.browser, kit.site.url(path), { viewport: { width: 375, height: 812, isMobile: true } });
-    try {
+    await withPage(() => open(kit.browser, kit.site.url(path), { viewport: { width: 375, height: 812, isMobile: true } }), async (opened) => {
       expect(await opened.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       await expectAccessible(opened.page, `${path} at 375 px`);
-    } finally {
-      await opened.close();
-    }
+    });
   });
 });
 
@@ -51,9 +46,8 @@ const hasFooter = (path: string) => path !== '/' && path !== '/minimal';
 
 describe('without JavaScript', () => {
   it.each(PAGES)('%s shows its content, navigation, sidebar and footer links', async (path) => {
-    const opened = await open(kit.browser, kit.site.url(path), { javaScript: false, colorScheme: 'dark' });
-    const { page } = opened;
-    try {
+    await withPage(() => open(kit.browser, kit.site.url(path), { javaScript: false, colorScheme: 'dark' }), async (opened) => {
+      const { page } = opened;
       const visibleLinks = (selector: string) =>
         page.$$eval(selector, (links) => links.filter((a) => a.checkVisibility({ visibilityProperty: true })).map((a) => a.getAttribute('href')));
       expect((await page.$eval('main', (m) => m.textContent ?? '')).trim().length).toBeGreaterThan(10);
@@ -66,15 +60,12 @@ describe('without JavaScript', () => {
       expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(18, 18, 20)');
       expect(await page.$$eval('.dg-theme-toggle, .dg-code__copy, .dg-copy-page, .dg-banner__close', (els) => els.filter((e) => e.checkVisibility()).length)).toBe(0);
       await expectAccessible(page, `${path} without JavaScript`);
-    } finally {
-      await opened.close();
-    }
+    });
   });
 
   it('opens the top-nav dropdown on hover and focus', async () => {
-    const opened = await open(kit.browser, kit.site.url('/guide'), { javaScript: false });
-    const { page } = opened;
-    try {
+    await withPage(() => open(kit.browser, kit.site.url('/guide'), { javaScript: false }), async (opened) => {
+      const { page } = opened;
       expect(await page.$eval('.dg-dd__panel a', (a) => a.checkVisibility())).toBe(false);
       await page.hover('.dg-dd__trigger');
       expect(await page.$eval('.dg-dd__panel a', (a) => a.checkVisibility())).toBe(true);
@@ -82,27 +73,21 @@ describe('without JavaScript', () => {
       await page.focus('.dg-dd__trigger');
       await page.keyboard.press('Tab');
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Islands');
-    } finally {
-      await opened.close();
-    }
+    });
   });
 
   it('shows every tab of a code group, under its label', async () => {
-    const opened = await open(kit.browser, kit.site.url('/kit/code'), { javaScript: false });
-    try {
+    await withPage(() => open(kit.browser, kit.site.url('/kit/code'), { javaScript: false }), async (opened) => {
       const shown = await opened.page.$eval('.dg-cg', (group) =>
         [...group.querySelectorAll('.dg-code__title')].filter((t) => t.checkVisibility()).map((t) => t.textContent),
       );
       expect(shown).toEqual(['npm', 'pnpm', 'yarn']);
-    } finally {
-      await opened.close();
-    }
+    });
   });
 
   it('keeps the narrow-screen menu, sidebar and outline popovers working', async () => {
-    const opened = await open(kit.browser, kit.site.url('/kit/outline'), { javaScript: false, viewport: { width: 375, height: 812, isMobile: true } });
-    const { page } = opened;
-    try {
+    await withPage(() => open(kit.browser, kit.site.url('/kit/outline'), { javaScript: false, viewport: { width: 375, height: 812, isMobile: true } }), async (opened) => {
+      const { page } = opened;
       await page.click('.dg-topbar__menu-button');
       expect(await page.$eval('#dg-menu', (m) => m.matches(':popover-open'))).toBe(true);
       await page.keyboard.press('Escape');
@@ -111,8 +96,6 @@ describe('without JavaScript', () => {
       await page.keyboard.press('Escape');
       await page.click('.dg-curtain__outline');
       expect(await page.$$eval('#dg-outline-popover a', (as) => as.filter((a) => a.checkVisibility()).length)).toBe(6);
-    } finally {
-      await opened.close();
-    }
+    });
   });
 });

@@ -4,6 +4,7 @@ import type { Page } from 'puppeteer';
 import { describe, expect, it } from 'vitest';
 import { THEME_STORAGE_KEY } from '../../../theme/shared/constants.js';
 import { open, useKitchenSink } from './kitchen-sink.js';
+import { withPage } from '../../support/with-page.js';
 
 const kit = useKitchenSink();
 
@@ -18,31 +19,24 @@ const DARK_BG = 'rgb(18, 18, 20)';
 describe('theme', () => {
   it('follows the system preference when nothing is saved', async () => {
     for (const [colorScheme, dark, background] of [['dark', true, DARK_BG], ['light', false, LIGHT_BG]] as const) {
-      const opened = await open(kit.browser, kit.site.url('/guide'), { colorScheme });
-      try {
+      await withPage(() => open(kit.browser, kit.site.url('/guide'), { colorScheme }), async (opened) => {
         expect(await scheme(opened.page)).toEqual({ dark, background });
-      } finally {
-        await opened.close();
-      }
+      });
     }
   });
 
   it('starts from the saved choice, over the system preference', async () => {
-    const opened = await open(kit.browser, kit.site.url('/guide'), { colorScheme: 'light' });
-    const { page } = opened;
-    try {
+    await withPage(() => open(kit.browser, kit.site.url('/guide'), { colorScheme: 'light' }), async (opened) => {
+      const { page } = opened;
       await page.evaluate((key) => localStorage.setItem(key, 'dark'), THEME_STORAGE_KEY);
       await page.reload();
       expect(await scheme(page)).toEqual({ dark: true, background: DARK_BG });
-    } finally {
-      await opened.close();
-    }
+    });
   });
 
   it('switches with the toggle, saves the choice and keeps it on the next page', async () => {
-    const opened = await open(kit.browser, kit.site.url('/guide'), { colorScheme: 'dark' });
-    const { page } = opened;
-    try {
+    await withPage(() => open(kit.browser, kit.site.url('/guide'), { colorScheme: 'dark' }), async (opened) => {
+      const { page } = opened;
       expect(await page.$eval('.dg-theme-toggle', (b) => b.getAttribute('aria-label'))).toBe('Dark theme');
       await page.click('.dg-theme-toggle'); // hydrates, then the click is replayed
       await page.waitForFunction(() => !document.documentElement.classList.contains('dark'));
@@ -55,19 +49,14 @@ describe('theme', () => {
       await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
       expect(await page.evaluate((key) => localStorage.getItem(key), THEME_STORAGE_KEY)).toBe('dark');
       expect(await page.$eval('.dg-theme-toggle', (b) => b.getAttribute('aria-pressed'))).toBe('true');
-    } finally {
-      await opened.close();
-    }
+    });
   });
 
   it('re-colours the accent from config.theme.accentColor, per scheme', async () => {
     for (const [colorScheme, accent] of [['light', 'rgb(11, 107, 203)'], ['dark', 'rgb(90, 169, 255)']] as const) {
-      const opened = await open(kit.browser, kit.site.url('/guide'), { colorScheme });
-      try {
+      await withPage(() => open(kit.browser, kit.site.url('/guide'), { colorScheme }), async (opened) => {
         expect(await opened.page.$eval('.dg-content p a', (a) => getComputedStyle(a).color)).toBe(accent);
-      } finally {
-        await opened.close();
-      }
+      });
     }
   });
 
@@ -77,9 +66,8 @@ describe('theme', () => {
     const served = await (await fetch(kit.site.url('/guide'))).text();
     expect(served).toMatch(/<link rel="stylesheet" href="https:\/\/fonts\.googleapis\.com\/css2\?[^"]*display=swap" media="print" data-dg-font=""\/>/);
     expect(served).toMatch(/<noscript><link rel="stylesheet" href="https:\/\/fonts\.googleapis\.com\/css2\?[^"]*"\/><\/noscript>/);
-    const opened = await open(kit.browser, kit.site.url('/guide'));
-    const { page } = opened;
-    try {
+    await withPage(() => open(kit.browser, kit.site.url('/guide')), async (opened) => {
+      const { page } = opened;
       await page.waitForFunction(() => document.querySelector<HTMLLinkElement>('link[data-dg-font]')?.media === 'all');
       const fonts = await page.evaluate(() => ({
         body: getComputedStyle(document.body).fontFamily,
@@ -91,16 +79,13 @@ describe('theme', () => {
       expect(fonts.stylesheet).toContain('family=Inter');
       expect(fonts.stylesheet).toContain('display=swap');
       expect(fonts.preconnect).toEqual(['https://fonts.googleapis.com', 'https://fonts.gstatic.com']);
-    } finally {
-      await opened.close();
-    }
+    });
   });
 });
 
 describe('banner', () => {
   it('shows the config content with its colours and height', async () => {
-    const opened = await open(kit.browser, kit.site.url('/guide'));
-    try {
+    await withPage(() => open(kit.browser, kit.site.url('/guide')), async (opened) => {
       const banner = await opened.page.$eval('.dg-banner', (b) => ({
         text: b.textContent,
         background: getComputedStyle(b).backgroundColor,
@@ -114,15 +99,12 @@ describe('banner', () => {
       expect(banner.links).toEqual([['Read the release notes', 'https://github.com/example/kitchen-sink/releases', '_blank']]);
       expect(banner.strong).toBe('1.2');
       expect({ background: banner.background, color: banner.color, height: banner.height }).toEqual({ background: 'rgb(45, 27, 105)', color: 'rgb(255, 255, 255)', height: 36 });
-    } finally {
-      await opened.close();
-    }
+    });
   });
 
   it('stays dismissed on the next load, hidden before first paint', async () => {
-    const opened = await open(kit.browser, kit.site.url('/guide'));
-    const { page } = opened;
-    try {
+    await withPage(() => open(kit.browser, kit.site.url('/guide')), async (opened) => {
+      const { page } = opened;
       await page.click('.dg-banner__close');
       await page.waitForFunction(() => getComputedStyle(document.querySelector('.dg-banner')!).display === 'none');
       // Record whether the banner was ever displayed while the next page loads.
@@ -139,8 +121,6 @@ describe('banner', () => {
       const seen = await page.evaluate(() => (window as unknown as { bannerSeen: string[] }).bannerSeen);
       expect(seen.length).toBeGreaterThan(0);
       expect(seen.every((display) => display === 'none')).toBe(true);
-    } finally {
-      await opened.close();
-    }
+    });
   });
 });

@@ -3,6 +3,7 @@ import type { Page } from 'puppeteer';
 import { describe, expect, it } from 'vitest';
 import { NAV_MENU_CLOSE_DELAY_MS, NAV_MENU_OPEN_DELAY_MS, TOP_BAR_HEIGHT_PX } from '../../../theme/shared/constants.js';
 import { expectAccessible, hydrated, open, sleep, useKitchenSink } from './kitchen-sink.js';
+import { withPage } from '../../support/with-page.js';
 
 const kit = useKitchenSink();
 
@@ -18,50 +19,38 @@ describe('active item', () => {
     ['/islands', 'More'],
     ['/minimal.html', 'More'],
   ])('on %s is %s', async (path, text) => {
-    const opened = await open(kit.browser, kit.site.url(path));
-    try {
+    await withPage(() => open(kit.browser, kit.site.url(path)), async (opened) => {
       expect(await activeItem(opened.page)).toEqual([text]);
-    } finally {
-      await opened.close();
-    }
+    });
   });
 
   it('is none on a page no item claims', async () => {
-    const opened = await open(kit.browser, kit.site.url('/kit'));
-    try {
+    await withPage(() => open(kit.browser, kit.site.url('/kit')), async (opened) => {
       expect(await activeItem(opened.page)).toEqual([]);
-    } finally {
-      await opened.close();
-    }
+    });
   });
 });
 
 describe('top bar', () => {
   it('is 56 px high, with a logo linking home, the search slot and the custom element', async () => {
-    const opened = await open(kit.browser, kit.site.url('/guide'));
-    const { page } = opened;
-    try {
+    await withPage(() => open(kit.browser, kit.site.url('/guide')), async (opened) => {
+      const { page } = opened;
       expect(await page.$eval('.dg-topbar', (bar) => bar.getBoundingClientRect().height)).toBe(TOP_BAR_HEIGHT_PX);
       expect(await page.$eval('.dg-topbar__logo', (a) => a.getAttribute('href'))).toBe('/');
       expect(await page.$eval('.dg-topbar__logo img:not([hidden])', (img) => img.getAttribute('alt'))).toBe('Kitchen Sink');
       expect(await page.$('.dg-topbar__search')).not.toBeNull();
       expect(await page.$eval('.dg-topbar__nav .version-badge', (badge) => badge.textContent)).toBe('v1.2.3');
-    } finally {
-      await opened.close();
-    }
+    });
   });
 
   it('loads only the logo the theme shows, and preloads no image', async () => {
-    const opened = await open(kit.browser, kit.site.url('/guide'), { colorScheme: 'light' });
-    const { page } = opened;
-    try {
+    await withPage(() => open(kit.browser, kit.site.url('/guide'), { colorScheme: 'light' }), async (opened) => {
+      const { page } = opened;
       expect(await page.$$('link[rel="preload"][as="image"]')).toHaveLength(0);
       const logos = async () => page.evaluate(() => performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname).filter((p) => p.startsWith('/logo-')));
       await page.waitForFunction(() => (document.querySelector('.dg-topbar__logo .dg-logo--light') as HTMLImageElement).complete);
       expect(await logos()).toEqual(['/logo-light.svg']);
-    } finally {
-      await opened.close();
-    }
+    });
   });
 });
 
@@ -98,9 +87,8 @@ const moveAway = (page: Page) => page.mouse.move(640, 500);
 
 describe('dropdown', () => {
   it('opens at once on hover in the top nav and closes 150 ms after the pointer leaves', async () => {
-    const opened = await open(kit.browser, kit.site.url('/guide'));
-    const { page } = opened;
-    try {
+    await withPage(() => open(kit.browser, kit.site.url('/guide')), async (opened) => {
+      const { page } = opened;
       // The first hover hydrates the island; CSS shows the panel meanwhile.
       await page.hover('.dg-dd__trigger');
       await hydrated(page, 'NavDropdown');
@@ -131,15 +119,12 @@ describe('dropdown', () => {
       // Set as the pointer leaves: React reacts to pointerout, which comes just before pointerleave.
       expect(log.slice(log.indexOf('opened'), closed)).toContain(`timer set ${NAV_MENU_CLOSE_DELAY_MS}`);
       expect(log.slice(left, closed).filter((event) => event.startsWith('timer ran')).at(-1)).toBe(`timer ran ${NAV_MENU_CLOSE_DELAY_MS}`);
-    } finally {
-      await opened.close();
-    }
+    });
   });
 
   it('stays open when the pointer comes back within the close delay', async () => {
-    const opened = await open(kit.browser, kit.site.url('/guide'));
-    const { page } = opened;
-    try {
+    await withPage(() => open(kit.browser, kit.site.url('/guide')), async (opened) => {
+      const { page } = opened;
       await page.hover('.dg-dd__trigger');
       await hydrated(page, 'NavDropdown');
       await page.waitForFunction(() => document.querySelector('.dg-dd')!.hasAttribute('data-open'));
@@ -154,15 +139,12 @@ describe('dropdown', () => {
       });
       await sleep(NAV_MENU_CLOSE_DELAY_MS + 200);
       expect(await isOpen(page)).toBe(true);
-    } finally {
-      await opened.close();
-    }
+    });
   });
 
   it('toggles on click and closes on Escape', async () => {
-    const opened = await open(kit.browser, kit.site.url('/guide'));
-    const { page } = opened;
-    try {
+    await withPage(() => open(kit.browser, kit.site.url('/guide')), async (opened) => {
+      const { page } = opened;
       await page.hover('.dg-dd__trigger');
       await hydrated(page, 'NavDropdown');
       await page.waitForFunction(() => document.querySelector('.dg-dd')!.hasAttribute('data-open'));
@@ -175,9 +157,7 @@ describe('dropdown', () => {
       await page.keyboard.press('Escape');
       await page.waitForFunction(() => !document.querySelector('.dg-dd')!.hasAttribute('data-open'));
       expect(await page.$eval('.dg-dd__panel', (p) => getComputedStyle(p).display)).toBe('none');
-    } finally {
-      await opened.close();
-    }
+    });
   });
 
   it('works from the keyboard', async () => {

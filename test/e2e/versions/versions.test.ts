@@ -13,6 +13,7 @@ import { validateHtml } from '../../support/vnu.js';
 import { buildSite, serveDist } from '../../support/site.js';
 import { makeVersionedSite } from '../../support/versioned-site.js';
 import type { PreviewServer } from '../../../compiler/preview/server.js';
+import { withPage } from '../../support/with-page.js';
 
 let browser: Browser;
 let server: PreviewServer;
@@ -71,9 +72,8 @@ const canonical = (page: Page) => page.$eval('link[rel="canonical"]', (link) => 
 
 describe('the version picker', () => {
   it('leads to the same page in each version, there and back with the keyboard', async () => {
-    const opened = await open('/v1/guide');
-    const { page } = opened;
-    try {
+    await withPage(() => open('/v1/guide'), async (opened) => {
+      const { page } = opened;
       expect(await pickerLinks(page)).toEqual({ current: '/guide', v2: '/v2/guide', v1: '/v1/guide' });
       expect(await page.$eval('.dg-version__button', (button) => [button.textContent, button.getAttribute('aria-label')])).toEqual(['v1', 'Version: v1']);
       await pickWithKeyboard(page, 'v2');
@@ -84,43 +84,31 @@ describe('the version picker', () => {
       expect(await page.$eval('.dg-content', (content) => content.textContent)).toContain('quasar');
       await pickWithKeyboard(page, 'v1');
       expect(pathOf(page)).toBe('/v1/guide');
-    } finally {
-      await opened.close();
-    }
+    });
   });
 
   it('leads to a version’s home from a page it does not have', async () => {
-    const legacy = await open('/v1/legacy');
-    try {
+    await withPage(() => open('/v1/legacy'), async (legacy) => {
       expect(await pickerLinks(legacy.page)).toEqual({ current: '/', v2: '/v2', v1: '/v1/legacy' });
-    } finally {
-      await legacy.close();
-    }
-    const added = await open('/new-feature');
-    try {
+    });
+    await withPage(() => open('/new-feature'), async (added) => {
       expect(await pickerLinks(added.page)).toEqual({ current: '/new-feature', v2: '/v2', v1: '/v1' });
-    } finally {
-      await added.close();
-    }
+    });
   });
 
   it('works without JavaScript (a native popover of plain links)', async () => {
-    const opened = await open('/guide', { javaScript: false });
-    const { page } = opened;
-    try {
+    await withPage(() => open('/guide', { javaScript: false }), async (opened) => {
+      const { page } = opened;
       await page.click('.dg-version__button');
       await page.waitForSelector('.dg-version__menu:popover-open');
       await Promise.all([page.waitForNavigation(), page.click('.dg-version__menu a[data-version="v1"]')]);
       expect(pathOf(page)).toBe('/v1/guide');
-    } finally {
-      await opened.close();
-    }
+    });
   });
 
   it('is in the phone’s menu, as a group of links', async () => {
-    const opened = await open('/v2/guide', { viewport: { width: 375, height: 812, isMobile: true } });
-    const { page } = opened;
-    try {
+    await withPage(() => open('/v2/guide', { viewport: { width: 375, height: 812, isMobile: true } }), async (opened) => {
+      const { page } = opened;
       expect(await page.$eval('.dg-topbar__version', (picker) => getComputedStyle(picker).display)).toBe('none');
       await page.click('.dg-topbar__menu-button');
       await page.waitForSelector('.dg-menu:popover-open');
@@ -128,64 +116,47 @@ describe('the version picker', () => {
       expect(await pickerLinks(page, '.dg-menu')).toEqual({ current: '/guide', v2: '/v2/guide', v1: '/v1/guide' });
       await Promise.all([page.waitForNavigation(), page.click('.dg-menu .dg-version a[data-version="current"]')]);
       expect(pathOf(page)).toBe('/guide');
-    } finally {
-      await opened.close();
-    }
+    });
   });
 });
 
 describe('pages of an earlier version', () => {
   it('say which version they are, with a link to the same page in the latest', async () => {
-    const opened = await open('/v1/guide');
-    try {
+    await withPage(() => open('/v1/guide'), async (opened) => {
       expect(await banner(opened.page)).toEqual({ text: 'You are reading the docs of v1. The latest version is v3. Read this page in v3', href: '/guide' });
       expect(await canonical(opened.page)).toBe('https://docs.example.com/guide');
-    } finally {
-      await opened.close();
-    }
+    });
   });
 
   it('lead to the latest’s home when it has no such page, and are their own canonical copy', async () => {
-    const opened = await open('/v1/legacy');
-    try {
+    await withPage(() => open('/v1/legacy'), async (opened) => {
       expect(await banner(opened.page)).toEqual({ text: 'You are reading the docs of v1. The latest version is v3. Go to the docs of v3', href: '/' });
       expect(await canonical(opened.page)).toBe('https://docs.example.com/v1/legacy');
-    } finally {
-      await opened.close();
-    }
+    });
   });
 
   it('the current version’s pages have no banner and their own canonical link', async () => {
-    const opened = await open('/guide');
-    try {
+    await withPage(() => open('/guide'), async (opened) => {
       expect(await banner(opened.page)).toBeNull();
       expect(await canonical(opened.page)).toBe('https://docs.example.com/guide');
-    } finally {
-      await opened.close();
-    }
+    });
   });
 
   it('link within their version: content, sidebar, top nav and logo', async () => {
-    const opened = await open('/v1');
-    const { page } = opened;
-    try {
+    await withPage(() => open('/v1'), async (opened) => {
+      const { page } = opened;
       // Written as /guide and ./legacy in the tag's page.
       expect(await page.$$eval('.dg-content a', (links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname))).toEqual(['/v1/guide', '/v1/legacy']);
       expect(await page.$$eval('.dg-sidebar a.dg-sb__link', (links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname))).toEqual(['/v1/', '/v1/guide']);
       expect(await page.$eval('.dg-topbar__nav a', (link) => new URL((link as HTMLAnchorElement).href).pathname)).toBe('/v1/guide');
       expect(await page.$eval('.dg-topbar__logo', (link) => new URL((link as HTMLAnchorElement).href).pathname)).toBe('/v1/');
-    } finally {
-      await opened.close();
-    }
+    });
   });
 
   it('render the components of their own version (the tag’s file)', async () => {
-    const opened = await open('/v1/guide');
-    try {
+    await withPage(() => open('/v1/guide'), async (opened) => {
       expect(await opened.page.$eval('.badge-v1', (badge) => badge.textContent)).toBe('version one');
-    } finally {
-      await opened.close();
-    }
+    });
   });
 
   it('are left out of the sitemap (only the latest is listed)', async () => {
@@ -224,13 +195,10 @@ describe('search per version', () => {
   ] as const;
 
   it.each(CASES)('%s (%s: "%s")', async (_what, path, query, expected) => {
-    const opened = await open(path, { waitUntil: 'networkidle0' });
-    try {
+    await withPage(() => open(path, { waitUntil: 'networkidle0' }), async (opened) => {
       const hrefs = (await search(opened.page, query)).map((href) => href.replace(/#.*$/, ''));
       expect([...new Set(hrefs)]).toEqual(expected);
-    } finally {
-      await opened.close();
-    }
+    });
   });
 
   it('loads its version’s index only', async () => {
@@ -248,15 +216,12 @@ describe('search per version', () => {
 
 describe('accessibility and valid HTML', () => {
   it.each(['/v1/guide', '/v2', '/new-feature'])('%s: no serious axe violation, with the picker open', async (path) => {
-    const opened = await open(path);
-    try {
+    await withPage(() => open(path), async (opened) => {
       expect(await runAxe(opened.page)).toEqual([]);
       await opened.page.click('.dg-version__button');
       await opened.page.waitForSelector('.dg-version__menu:popover-open');
       expect(await runAxe(opened.page)).toEqual([]);
-    } finally {
-      await opened.close();
-    }
+    });
   });
 
   it('every page of every version is valid HTML', async () => {

@@ -50,7 +50,7 @@ describe('bannerKey', () => {
 });
 
 describe('blogPosts', () => {
-  const page = (path: string, date?: string, title = path): PageSummary => ({ path, filePath: `pages${path}.mdx`, title, frontmatter: date ? { date, authors: [{ name: 'Ada' }] } : {} });
+  const page = (path: string, date?: string, title = path): PageSummary => ({ path, type: 'mdx', filePath: `pages${path}.mdx`, title, frontmatter: date ? { date, authors: [{ name: 'Ada' }] } : {} });
 
   it('lists pages under the folder, newest first, without the folder page', () => {
     const pages = [page('/blog'), page('/blog/old', '2023-01-01'), page('/blog/new', '2024-06-01'), page('/blogroll', '2025-01-01'), page('/guide')];
