@@ -12,7 +12,7 @@ import { bundleSite, esmPageSources } from './esm-pages.js';
 import { OUTPUT_MARKER } from './output-guard.js';
 import type { PageWorkers } from './page-workers.js';
 import { copyPublicFiles, publicConflicts, scanPublicDir } from './public-dir.js';
-import { serializeError, type SerializedError } from './protocol.js';
+import { serializeError, type SerializedError } from './page-model.js';
 
 export type BuiltBundles = Awaited<ReturnType<typeof bundleThemeAndAssets>>;
 

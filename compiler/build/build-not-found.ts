@@ -8,7 +8,8 @@ import { pagesProjections } from '../cache/tracked-pages.js';
 import type { BuildPlan, BuildRun } from './build-plan.js';
 import type { BuildOutput } from './build-output.js';
 import type { PageWorkers } from './page-workers.js';
-import type { PageResult, RenderSetup } from './protocol.js';
+import type { PageResult } from './protocol.js';
+import type { RenderSetup } from './page-model.js';
 import { reuseOrMake } from './reuse-or-make.js';
 import { derivedFileKey, notFoundKey, storedFile } from './warm-pages.js';
 

@@ -31,7 +31,7 @@ import { openStore } from '../cache/store.js';
 import { readOutputRecord, textHash, type PageRecord } from '../cache/output-record.js';
 import { compiledHits, compiledKeysOf } from './warm-pages.js';
 import { gitVersionPages, sectionHits, sectionPages, sectionSettingsKey, sectionsHeldByFiles, type GitVersionPages, type SectionPage } from './version-sections.js';
-import type { CompileJob } from './protocol.js';
+import type { CompileJob } from './page-model.js';
 import type { BuildOptions } from './build-site.js';
 
 /** What every phase of one build is given: the site, where its output goes, where it speaks. */

@@ -10,7 +10,7 @@ import type { RenderedPages } from './build-render.js';
 import { sitemapPages, writeHostFiles } from './host-files.js';
 import { budgetErrors } from './page-budget.js';
 import { createPageWeigher, type PageWeight } from './page-weight.js';
-import type { CompiledInfo } from './protocol.js';
+import type { CompiledInfo } from './page-model.js';
 import { publicHeaders } from './public-dir.js';
 import { writeHeadersFile } from './write-headers.js';
 

@@ -26,7 +26,7 @@ import { compileAndRender } from './build-render.js';
 import { writeSiteFiles } from './build-site-files.js';
 import type { PageWeight } from './page-weight.js';
 import { PageWorkers } from './page-workers.js';
-import type { CompiledInfo } from './protocol.js';
+import type { CompiledInfo } from './page-model.js';
 
 export interface BuildOptions {
   root: string;

@@ -9,7 +9,7 @@ import { compiledJsonHash, isHtmlEntry, pageHtmlKey, type HtmlEntry } from '../c
 import { readStored } from '../cache/stored-files.js';
 import { textHash, type HtmlNote } from '../cache/output-record.js';
 import { copyAssets, type HtmlWriter, type StoredHtml } from './page-html-writer.js';
-import type { CompileJob, RenderResult, RenderSetup } from './protocol.js';
+import type { CompileJob, RenderResult, RenderSetup } from './page-model.js';
 
 /** How a build renders a page it caches: the HTML kept, and noted as written (see html-cache.ts). */
 export interface CacheHooks {

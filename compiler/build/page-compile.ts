@@ -8,7 +8,7 @@ import { DependencyChecker, FileStamps } from '../cache/dependencies.js';
 import { withPageCache } from '../cache/page-cache.js';
 import type { CacheStore } from '../cache/store.js';
 import { textHash } from '../cache/output-record.js';
-import { serializeError, type CompiledInfo, type CompileJob, type CompileResult } from './protocol.js';
+import { serializeError, type CompiledInfo, type CompileJob, type CompileResult } from './page-model.js';
 
 export interface PageCompileOptions {
   sourceMaps?: boolean;

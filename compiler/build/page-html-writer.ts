@@ -8,7 +8,8 @@ import { DocsgenError } from '../errors.js';
 import type { PageAsset } from '../mdx/remark-page-data.js';
 import type { CacheStore } from '../cache/store.js';
 import { placeThroughStore, writeNewFile } from '../cache/stored-files.js';
-import { serializeError, type PageResult, type RenderResult } from './protocol.js';
+import { type PageResult } from './protocol.js';
+import { serializeError, type RenderResult } from './page-model.js';
 
 /** A page's HTML kept in the cache as a file of its own, with content hash `h` (cache/stored-files.ts). */
 export interface StoredHtml {

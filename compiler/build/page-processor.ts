@@ -22,7 +22,8 @@ import { compiledInfo, compileJob, pageCompilerFor } from './page-compile.js';
 import { copyAssets, HtmlWriter } from './page-html-writer.js';
 import { PageRenderer } from './page-render.js';
 import { renderError } from './page-render-error.js';
-import { serializeError, type CompileJob, type CompileResult, type PageResult, type RenderResult, type RenderSetup, type Reused } from './protocol.js';
+import { type PageResult, type Reused } from './protocol.js';
+import { serializeError, type CompileJob, type CompileResult, type RenderResult, type RenderSetup } from './page-model.js';
 
 export class PageProcessor {
   /** Made on first use: the site's plugins are imported in this thread (see site-plugins.ts). */

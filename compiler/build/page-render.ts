@@ -12,7 +12,7 @@ import { treeContent } from '../mdx/render-tree.js';
 import { trackedPages, type TrackedPages } from '../cache/tracked-pages.js';
 import { loadResolvedConfig } from './load-resolved-config.js';
 import { pageHeadTags } from './page-head.js';
-import type { CompileJob, RenderSetup } from './protocol.js';
+import type { CompileJob, RenderSetup } from './page-model.js';
 
 export class PageRenderer {
   private pages: PageSummary[] = [];

@@ -14,7 +14,8 @@ import { guardProcessExit } from './exit-guard.js';
 import { PageProcessor } from './page-processor.js';
 import { typeCheckThrough } from '../mdx/type-check-remote.js';
 import { watchPluginsIn } from '../mdx/plugin-watch.js';
-import type { CompileJob, PageResult, RenderResult, RenderSetup, WorkerRequest, WorkerResponse } from './protocol.js';
+import type { PageResult, WorkerRequest, WorkerResponse } from './protocol.js';
+import type { CompileJob, RenderResult, RenderSetup } from './page-model.js';
 
 /** Results are sent in groups of this many pages: fewer messages, progress still fine-grained. */
 const REPORT_EVERY = 8;

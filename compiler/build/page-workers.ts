@@ -5,7 +5,8 @@ import type { PageSummary } from '../../theme/shared/page-types.js';
 import type { SiteSource } from '../mdx/compile-options.js';
 import { DocsgenError } from '../errors.js';
 import { createPageRunner, type PageRunner } from './page-runner.js';
-import type { CompileJob, PageResult, RenderSetup } from './protocol.js';
+import type { PageResult } from './protocol.js';
+import type { CompileJob, RenderSetup } from './page-model.js';
 
 export interface PageWorkersOptions {
   site: SiteSource;

@@ -26,7 +26,8 @@ import type { BuiltLinks } from '../links/check-built.js';
 import { pagesProjections } from '../cache/tracked-pages.js';
 import { outputFilesForRoute } from '../pages/routes.js';
 import type { OutputPlacer } from './output-placer.js';
-import type { CompileJob, PageResult, RenderSetup } from './protocol.js';
+import type { PageResult } from './protocol.js';
+import type { CompileJob, RenderSetup } from './page-model.js';
 
 /**
  * The key each page's compiled result is stored under (compile options, the page's paths and

@@ -19,7 +19,7 @@
 // (record-shards.ts), of which a build writes only those it changed.
 import { linkSync, lstatSync, readFileSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
-import type { CompiledInfo } from '../build/protocol.js';
+import type { CompiledInfo } from '../build/page-model.js';
 import { readShards, writeShards, type ReadShards, type ShardList } from './record-shards.js';
 import type { PartRecord } from './search-parts.js';
 import type { PageAsset } from '../mdx/remark-page-data.js';

@@ -3,7 +3,7 @@
 // theme, the client assets, the page list from a cheap scan); pages compile when first asked for.
 import { mkdirSync, rmSync } from 'node:fs';
 import { join, sep } from 'node:path';
-import type { RenderSetup } from '../build/protocol.js';
+import type { RenderSetup } from '../build/page-model.js';
 import { removeLeftovers, runFolderName } from '../build/run-folders.js';
 import type { ResolvedOverrides } from '../bundle/overrides-plugin.js';
 import { bundleServer, type ServerBundleResult } from '../bundle/server-bundles.js';

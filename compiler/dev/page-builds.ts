@@ -5,7 +5,7 @@
 // it never throws, so one broken page cannot take the server down.
 import { createHash } from 'node:crypto';
 import { documentedKey } from '../api/documented.js';
-import type { RenderSetup } from '../build/protocol.js';
+import type { RenderSetup } from '../build/page-model.js';
 import type { LinkFacts } from '../links/check-built.js';
 import type { PageCompilerOptions } from '../mdx/compile-page.js';
 import { DocsgenError } from '../errors.js';

@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { PageSummary } from '../../theme/shared/page-types.js';
-import type { CompileJob, RenderSetup } from '../build/protocol.js';
+import type { CompileJob, RenderSetup } from '../build/page-model.js';
 import { createPluginWatch, overdue } from '../mdx/plugin-watch.js';
 import { PACKAGE_ROOT } from '../package-paths.js';
 import type { CompileReply, RenderEnvelope, RenderReply, RenderRequest, RenderResponse } from './render-protocol.js';

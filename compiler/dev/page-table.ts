@@ -5,7 +5,7 @@
 // the build does: one file may then be several routes.
 import { readFileSync, statSync } from 'node:fs';
 import type { PageSummary } from '../../theme/shared/page-types.js';
-import type { CompileJob } from '../build/protocol.js';
+import type { CompileJob } from '../build/page-model.js';
 import type { ResolvedConfig } from '../../config/types.js';
 import { DocsgenError } from '../errors.js';
 import type { PageFile } from '../pages/discover.js';
