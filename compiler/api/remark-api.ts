@@ -14,7 +14,7 @@ import { activeCodeCache, storeDependencyList } from '../cache/code-cache.js';
 import type { Dependency } from '../cache/dependencies.js';
 import { addTwoslashDependencies, dependenciesOf } from '../cache/file-data.js';
 import { DocsgenError } from '../errors.js';
-import type { PageVersion } from '../mdx/compile-page.js';
+import type { PageVersion } from '../pages/page-version.js';
 import { siteRootOf } from '../mdx/site-root.js';
 import { resolveHref } from '../../theme/shared/links.js';
 import { ApiDirectiveError, readDirective, type ApiDirective, type ApiNote } from './directive.js';

@@ -5,7 +5,7 @@
 import { bundleClient } from '../bundle/client-bundles.js';
 import { inputsChangedSince } from '../bundle/inputs-changed.js';
 import { DocsgenError } from '../errors.js';
-import { searchLanguages } from '../search/site-search.js';
+import { searchLanguages } from '../search/search-languages.js';
 import type { BuildPlan, BuildRun } from './build-plan.js';
 import type { BuildOutput } from './build-output.js';
 import { bundleSite, esmPageSources } from './esm-pages.js';

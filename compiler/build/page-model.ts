@@ -2,7 +2,7 @@
 // page's job, its compiled facts, its render setup and result, an error sent across threads).
 // Plain data only, so it crosses from the main thread to the page workers (compiler/build/protocol.ts)
 // and to the dev server's render and search workers unchanged.
-import type { PageVersion } from '../mdx/compile-page.js';
+import type { PageVersion } from '../pages/page-version.js';
 import type { Frontmatter, Heading } from '../../theme/shared/page-types.js';
 import type { PageAssets } from '../../theme/server/render-types.js';
 import type { ResolvedSidebarSection } from '../../config/types.js';

@@ -3,7 +3,7 @@
 // rebuilds the stylesheet alone). Old files stay in place, so a tab still showing an older page
 // keeps working; the folder goes when the server stops.
 import type { ResolvedLocale } from '../../config/types.js';
-import { searchLanguages } from '../search/site-search.js';
+import { searchLanguages } from '../search/search-languages.js';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { bundleScripts, bundleStylesheet, type ClientAssets } from '../bundle/client-bundles.js';

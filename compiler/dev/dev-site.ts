@@ -23,7 +23,7 @@ import { PageBuilds, type PageOutcome } from './page-builds.js';
 import { PageTable } from './page-table.js';
 import { routeForSitePath } from './route-path.js';
 import { SiteLinks } from './site-links.js';
-import { searchLanguages } from '../search/site-search.js';
+import { searchLanguages } from '../search/search-languages.js';
 import type { Terminal } from './terminal.js';
 import { referencePages, type ReferenceSite } from '../api/reference-pages.js';
 import { buildCacheDir } from '../cache/cache-dir.js';

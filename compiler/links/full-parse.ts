@@ -2,7 +2,7 @@
 // That pipeline (unified, micromark, MDX, GFM) takes ~150 ms to load, so it is imported here on
 // first use only: a warm run, or a run where every changed page is plain Markdown, never loads it.
 import { DocsgenError } from '../errors.js';
-import type { PageVersion } from '../mdx/compile-page.js';
+import type { PageVersion } from '../pages/page-version.js';
 import type { SiteSource } from '../mdx/compile-options.js';
 import type { PageFacts, ParseProblem } from './page-facts.js';
 import { mayUseApi } from '../api/documented.js';

@@ -3,7 +3,7 @@
 // by the same rules.
 import { isIndexPageFile, linkBase } from '../../theme/shared/links.js';
 import { linkBasePath, versionRoute } from '../../theme/shared/versions.js';
-import type { PageVersion } from '../mdx/compile-page.js';
+import type { PageVersion } from '../pages/page-version.js';
 import { fileBesidePage } from '../mdx/page-assets.js';
 import type { BrokenLink } from './check-site.js';
 import type { LinkIgnore } from './ignore.js';

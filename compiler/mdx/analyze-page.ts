@@ -2,7 +2,8 @@
 // Markdown half of the build pipeline only. check-links and other source tools use this, so
 // their ids and links are exactly the build's.
 import { unified, type Processor } from 'unified';
-import { versionData, type PageVersion } from './compile-page.js';
+import { versionData } from './compile-page.js';
+import type { PageVersion } from '../pages/page-version.js';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { VFile } from 'vfile';

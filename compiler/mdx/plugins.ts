@@ -3,7 +3,7 @@
 // the remark half, so both see the same headings, ids and links. The site's own plugins (config
 // `markdown`, see site-plugins.ts) run after docsgen's, before the page data is recorded.
 import type { CompileOptions } from '@mdx-js/mdx';
-import type { PageVersion } from './compile-page.js';
+import type { PageVersion } from '../pages/page-version.js';
 import { linkBasePath } from '../../theme/shared/versions.js';
 import type { Root } from 'mdast';
 import remarkDirective from 'remark-directive';

@@ -20,7 +20,7 @@ import { TWOSLASH_LANGUAGES, TwoslashCodeError } from './twoslash-code.js';
 import { typeCheckBlocks } from './type-check-block.js';
 import { DEFAULT_TWOSLASH, twoslashSiteKey, type TwoslashSettings, type TwoslashSite } from './twoslash-site.js';
 import { apiCodesOf } from '../api/remark-api.js';
-import type { PageVersion } from './compile-page.js';
+import type { PageVersion } from '../pages/page-version.js';
 
 interface Block {
   pre: Element;

@@ -15,7 +15,8 @@
 // Markdown plugins are its own (a plugin sees the page's file and route: it could write either
 // into the page), pages that may show an API reference (its links and types come from the
 // version's own declarations), and a page whose text holds the placeholder itself.
-import type { CompiledPage, CompilePageInput, PageVersion } from './compile-page.js';
+import type { CompiledPage, CompilePageInput } from './compile-page.js';
+import type { PageVersion } from '../pages/page-version.js';
 import { mayUseApi } from '../api/documented.js';
 import { routeWithinVersion, versionRoute } from '../../theme/shared/versions.js';
 

@@ -6,7 +6,7 @@
 import { readdirSync, statSync, type Dirent } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { DocsgenError } from '../errors.js';
-import type { PageVersion } from '../mdx/compile-page.js';
+import type { PageVersion } from './page-version.js';
 import { isHiddenFromRoutes, isPageFile, NOT_FOUND_ROUTE, outputFilesForRoute, routeFromPagePath } from './routes.js';
 
 export interface PageFile {

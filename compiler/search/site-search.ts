@@ -10,7 +10,7 @@ import type { ResolvedConfig, ResolvedLocale } from '../../config/types.js';
 import { withBasePath } from '../../theme/shared/links.js';
 import { searchScopeOf } from '../../theme/shared/versions.js';
 import type { Analyzer } from '../../theme/shared/search/analyzer.js';
-import { loadAnalyzer, lunrLanguage } from '../../theme/shared/search/languages.js';
+import { loadAnalyzer } from '../../theme/shared/search/languages.js';
 import type { PageResult } from '../build/protocol.js';
 import type { OutputPlacer } from '../build/output-placer.js';
 import { recountPage, searchIndexKey } from '../build/warm-pages.js';
@@ -50,11 +50,6 @@ interface Scope {
 /** The index file of a locale, relative to the output folder: `search-index.json`, `fr/search-index.json`. */
 export function searchIndexFileOf(locale: { prefix: string }): string {
   return `${locale.prefix.slice(1)}${locale.prefix ? '/' : ''}${SEARCH_INDEX_FILE}`;
-}
-
-/** The lunr-languages codes the site's locales search in, sorted: the stemmers its browser bundle holds. */
-export function searchLanguages(locales: readonly Pick<ResolvedLocale, 'lang'>[]): string[] {
-  return [...new Set(locales.flatMap((locale) => lunrLanguage(locale.lang) ?? []))].sort();
 }
 
 export class SiteSearch {

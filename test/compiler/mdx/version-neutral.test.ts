@@ -7,7 +7,8 @@
 // builds with and without the cache, which both compile this way; this compares the shared
 // compile with the direct one.
 import { describe, expect, it } from 'vitest';
-import { createPageCompiler, type CompiledPage, type CompilePageInput, type PageVersion } from '../../../compiler/mdx/compile-page.js';
+import { createPageCompiler, type CompiledPage, type CompilePageInput } from '../../../compiler/mdx/compile-page.js';
+import type { PageVersion } from '../../../compiler/pages/page-version.js';
 import { inVersion, neutralCompile, VERSION_PLACEHOLDER } from '../../../compiler/mdx/version-neutral.js';
 import { versionRoute } from '../../../theme/shared/versions.js';
 
