@@ -332,7 +332,7 @@ const translation = object<ThemeTranslation>(
 
 const googleFont = object<{ google: string }>({ google: required(string()) });
 
-/** An element written in `head`: checked when the page's tags are made (compiler/build/page-head.ts). */
+/** An element written in `head`: checked when the page's tags are made (compiler/page/page-head.ts). */
 const headTags = union(array(headTag), element());
 
 /** A custom property's group or name: letters, digits, "-" and "_". */

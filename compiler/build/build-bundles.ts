@@ -9,10 +9,10 @@ import { searchLanguages } from '../search/search-languages.js';
 import type { BuildPlan, BuildRun } from './build-plan.js';
 import type { BuildOutput } from './build-output.js';
 import { bundleSite, esmPageSources } from './esm-pages.js';
-import { OUTPUT_MARKER } from './output-guard.js';
+import { OUTPUT_MARKER } from '../writer/output-guard.js';
 import type { PageWorkers } from './page-workers.js';
-import { copyPublicFiles, publicConflicts, scanPublicDir } from './public-dir.js';
-import { serializeError, type SerializedError } from './page-model.js';
+import { copyPublicFiles, publicConflicts, scanPublicDir } from '../writer/public-dir.js';
+import { serializeError, type SerializedError } from '../page/page-model.js';
 
 export type BuiltBundles = Awaited<ReturnType<typeof bundleThemeAndAssets>>;
 

@@ -1,7 +1,7 @@
 // The end of a build: the new output brought in (one swap of folders, or the patched output
 // kept), then what the next build needs recorded in the cache, which is pruned to its size bound.
 // Once the output is in, a cache that cannot be written costs the next build, never this one.
-import { pruneStore } from '../cache/store.js';
+import { pruneStore } from '../store/store.js';
 import { saveOutputRecord } from '../cache/output-record.js';
 import type { BuildResult } from './build-site.js';
 import type { BuildPlan, BuildRun } from './build-plan.js';

@@ -7,7 +7,7 @@ import { textHash, type OutputRecord } from '../cache/output-record.js';
 import type { BuildPlan, BuildRun } from './build-plan.js';
 import type { BuiltBundles } from './build-bundles.js';
 import type { BuildOutput } from './build-output.js';
-import type { OutputPlacer } from './output-placer.js';
+import type { OutputPlacer } from '../writer/output-placer.js';
 import { reuseOrMake } from './reuse-or-make.js';
 import { llmsFiles, llmsFilesKey, llmsFullFiles, llmsFullPages, writeLlms, type WriteLlmsOptions } from './write-llms.js';
 

@@ -9,7 +9,7 @@ import type { BuildPlan, BuildRun } from './build-plan.js';
 import type { BuildOutput } from './build-output.js';
 import type { PageWorkers } from './page-workers.js';
 import type { PageResult } from './protocol.js';
-import type { RenderSetup } from './page-model.js';
+import type { RenderSetup } from '../page/page-model.js';
 import { reuseOrMake } from './reuse-or-make.js';
 import { derivedFileKey, notFoundKey, storedFile } from './warm-pages.js';
 

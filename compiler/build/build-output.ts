@@ -9,13 +9,13 @@ import { join } from 'node:path';
 import { cacheFolder } from '../../config/cache-files.js';
 import { DocsgenError } from '../errors.js';
 import { PreviousOutput } from '../cache/output-record.js';
-import { NO_CACHE } from '../cache/store.js';
+import { NO_CACHE } from '../store/store.js';
 import type { BuildPlan, BuildRun } from './build-plan.js';
 import { undoOnInterrupt } from './interrupt.js';
-import { createStagingDir, type StagingDir } from './output-dir.js';
-import { OutputPlacer } from './output-placer.js';
+import { createStagingDir, type StagingDir } from '../writer/output-dir.js';
+import { OutputPlacer } from '../writer/output-placer.js';
 import type { PageWorkers } from './page-workers.js';
-import { removeInBackground, runFolderName } from './run-folders.js';
+import { removeInBackground, runFolderName } from '../run/run-folders.js';
 
 export interface BuildOutput {
   staging: StagingDir;

@@ -12,7 +12,7 @@ import { placeBuiltInNotFound } from './build-not-found.js';
 import type { BuildOutput } from './build-output.js';
 import type { PageWorkers } from './page-workers.js';
 import type { PageResult } from './protocol.js';
-import type { RenderSetup, SerializedError } from './page-model.js';
+import type { RenderSetup, SerializedError } from '../page/page-model.js';
 import { writeWarmPages } from './warm-pages.js';
 
 export type RenderedPages = Awaited<ReturnType<typeof compileAndRender>>;

@@ -1,7 +1,7 @@
 // `docsgen build --report`: the weight of every page and the five heaviest, then where the build's
 // time went. Pure: returns the text.
-import { formatKb, KB } from './page-budget.js';
-import type { PageWeight, Size } from './page-weight.js';
+import { formatKb, KB } from '../page/page-budget.js';
+import type { PageWeight, Size } from '../page/page-weight.js';
 
 export interface BuildTiming {
   phase: string;

@@ -7,12 +7,12 @@ import type { BuildPlan, BuildRun } from './build-plan.js';
 import type { BuiltBundles } from './build-bundles.js';
 import type { BuildOutput } from './build-output.js';
 import type { RenderedPages } from './build-render.js';
-import { sitemapPages, writeHostFiles } from './host-files.js';
-import { budgetErrors } from './page-budget.js';
-import { createPageWeigher, type PageWeight } from './page-weight.js';
-import type { CompiledInfo } from './page-model.js';
-import { publicHeaders } from './public-dir.js';
-import { writeHeadersFile } from './write-headers.js';
+import { sitemapPages, writeHostFiles } from '../writer/host-files.js';
+import { budgetErrors } from '../page/page-budget.js';
+import { createPageWeigher, type PageWeight } from '../page/page-weight.js';
+import type { CompiledInfo } from '../page/page-model.js';
+import { publicHeaders } from '../writer/public-dir.js';
+import { writeHeadersFile } from '../writer/write-headers.js';
 
 export type SiteFiles = Awaited<ReturnType<typeof writeSiteFiles>>;
 

@@ -24,9 +24,9 @@ import { openOutput } from './build-output.js';
 import { planBuild, startRun } from './build-plan.js';
 import { compileAndRender } from './build-render.js';
 import { writeSiteFiles } from './build-site-files.js';
-import type { PageWeight } from './page-weight.js';
+import type { PageWeight } from '../page/page-weight.js';
 import { PageWorkers } from './page-workers.js';
-import type { CompiledInfo } from './page-model.js';
+import type { CompiledInfo } from '../page/page-model.js';
 
 export interface BuildOptions {
   root: string;

@@ -9,9 +9,9 @@ import { bundleServer, type PageModuleSource, type ServerBundleResult } from '..
 import { DocsgenError } from '../errors.js';
 import type { PageCompiler, PageCompilerOptions } from '../mdx/compile-page.js';
 import type { PageFile } from '../pages/discover.js';
-import { DependencyChecker } from '../cache/dependencies.js';
+import { DependencyChecker } from '../store/dependencies.js';
 import { withPageCache } from '../cache/page-cache.js';
-import { NO_CACHE, openStore } from '../cache/store.js';
+import { NO_CACHE, openStore } from '../store/store.js';
 
 export type EsmPage = PageModuleSource & { route: string };
 

@@ -4,12 +4,12 @@
 import type { RenderedPage } from '../../theme/server/render-types.js';
 import type { PageSummary } from '../../theme/shared/page-types.js';
 import type { CompiledPage } from '../mdx/compile-page.js';
-import type { CacheStore } from '../cache/store.js';
+import type { CacheStore } from '../store/store.js';
 import { compiledJsonHash, isHtmlEntry, pageHtmlKey, type HtmlEntry } from '../cache/html-cache.js';
-import { readStored } from '../cache/stored-files.js';
+import { readStored } from '../store/stored-files.js';
 import { textHash, type HtmlNote } from '../cache/output-record.js';
 import { copyAssets, type HtmlWriter, type StoredHtml } from './page-html-writer.js';
-import type { CompileJob, RenderResult, RenderSetup } from './page-model.js';
+import type { CompileJob, RenderResult, RenderSetup } from '../page/page-model.js';
 
 /** How a build renders a page it caches: the HTML kept, and noted as written (see html-cache.ts). */
 export interface CacheHooks {

@@ -4,11 +4,11 @@ import { DocsgenError } from '../errors.js';
 import { createPageCompiler, toPageError, type CompiledPage, type PageCompiler } from '../mdx/compile-page.js';
 import { compileOptionsFor, type SiteSource } from '../mdx/compile-options.js';
 import { readPageSource } from '../pages/read-source.js';
-import { DependencyChecker, FileStamps } from '../cache/dependencies.js';
+import { DependencyChecker, FileStamps } from '../store/dependencies.js';
 import { withPageCache } from '../cache/page-cache.js';
-import type { CacheStore } from '../cache/store.js';
+import type { CacheStore } from '../store/store.js';
 import { textHash } from '../cache/output-record.js';
-import { serializeError, type CompiledInfo, type CompileJob, type CompileResult } from './page-model.js';
+import { serializeError, type CompiledInfo, type CompileJob, type CompileResult } from '../page/page-model.js';
 
 export interface PageCompileOptions {
   sourceMaps?: boolean;

@@ -6,10 +6,10 @@ import { link, mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { DocsgenError } from '../errors.js';
 import type { PageAsset } from '../mdx/remark-page-data.js';
-import type { CacheStore } from '../cache/store.js';
-import { placeThroughStore, writeNewFile } from '../cache/stored-files.js';
+import type { CacheStore } from '../store/store.js';
+import { placeThroughStore, writeNewFile } from '../store/stored-files.js';
 import { type PageResult } from './protocol.js';
-import { serializeError, type RenderResult } from './page-model.js';
+import { serializeError, type RenderResult } from '../page/page-model.js';
 
 /** A page's HTML kept in the cache as a file of its own, with content hash `h` (cache/stored-files.ts). */
 export interface StoredHtml {

@@ -14,7 +14,7 @@ import type { CompiledPage, PageCompiler } from '../mdx/compile-page.js';
 import type { SiteSource } from '../mdx/compile-options.js';
 import { outputFilesForRoute } from '../pages/routes.js';
 import { isCachedPage } from '../cache/page-cache.js';
-import { openStore, type CacheStore } from '../cache/store.js';
+import { openStore, type CacheStore } from '../store/store.js';
 import { pageRecordOf } from '../cache/output-record.js';
 import { pagesProjections } from '../cache/tracked-pages.js';
 import { cachedHtml, type CacheHooks } from './page-cached-html.js';
@@ -23,7 +23,7 @@ import { copyAssets, HtmlWriter } from './page-html-writer.js';
 import { PageRenderer } from './page-render.js';
 import { renderError } from './page-render-error.js';
 import { type PageResult, type Reused } from './protocol.js';
-import { serializeError, type CompileJob, type CompileResult, type RenderResult, type RenderSetup } from './page-model.js';
+import { serializeError, type CompileJob, type CompileResult, type RenderResult, type RenderSetup } from '../page/page-model.js';
 
 export class PageProcessor {
   /** Made on first use: the site's plugins are imported in this thread (see site-plugins.ts). */

@@ -6,7 +6,7 @@ import type { CompiledPage } from '../mdx/compile-page.js';
 import { UnknownComponentError } from '../mdx/render-tree.js';
 import { siteRootOf } from '../mdx/site-root.js';
 import { thrownInPackage, thrownLocation } from '../bundle/thrown-location.js';
-import type { CompileJob, RenderSetup } from './page-model.js';
+import type { CompileJob, RenderSetup } from '../page/page-model.js';
 
 /**
  * A component that throws while rendering: which page, and the line of the site's source that

@@ -10,9 +10,9 @@ import type { PageData, PageSummary } from '../../theme/shared/page-types.js';
 import type { CompiledPage } from '../mdx/compile-page.js';
 import { treeContent } from '../mdx/render-tree.js';
 import { trackedPages, type TrackedPages } from '../cache/tracked-pages.js';
-import { loadResolvedConfig } from './load-resolved-config.js';
-import { pageHeadTags } from './page-head.js';
-import type { CompileJob, RenderSetup } from './page-model.js';
+import { loadResolvedConfig } from '../run/load-resolved-config.js';
+import { pageHeadTags } from '../page/page-head.js';
+import type { CompileJob, RenderSetup } from '../page/page-model.js';
 
 export class PageRenderer {
   private pages: PageSummary[] = [];

@@ -20,7 +20,7 @@ import { NOT_FOUND_ROUTE } from '../pages/routes.js';
 import { PACKAGE_ROOT } from '../package-paths.js';
 import { createPluginWatch, overdue, overdueError, type PluginRun } from '../mdx/plugin-watch.js';
 import { type TypeCheckerNews, type PageResult, type WorkerRequest, type WorkerResponse } from './protocol.js';
-import { serializeError, type CompileJob, type RenderSetup } from './page-model.js';
+import { serializeError, type CompileJob, type RenderSetup } from '../page/page-model.js';
 
 /** Fewer pages than this per thread would not pay for starting the thread. */
 const MIN_PAGES_PER_THREAD = 8;

@@ -6,7 +6,7 @@ import type { SiteSource } from '../mdx/compile-options.js';
 import { DocsgenError } from '../errors.js';
 import { createPageRunner, type PageRunner } from './page-runner.js';
 import type { PageResult } from './protocol.js';
-import type { CompileJob, RenderSetup } from './page-model.js';
+import type { CompileJob, RenderSetup } from '../page/page-model.js';
 
 export interface PageWorkersOptions {
   site: SiteSource;

@@ -20,11 +20,11 @@
 // on the per-page path, as does the current version (the working tree).
 import { sep } from 'node:path';
 import type { ResolvedVersion } from '../../config/types.js';
-import { dependencyListHolds } from '../cache/code-cache.js';
-import { DependencyChecker } from '../cache/dependencies.js';
-import { docsgenFingerprint } from '../cache/docsgen-fingerprint.js';
+import { dependencyListHolds } from '../mdx/code-cache.js';
+import { DependencyChecker } from '../store/dependencies.js';
+import { docsgenFingerprint } from '../store/docsgen-fingerprint.js';
 import type { PageRecord, VersionSection, SectionPage } from '../cache/output-record.js';
-import { cacheKey, type CacheStore } from '../cache/store.js';
+import { cacheKey, type CacheStore } from '../store/store.js';
 import type { PageFile } from '../pages/discover.js';
 
 export type { VersionSection, SectionPage };

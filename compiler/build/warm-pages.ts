@@ -11,7 +11,7 @@
 import { copyFileSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { PageSummary } from '../../theme/shared/page-types.js';
-import { DependencyChecker } from '../cache/dependencies.js';
+import { DependencyChecker } from '../store/dependencies.js';
 import { compiledJsonHash, pageHtmlKey } from '../cache/html-cache.js';
 import { DocsgenError } from '../errors.js';
 import type { CompiledPage } from '../mdx/compile-page.js';
@@ -20,14 +20,14 @@ import { isSearchable } from '../search/documents.js';
 import { isConfinedAsset } from '../mdx/page-assets.js';
 import type { CountedPage, SearchFeed } from '../search/search-feed.js';
 import { compiledPageKeys, storedPageHolds } from '../cache/page-cache.js';
-import { cacheKey, type CacheStore } from '../cache/store.js';
-import { docsgenFingerprint } from '../cache/docsgen-fingerprint.js';
+import { cacheKey, type CacheStore } from '../store/store.js';
+import { docsgenFingerprint } from '../store/docsgen-fingerprint.js';
 import type { BuiltLinks } from '../links/check-built.js';
 import { pagesProjections } from '../cache/tracked-pages.js';
 import { outputFilesForRoute } from '../pages/routes.js';
-import type { OutputPlacer } from './output-placer.js';
+import type { OutputPlacer } from '../writer/output-placer.js';
 import type { PageResult } from './protocol.js';
-import type { CompileJob, RenderSetup } from './page-model.js';
+import type { CompileJob, RenderSetup } from '../page/page-model.js';
 
 /**
  * The key each page's compiled result is stored under (compile options, the page's paths and

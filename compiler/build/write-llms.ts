@@ -13,9 +13,9 @@ import { encodeRoute, withBasePath } from '../../theme/shared/links.js';
 import { markdownPath } from '../../theme/shared/markdown-path.js';
 import type { PageSummary } from '../../theme/shared/page-types.js';
 import { NOT_FOUND_ROUTE } from '../pages/routes.js';
-import { pageMarkdown, type KeptMarkdown } from './page-markdown.js';
-import { docsgenFingerprint } from '../cache/docsgen-fingerprint.js';
-import { cacheKey, type CacheStore } from '../cache/store.js';
+import { pageMarkdown, type KeptMarkdown } from '../page/page-markdown.js';
+import { docsgenFingerprint } from '../store/docsgen-fingerprint.js';
+import { cacheKey, type CacheStore } from '../store/store.js';
 
 /** What the build knows of every page before rendering it (PageSummary): route, file, title, description. */
 export type LlmsPage = Pick<PageSummary, 'path' | 'filePath' | 'title' | 'description'>;

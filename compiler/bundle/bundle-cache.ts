@@ -18,8 +18,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, sep } from 'node:path';
 import type { Metafile } from 'esbuild';
-import { bytesHash, DependencyChecker, DependencyRecorder, namesHash, type Dependency } from '../cache/dependencies.js';
-import { cacheKey, type CacheStore } from '../cache/store.js';
+import { bytesHash, DependencyChecker, DependencyRecorder, namesHash, type Dependency } from '../store/dependencies.js';
+import { cacheKey, type CacheStore } from '../store/store.js';
 import { changedSince, isConfinedPath, readRegularFile } from '../../config/cache-files.js';
 
 const CONFIG_FILES = ['package.json', 'tsconfig.json', 'jsconfig.json'];

@@ -13,10 +13,10 @@ import { docsgenAliasPlugin, lunrLanguagesPlugin } from './esbuild-plugins.js';
 import { siteImportsPlugin } from './site-imports-plugin.js';
 import type { SiteBundling } from '../mdx/compile-page.js';
 import { cachedBundle, writeInto, type PlaceFile } from './bundle-cache.js';
-import { isFile, type Dependency } from '../cache/dependencies.js';
+import { isFile, type Dependency } from '../store/dependencies.js';
 import { processSiteStyles } from './site-styles.js';
-import { docsgenFingerprint } from '../cache/docsgen-fingerprint.js';
-import { cacheKey, type CacheStore } from '../cache/store.js';
+import { docsgenFingerprint } from '../store/docsgen-fingerprint.js';
+import { cacheKey, type CacheStore } from '../store/store.js';
 import { bundleError } from './server-bundles.js';
 import { isConfinedPath } from '../../config/cache-files.js';
 

@@ -13,8 +13,8 @@ import { partialsPlugin } from './partials-plugin.js';
 import { siteImportsPlugin } from './site-imports-plugin.js';
 import { cachedBundle, outputFiles, writeInto } from './bundle-cache.js';
 import { compileOptionsKey } from '../cache/page-cache.js';
-import { docsgenFingerprint } from '../cache/docsgen-fingerprint.js';
-import { cacheKey, type CacheStore } from '../cache/store.js';
+import { docsgenFingerprint } from '../store/docsgen-fingerprint.js';
+import { cacheKey, type CacheStore } from '../store/store.js';
 import { isConfinedPath } from '../../config/cache-files.js';
 
 export interface ServerBundleResult {

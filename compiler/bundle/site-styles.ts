@@ -17,7 +17,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
-import { textHash, namesHash, type Dependency } from '../cache/dependencies.js';
+import { textHash, namesHash, type Dependency } from '../store/dependencies.js';
 import { DocsgenError } from '../errors.js';
 import { PACKAGE_ROOT } from '../package-paths.js';
 

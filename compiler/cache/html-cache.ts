@@ -9,8 +9,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { hash } from 'node:crypto';
-import { docsgenFingerprint } from './docsgen-fingerprint.js';
-import { cacheKey } from './store.js';
+import { docsgenFingerprint } from '../store/docsgen-fingerprint.js';
+import { cacheKey } from '../store/store.js';
 
 export interface HtmlEntry {
   v: 4;

@@ -19,15 +19,15 @@
 // (record-shards.ts), of which a build writes only those it changed.
 import { linkSync, lstatSync, readFileSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
-import type { CompiledInfo } from '../build/page-model.js';
-import { readShards, writeShards, type ReadShards, type ShardList } from './record-shards.js';
-import type { PartRecord } from './search-parts.js';
+import type { CompiledInfo } from '../page/page-model.js';
+import { readShards, writeShards, type ReadShards, type ShardList } from '../store/record-shards.js';
+import type { PartRecord } from '../search/search-parts.js';
 import type { PageAsset } from '../mdx/remark-page-data.js';
 import type { CompiledPage } from '../mdx/compile-page.js';
 import type { Frontmatter } from '../../theme/shared/page-types.js';
-import { textHash } from './dependencies.js';
+import { textHash } from '../store/dependencies.js';
 import { storedPageOf, type StoredPage } from './page-cache.js';
-import { cacheKey, type CacheStore } from './store.js';
+import { cacheKey, type CacheStore } from '../store/store.js';
 
 /** Which file a path held: the build that wrote it, untouched since. */
 export interface FileStamp {
@@ -93,7 +93,7 @@ export interface OutputRecord {
    * takes each part whose pages did not change, and the unchanged pages of the others, from these.
    */
   searchParts?: PartRecord[];
-  /** The search index of each locale but the root (compiler/search/site-search.ts), by locale key: as `search` and `searchParts`. */
+  /** The search index of each locale but the root (compiler/build/site-search.ts), by locale key: as `search` and `searchParts`. */
   localeSearch?: Record<string, { search?: { key: string; file: string; written: string }; searchParts?: PartRecord[] }>;
   /** Each version from git the next build may take whole, by version key. */
   sections?: Record<string, VersionSection>;

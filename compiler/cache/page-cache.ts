@@ -8,13 +8,13 @@
 // blocks' entries share) is recorded in the entry and checked again before the entry is used: an
 // entry whose files changed is a miss.
 import type { CompilePageInput, CompiledPage, PageCompiler, PageCompilerOptions } from '../mdx/compile-page.js';
-import { DependencyChecker, realPath, type Dependency } from './dependencies.js';
-import { docsgenFingerprint } from './docsgen-fingerprint.js';
-import { cacheKey, type CacheStore } from './store.js';
-import { dependencyListHolds, withCodeCache } from './code-cache.js';
+import { DependencyChecker, realPath, type Dependency } from '../store/dependencies.js';
+import { docsgenFingerprint } from '../store/docsgen-fingerprint.js';
+import { cacheKey, type CacheStore } from '../store/store.js';
+import { dependencyListHolds, withCodeCache } from '../mdx/code-cache.js';
 import { isConfinedAsset } from '../mdx/page-assets.js';
 import { siteRootOf } from '../mdx/site-root.js';
-import { documentedKey, mayUseApi, type DocumentedSymbol } from '../api/documented.js';
+import { documentedKey, mayUseApi, type DocumentedSymbol } from '../mdx/api/documented.js';
 import { inVersion, neutralCompile, type NeutralCompile } from '../mdx/version-neutral.js';
 import type { PageAsset } from '../mdx/remark-page-data.js';
 import { isAbsolute, join, sep } from 'node:path';

@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PageSummary } from '../../theme/shared/page-types.js';
-import { cacheKey } from './store.js';
+import { cacheKey } from '../store/store.js';
 
 export interface TrackedPages {
   pages: PageSummary[];

@@ -3,7 +3,7 @@
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { CompileJob, SerializedError } from '../build/page-model.js';
+import type { CompileJob, SerializedError } from '../page/page-model.js';
 import type { LinkFacts } from '../links/check-built.js';
 import { PACKAGE_ROOT } from '../package-paths.js';
 import type { SearchRequest, SearchResponse } from './search-protocol.js';

@@ -9,7 +9,7 @@ import type { IndexReport } from './background-search.js';
 import { createChangeQueue } from './change-queue.js';
 import { DevSite } from './dev-site.js';
 import { createDevHandler } from './handle-request.js';
-import { isAllowedHost, isSameOrigin } from './host-check.js';
+import { isAllowedHost, isSameOrigin } from '../preview/host-check.js';
 import { listenOnFreePort } from './listen.js';
 import { LiveClients } from './live-clients.js';
 import { reportPageError } from './overlay-error.js';

@@ -3,8 +3,8 @@
 // theme, the client assets, the page list from a cheap scan); pages compile when first asked for.
 import { mkdirSync, rmSync } from 'node:fs';
 import { join, sep } from 'node:path';
-import type { RenderSetup } from '../build/page-model.js';
-import { removeLeftovers, runFolderName } from '../build/run-folders.js';
+import type { RenderSetup } from '../page/page-model.js';
+import { removeLeftovers, runFolderName } from '../run/run-folders.js';
 import type { ResolvedOverrides } from '../bundle/overrides-plugin.js';
 import { bundleServer, type ServerBundleResult } from '../bundle/server-bundles.js';
 import { isInside } from './change-kind.js';
@@ -25,9 +25,9 @@ import { routeForSitePath } from './route-path.js';
 import { SiteLinks } from './site-links.js';
 import { searchLanguages } from '../search/search-languages.js';
 import type { Terminal } from './terminal.js';
-import { referencePages, type ReferenceSite } from '../api/reference-pages.js';
-import { buildCacheDir } from '../cache/cache-dir.js';
-import { openStore } from '../cache/store.js';
+import { referencePages, type ReferenceSite } from '../mdx/api/reference-pages.js';
+import { buildCacheDir } from '../store/cache-dir.js';
+import { openStore } from '../store/store.js';
 import { discoverPages } from '../pages/discover.js';
 
 let themeBuilds = 0;

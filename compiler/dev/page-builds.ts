@@ -4,8 +4,8 @@
 // fails gives an error document instead (the overlay, with file:line:column and a code frame);
 // it never throws, so one broken page cannot take the server down.
 import { createHash } from 'node:crypto';
-import { documentedKey } from '../api/documented.js';
-import type { RenderSetup } from '../build/page-model.js';
+import { documentedKey } from '../mdx/api/documented.js';
+import type { RenderSetup } from '../page/page-model.js';
 import type { LinkFacts } from '../links/check-built.js';
 import type { PageCompilerOptions } from '../mdx/compile-page.js';
 import { DocsgenError } from '../errors.js';

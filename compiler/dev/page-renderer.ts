@@ -6,11 +6,11 @@ import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { PageSummary } from '../../theme/shared/page-types.js';
-import type { CompileJob, RenderSetup } from '../build/page-model.js';
+import type { CompileJob, RenderSetup } from '../page/page-model.js';
 import { createPluginWatch, overdue } from '../mdx/plugin-watch.js';
 import { PACKAGE_ROOT } from '../package-paths.js';
 import type { CompileReply, RenderEnvelope, RenderReply, RenderRequest, RenderResponse } from './render-protocol.js';
-import type { DocumentedSymbol } from '../api/documented.js';
+import type { DocumentedSymbol } from '../mdx/api/documented.js';
 
 /** Compiling a page with type-checked code blocks can take seconds; rendering never should. */
 const LIMITS = { compile: 120_000, render: 20_000 };

@@ -5,14 +5,14 @@
 // the build does: one file may then be several routes.
 import { readFileSync, statSync } from 'node:fs';
 import type { PageSummary } from '../../theme/shared/page-types.js';
-import type { CompileJob } from '../build/page-model.js';
+import type { CompileJob } from '../page/page-model.js';
 import type { ResolvedConfig } from '../../config/types.js';
 import { DocsgenError } from '../errors.js';
 import type { PageFile } from '../pages/discover.js';
 import { sitePages, type VersionTrees } from '../pages/site-pages.js';
-import { scanPage, type PageScan } from '../pages/scan.js';
-import { documentedSymbols, type DocumentedSymbol } from '../api/documented.js';
-import type { GeneratedPage } from '../api/reference-pages.js';
+import { scanPage, type PageScan } from '../mdx/scan-page.js';
+import { documentedSymbols, type DocumentedSymbol } from '../mdx/api/documented.js';
+import type { GeneratedPage } from '../mdx/api/reference-pages.js';
 
 interface Entry {
   file: PageFile;

@@ -1,10 +1,10 @@
 // Messages between the dev server and its render worker. Plain data only; errors travel already
 // located and formatted (the worker has the stack; the overlay needs only text).
 import type { PageSummary } from '../../theme/shared/page-types.js';
-import type { CompileJob, RenderSetup } from '../build/page-model.js';
+import type { CompileJob, RenderSetup } from '../page/page-model.js';
 import type { LinkFacts } from '../links/check-built.js';
 import type { ReportedError } from './overlay-error.js';
-import type { DocumentedSymbol } from '../api/documented.js';
+import type { DocumentedSymbol } from '../mdx/api/documented.js';
 
 export type RenderRequest =
   /** The worker imports the config bundle itself (`configModule`): functions cannot cross threads. */

@@ -4,15 +4,15 @@
 // start-up work there.
 import { parentPort } from 'node:worker_threads';
 import type { PageSummary } from '../../theme/shared/page-types.js';
-import { guardProcessExit } from '../build/exit-guard.js';
+import { guardProcessExit } from '../run/exit-guard.js';
 import { PageProcessor } from '../build/page-processor.js';
 import { DocsgenError } from '../errors.js';
 import { reportPageError, titleFor } from './overlay-error.js';
 import type { CompileReply, RenderEnvelope, RenderReply, RenderResponse } from './render-protocol.js';
 import { thrownLocation } from '../bundle/thrown-location.js';
-import { buildCacheDir } from '../cache/cache-dir.js';
+import { buildCacheDir } from '../store/cache-dir.js';
 import { watchPluginsIn } from '../mdx/plugin-watch.js';
-import type { DocumentedSymbol } from '../api/documented.js';
+import type { DocumentedSymbol } from '../mdx/api/documented.js';
 
 const port = parentPort!;
 // A component that calls process.exit() shows as that page's error instead of stopping the thread.

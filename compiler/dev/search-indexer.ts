@@ -1,7 +1,7 @@
 // The search index, kept up to date in the background: every page compiled once, then only the
 // pages that change, and the index written again each time the queue runs dry. Runs in the search
 // worker; compiling and writing are passed in, so this logic is tested without a thread.
-import type { CompiledInfo, CompileJob, CompileResult, SerializedError } from '../build/page-model.js';
+import type { CompiledInfo, CompileJob, CompileResult, SerializedError } from '../page/page-model.js';
 import type { LinkFacts } from '../links/check-built.js';
 
 export interface IndexerDeps {

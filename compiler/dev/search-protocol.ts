@@ -1,5 +1,5 @@
 // Messages between the dev server and its search worker. Plain data only.
-import type { CompileJob, SerializedError } from '../build/page-model.js';
+import type { CompileJob, SerializedError } from '../page/page-model.js';
 import type { LinkFacts } from '../links/check-built.js';
 
 export type SearchRequest =

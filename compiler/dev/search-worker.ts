@@ -1,9 +1,9 @@
 // The search worker: compiles every page for the search index off the main thread, so the dev
 // server answers requests while a large site is being indexed, and keeps the index current.
 import { parentPort } from 'node:worker_threads';
-import { loadResolvedConfig } from '../build/load-resolved-config.js';
+import { loadResolvedConfig } from '../run/load-resolved-config.js';
 import { PageProcessor } from '../build/page-processor.js';
-import { buildCacheDir } from '../cache/cache-dir.js';
+import { buildCacheDir } from '../store/cache-dir.js';
 import { writeSearchIndex } from '../search/write-search-index.js';
 import { searchScopeOf } from '../../theme/shared/versions.js';
 import { loadAnalyzer } from '../../theme/shared/search/languages.js';

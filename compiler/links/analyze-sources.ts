@@ -10,7 +10,7 @@ import type { SiteSource } from '../mdx/compile-options.js';
 import { decodePageSource } from '../pages/read-source.js';
 import type { PageFile } from '../pages/discover.js';
 import type { FactsCache } from './facts-cache.js';
-import { DependencyChecker } from '../cache/dependencies.js';
+import { DependencyChecker } from '../store/dependencies.js';
 import { problemFacts, type ParseJob } from './full-parse.js';
 import { formatOf, isParsed, type PageFacts } from './page-facts.js';
 import { scanPage, type ScannedPage } from './scan/scan-page.js';

@@ -3,7 +3,7 @@
 // the config. Each broken link is an error at its file:line:column (or config key path), with
 // the same "did you mean" hint check-links gives.
 import { relative, sep } from 'node:path';
-import type { CompiledInfo } from '../build/page-model.js';
+import type { CompiledInfo } from '../page/page-model.js';
 import { DocsgenError } from '../errors.js';
 import type { PageFile } from '../pages/discover.js';
 import type { BrokenLink } from './check-site.js';

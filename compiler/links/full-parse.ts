@@ -5,7 +5,7 @@ import { DocsgenError } from '../errors.js';
 import type { PageVersion } from '../pages/page-version.js';
 import type { SiteSource } from '../mdx/compile-options.js';
 import type { PageFacts, ParseProblem } from './page-facts.js';
-import { mayUseApi } from '../api/documented.js';
+import { mayUseApi } from '../mdx/api/documented.js';
 
 export interface ParseJob {
   key: string;

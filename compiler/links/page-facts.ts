@@ -1,4 +1,4 @@
-import type { Dependency } from '../cache/dependencies.js';
+import type { Dependency } from '../store/dependencies.js';
 
 // What check-links needs to know of one page source: the ids an #anchor may target and the links
 // as written, with their position. Small and JSON-safe, because it is what the cache stores.

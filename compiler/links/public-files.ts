@@ -1,6 +1,6 @@
 // The files in ROOT/public/, which the build copies to the root of the site (see
-// compiler/build/public-dir.ts: real files only, links followed inside the site).
-import { scanPublicDir } from '../build/public-dir.js';
+// compiler/writer/public-dir.ts: real files only, links followed inside the site).
+import { scanPublicDir } from '../writer/public-dir.js';
 
 /** Paths relative to public/, with '/' separators; empty when there is no public/ folder. */
 export function listPublicFiles(root: string): string[] {

@@ -6,7 +6,7 @@
 import { posix } from 'node:path';
 import { candidateFiles } from '../preview/request-path.js';
 import { markdownPath } from '../../theme/shared/markdown-path.js';
-import { ROBOTS_FILE, SITEMAP_FILE } from '../build/host-files.js';
+import { ROBOTS_FILE, SITEMAP_FILE } from '../writer/host-files.js';
 import { NOT_FOUND_ROUTE, outputFilesForRoute } from '../pages/routes.js';
 
 export type Served = { kind: 'page'; route: string } | { kind: 'file'; file: string };

@@ -15,9 +15,9 @@ import { preparePageSource } from './page-source.js';
 import { createPartialLoader } from './partials.js';
 import { remarkPlugins } from './plugins.js';
 import type { PageTreeData } from './remark-page-data.js';
-import type { Dependency } from '../cache/dependencies.js';
-import { dependenciesOf } from '../cache/file-data.js';
-import { apiDependenciesOf } from '../api/remark-api.js';
+import type { Dependency } from '../store/dependencies.js';
+import { dependenciesOf } from '../store/file-data.js';
+import { apiDependenciesOf } from './api/remark-api.js';
 
 export interface PageAnalysis extends PageTreeData {
   frontmatter: Frontmatter;

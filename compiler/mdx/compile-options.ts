@@ -4,10 +4,10 @@
 // path (see site-plugins.ts for why nothing else crosses a thread boundary).
 import { configIssue, ConfigError } from '../../config/errors.js';
 import type { ResolvedConfig } from '../../config/types.js';
-import { loadResolvedConfig } from '../build/load-resolved-config.js';
+import { loadResolvedConfig } from '../run/load-resolved-config.js';
 import type { PageCompilerOptions } from './compile-page.js';
 import { loadSitePlugins } from './site-plugins.js';
-import type { DocumentedSymbol } from '../api/documented.js';
+import type { DocumentedSymbol } from './api/documented.js';
 
 /** Plain data: what a thread is told about the site. */
 export interface SiteSource {

@@ -25,7 +25,7 @@ import { join } from 'node:path';
 import { NO_SITE_PLUGINS, type SitePlugins } from './site-plugins.js';
 import type { TwoslashSettings } from './twoslash-site.js';
 import type { CodeThemes } from './highlighter.js';
-import type { DocumentedSymbol } from '../api/documented.js';
+import type { DocumentedSymbol } from './api/documented.js';
 
 export { toPageError };
 import { needsJavaScript, treeNeedsJavaScript } from './render-tree.js';
@@ -34,8 +34,8 @@ import { mayContainAutolinkLiteral } from './remark-gfm-lean.js';
 import { mayContainJavaScript } from './syntax-hints.js';
 import { forEachNode } from './walk.js';
 import type { PageAsset, PageLink, PageSection, PageTreeData } from './remark-page-data.js';
-import type { Dependency } from '../cache/dependencies.js';
-import { dependenciesOf, mergeCacheData, twoslashDependencyLists } from '../cache/file-data.js';
+import type { Dependency } from '../store/dependencies.js';
+import { dependenciesOf, mergeCacheData, twoslashDependencyLists } from '../store/file-data.js';
 
 export interface CompilePageInput {
   source: string;

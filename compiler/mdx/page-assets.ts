@@ -8,7 +8,7 @@ import { readFileSync, realpathSync, statSync } from 'node:fs';
 import { basename, dirname, extname, isAbsolute, relative, resolve, sep } from 'node:path';
 import { isExternalHref, isInternalHref } from '../../theme/shared/links.js';
 import type { PageAsset } from './remark-page-data.js';
-import { bytesHash, isFile, realPath, type Dependency } from '../cache/dependencies.js';
+import { bytesHash, isFile, realPath, type Dependency } from '../store/dependencies.js';
 
 export interface PageAssets {
   /** The copy of the file an image source names, if it names one beside the page. */

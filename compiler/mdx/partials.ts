@@ -24,7 +24,7 @@ import { toPageError } from './page-errors.js';
 import { remarkPlugins, type PipelineOptions } from './plugins.js';
 import type { PageTreeData } from './remark-page-data.js';
 import { siteRootOf } from './site-root.js';
-import { dependenciesOf } from '../cache/file-data.js';
+import { dependenciesOf } from '../store/file-data.js';
 
 /** A partial a page uses, and what it holds. */
 export interface PartialData {

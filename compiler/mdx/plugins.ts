@@ -18,7 +18,7 @@ import { rehypeTaskListLabels } from './rehype-task-list-labels.js';
 import { remarkGfmWithoutAutolinkLiterals } from './remark-gfm-lean.js';
 import { collectPageData } from './remark-page-data.js';
 import { pageAssets } from './page-assets.js';
-import { dependenciesOf } from '../cache/file-data.js';
+import { dependenciesOf } from '../store/file-data.js';
 import { siteRootOf } from './site-root.js';
 import { isIndexPageFile, linkBase } from '../../theme/shared/links.js';
 import { NO_SITE_PLUGINS, pluggables, type SitePlugins } from './site-plugins.js';
@@ -27,8 +27,8 @@ import { remarkSyntax, syntaxData } from './syntax/remark-syntax.js';
 import { remarkUnknownDirectives } from './syntax/unknown-directives.js';
 import type { TwoslashSettings } from './twoslash-site.js';
 import type { CodeThemes } from './highlighter.js';
-import { remarkApi } from '../api/remark-api.js';
-import type { DocumentedSymbol } from '../api/documented.js';
+import { remarkApi } from './api/remark-api.js';
+import type { DocumentedSymbol } from './api/documented.js';
 
 export interface PipelineOptions {
   basePath: string;

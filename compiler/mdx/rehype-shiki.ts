@@ -14,12 +14,12 @@ import { parseCodeMeta } from './syntax/code-meta.js';
 import { codeTransformers } from './syntax/code-transformers.js';
 import { syntaxData } from './syntax/remark-syntax.js';
 import { forEachNode } from './walk.js';
-import { activeCodeCache, pageBlockKeys, plainBlock, readCodeBlock, storeDependencyList, writeCodeBlock } from '../cache/code-cache.js';
-import { addTwoslashDependencies, dependenciesOf } from '../cache/file-data.js';
+import { activeCodeCache, pageBlockKeys, plainBlock, readCodeBlock, storeDependencyList, writeCodeBlock } from './code-cache.js';
+import { addTwoslashDependencies, dependenciesOf } from '../store/file-data.js';
 import { TWOSLASH_LANGUAGES, TwoslashCodeError } from './twoslash-code.js';
 import { typeCheckBlocks } from './type-check-block.js';
 import { DEFAULT_TWOSLASH, twoslashSiteKey, type TwoslashSettings, type TwoslashSite } from './twoslash-site.js';
-import { apiCodesOf } from '../api/remark-api.js';
+import { apiCodesOf } from './api/remark-api.js';
 import type { PageVersion } from '../pages/page-version.js';
 
 interface Block {
@@ -121,7 +121,7 @@ async function highlightInlineCode(node: Element, text: string, lang: string, th
 async function drawApiCode(pre: Element, file: VFile, themes: CodeThemes | undefined): Promise<void> {
   const code = apiCodesOf(file)?.[Number(pre.properties.dataApiCode)];
   if (!code) throw new Error(`internal: API code block ${String(pre.properties.dataApiCode)} has no code`);
-  const { renderApiCode } = await import('../api/render-code.js');
+  const { renderApiCode } = await import('./api/render-code.js');
   const shiki = await renderApiCode(code, themes);
   const raw = shiki.properties.class ?? shiki.properties.className ?? 'shiki';
   const classes = (Array.isArray(raw) ? raw.map(String) : String(raw).split(/\s+/)).filter(Boolean);

@@ -10,7 +10,7 @@ import { createTransformerFactory, rendererRich, type TwoslashRenderer } from '@
 import type { Root } from 'hast';
 import type { CodeToHastOptions, ShikiTransformer, ShikiTransformerContext } from 'shiki';
 import type { TwoslashExecuteOptions, TwoslashReturn } from 'twoslash';
-import type { Dependency } from '../cache/dependencies.js';
+import type { Dependency } from '../store/dependencies.js';
 import { highlight, treeCache, type CodeThemes } from './highlighter.js';
 import { phrasingOnly } from './shiki-phrasing.js';
 import { codeTransformers } from './syntax/code-transformers.js';

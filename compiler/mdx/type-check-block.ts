@@ -3,7 +3,7 @@
 // page's blocks at once (one program for a page: twoslash-batch.ts); the blocks are rendered here
 // either way (twoslash-render.ts).
 import type { Element } from 'hast';
-import type { Dependency, DependencyChecker } from '../cache/dependencies.js';
+import type { Dependency, DependencyChecker } from '../store/dependencies.js';
 import { TwoslashCodeError } from './twoslash-code.js';
 import { renderTwoslashed, twoslashCall, type BlockError, type TwoslashCall, type TwoslashedPage } from './twoslash-render.js';
 import { twoslashElsewhere } from './type-check-remote.js';

@@ -17,7 +17,7 @@
 // version's own declarations), and a page whose text holds the placeholder itself.
 import type { CompiledPage, CompilePageInput } from './compile-page.js';
 import type { PageVersion } from '../pages/page-version.js';
-import { mayUseApi } from '../api/documented.js';
+import { mayUseApi } from './api/documented.js';
 import { routeWithinVersion, versionRoute } from '../../theme/shared/versions.js';
 
 /** Stands for the version's prefix in a compile shared by every version. */

@@ -1,7 +1,7 @@
 // The request handler of the preview server: method check, path → file, not-found page.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { isAllowedHost } from '../dev/host-check.js';
+import { isAllowedHost } from './host-check.js';
 import { CompressionCache } from './encoding.js';
 import { findFile, regularFileInside } from './find-file.js';
 import { sitePathFromUrl } from './request-path.js';

@@ -15,7 +15,7 @@
 import { encodePostings, INDEX_FILE_VERSION, type SearchIndexFile, type SearchIndexPart, type StoredDocument } from '../../theme/shared/search/index-file.js';
 import { englishAnalyzer, type Analyzer } from '../../theme/shared/search/analyzer.js';
 import { SEARCH_FIELDS, type SearchField, type SearchOptions } from '../../theme/shared/search/types.js';
-import { shardOf } from '../cache/record-shards.js';
+import { shardOf } from '../store/record-shards.js';
 import type { SourceCorpus, SourceDocument } from './documents.js';
 import { snippet } from './snippet.js';
 

@@ -1,4 +1,4 @@
-// The code block cache (compiler/cache/code-cache.ts) through real builds: a page compiled again
+// The code block cache (compiler/mdx/code-cache.ts) through real builds: a page compiled again
 // reuses its type-checked blocks, and a block is type-checked again, never reused, when a file its
 // types came from or another block of its page changed. Every build that uses the cache writes the bytes a build without it
 // (`--no-cache`) writes.
@@ -10,7 +10,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Element } from 'hast';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openStore } from '../../compiler/cache/store.js';
+import { openStore } from '../../compiler/store/store.js';
 import { ARTIFACTS_DIR } from '../support/paths.js';
 import { addFiles, docsgen, fingerprint } from './hostile-site.js';
 

@@ -92,7 +92,7 @@ describe('docsgen build refuses an output folder it must not replace', () => {
   });
 });
 
-/** Mounting needs root; the CI machine may not give it. The EXDEV path is unit-tested too (test/compiler/build/output-dir.test.ts). */
+/** Mounting needs root; the CI machine may not give it. The EXDEV path is unit-tested too (test/compiler/writer/output-dir.test.ts). */
 function canMount(dir: string): boolean {
   if (process.getuid?.() !== 0) return false;
   try {

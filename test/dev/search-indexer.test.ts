@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CompileJob, CompileResult } from '../../compiler/build/page-model.js';
+import type { CompileJob, CompileResult } from '../../compiler/page/page-model.js';
 import { SearchIndexer, type IndexerDeps } from '../../compiler/dev/search-indexer.js';
 
 const job = (route: string): CompileJob => ({ filePath: `/site/pages${route}.mdx`, relativePath: `pages${route}.mdx`, route });

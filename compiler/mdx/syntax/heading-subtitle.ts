@@ -16,7 +16,7 @@ export function takeSubtitle(heading: Heading): string | undefined {
   return match[1]!.trim();
 }
 
-/** The same on a heading's text as written (a page's quick scan, compiler/pages/scan.ts). */
+/** The same on a heading's text as written (a page's quick scan, compiler/mdx/scan-page.ts). */
 export function splitSubtitle(text: string): { text: string; subtitle?: string } {
   const match = SUBTITLE.exec(text);
   return match ? { text: text.slice(0, match.index), subtitle: match[1]!.trim() } : { text };

@@ -15,7 +15,7 @@
 // against it, see cache/dependencies.ts). Files outside the site folder are refused.
 import { readFileSync, realpathSync, statSync } from 'node:fs';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
-import { realPath, textHash, type Dependency } from '../../cache/dependencies.js';
+import { realPath, textHash, type Dependency } from '../../store/dependencies.js';
 
 export interface IncludeContext {
   /** The site folder: `~/` and `@/` paths start there, and nothing outside it is read. */

@@ -11,9 +11,9 @@ import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-uti
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { VFile } from 'vfile';
 import { VFileMessage } from 'vfile-message';
-import { dependenciesOf } from '../../cache/file-data.js';
+import { dependenciesOf } from '../../store/file-data.js';
 import { siteRootOf } from '../site-root.js';
-import { isApiDirective } from '../../api/directive.js';
+import { isApiDirective } from '../api/directive.js';
 import { alertCallout, calloutTypeOf, directiveCallout } from './callouts.js';
 import { normalizeFence } from './code-blocks.js';
 import { makeCodeGroup } from './code-group.js';

@@ -9,7 +9,7 @@ import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-uti
 import { toString } from 'mdast-util-to-string';
 import type { VFile } from 'vfile';
 import { closestMatch } from '../../../config/describe.js';
-import { API_DIRECTIVES } from '../../api/directive.js';
+import { API_DIRECTIVES } from '../api/directive.js';
 import { CALLOUT_TYPES } from './callouts.js';
 import { syntaxData } from './remark-syntax.js';
 

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { validateConfig } from '../../../config/validate.js';
 import { gitVersionPages, sectionHits, sectionsHeldByFiles, sectionsToRecord, type BuiltPage } from '../../../compiler/build/version-sections.js';
 import { readOutputRecord, saveOutputRecord, textHash, type PageRecord } from '../../../compiler/cache/output-record.js';
-import { openStore } from '../../../compiler/cache/store.js';
+import { openStore } from '../../../compiler/store/store.js';
 import type { PageFile } from '../../../compiler/pages/discover.js';
 
 const dirs: string[] = [];

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Metafile } from 'esbuild';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bundleDependencies } from '../../../compiler/bundle/bundle-cache.js';
-import { DependencyChecker } from '../../../compiler/cache/dependencies.js';
+import { DependencyChecker } from '../../../compiler/store/dependencies.js';
 
 const dirs: string[] = [];
 afterEach(() => {

@@ -2,9 +2,9 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openStore } from '../../../compiler/cache/store.js';
+import { openStore } from '../../../compiler/store/store.js';
 import { PreviousOutput, readOutputRecord, saveOutputRecord, textHash, type PageRecord } from '../../../compiler/cache/output-record.js';
-import { partKey, type PartRecord } from '../../../compiler/cache/search-parts.js';
+import { partKey, type PartRecord } from '../../../compiler/search/search-parts.js';
 import { generatedPages } from '../../search/fixtures.js';
 
 const dirs: string[] = [];

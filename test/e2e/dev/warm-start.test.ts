@@ -7,7 +7,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openStore } from '../../../compiler/cache/store.js';
+import { openStore } from '../../../compiler/store/store.js';
 import { buildSite } from '../../support/site.js';
 import { ARTIFACTS_DIR } from '../../support/paths.js';
 import { DOCS_ROOT } from '../../support/docs-site.js';

@@ -40,7 +40,7 @@ export interface SearchIndexFile {
    * The index in parts, each of consecutive pages (in route order): documents are numbered across
    * the parts in order, and a term's postings are its postings in each part, in order. A build
    * keeps each part in its cache and, when a page changes, assembles only that page's part again
-   * (compiler/cache/search-parts.ts).
+   * (compiler/search/search-parts.ts).
    */
   parts: SearchIndexPart[];
 }
