@@ -33,9 +33,9 @@ export function registerBuild(program: Command): void {
       // Loaded on use, so other commands never parse the compiler.
       const [{ loadConfig, formatConfigWarning }, { buildSite }, { formatBytes }, { formatBuildReport, formatWarnings }] = await Promise.all([
         import('../../config/load.js'),
-        import('../../compiler/build/build-site.js'),
-        import('../../compiler/build/progress.js'),
-        import('../../compiler/build/build-report.js'),
+        import('../../compiler/builder/build-site.js'),
+        import('../../compiler/builder/progress.js'),
+        import('../../compiler/builder/build-report.js'),
       ]);
       // Without the cache, or emptying it, the config is bundled afresh too.
       const loaded = await loadConfig(root, { fresh: !options.cache || options.clean });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { budgetErrors } from '../../../compiler/page/page-budget.js';
-import { formatBuildReport } from '../../../compiler/build/build-report.js';
+import { formatBuildReport } from '../../../compiler/builder/build-report.js';
 import { createPageWeigher, pageAssets, type PageWeight } from '../../../compiler/page/page-weight.js';
 
 const island = (name: string, strategy: string) =>

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { assetsDirConflicts, checkAssetsDir } from '../../../compiler/build/assets-dir.js';
+import { assetsDirConflicts, checkAssetsDir } from '../../../compiler/builder/assets-dir.js';
 import { DocsgenError, exitCodeFor } from '../../../compiler/errors.js';
 
 const root = '/site';

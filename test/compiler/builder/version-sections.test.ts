@@ -1,4 +1,4 @@
-// A git version's section of the output record (compiler/build/version-sections.ts): what its key
+// A git version's section of the output record (compiler/builder/version-sections.ts): what its key
 // is made of, when a section is recorded at all, which recorded pages it vouches for, and that the
 // record keeps it as an entry of its own.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { validateConfig } from '../../../config/validate.js';
-import { gitVersionPages, sectionHits, sectionsHeldByFiles, sectionsToRecord, type BuiltPage } from '../../../compiler/build/version-sections.js';
+import { gitVersionPages, sectionHits, sectionsHeldByFiles, sectionsToRecord, type BuiltPage } from '../../../compiler/builder/version-sections.js';
 import { readOutputRecord, saveOutputRecord, textHash, type PageRecord } from '../../../compiler/cache/output-record.js';
 import { openStore } from '../../../compiler/store/store.js';
 import type { PageFile } from '../../../compiler/pages/discover.js';
