@@ -42,8 +42,8 @@ export const NODE_ENTRY_POINTS = {
   config: 'config/index.ts',
   'page-worker': 'compiler/builder/page-worker.ts',
   'type-check-worker': 'compiler/builder/type-check-worker.ts',
-  'dev-search-worker': 'compiler/dev/search-worker.ts',
-  'dev-page-worker': 'compiler/dev/render-worker.ts',
+  'dev-search-worker': 'compiler/dev/search/search-worker.ts',
+  'dev-page-worker': 'compiler/dev/render/render-worker.ts',
 };
 
 /**

@@ -24,7 +24,7 @@ import { createPhaseTimer } from './phase-timer.js';
 import { createProgress } from './progress.js';
 import { removeInBackground, removeLeftovers, runFolderName } from '../run/run-folders.js';
 import { buildCacheDir } from '../store/cache-dir.js';
-import { twoslashBlockCount } from '../mdx/twoslash-code.js';
+import { twoslashBlockCount } from '../mdx/twoslash/twoslash-code.js';
 import { apiIndexKey, compileOptionsKey } from '../cache/page-cache.js';
 import { documentedSymbols } from '../mdx/api/documented.js';
 import { openStore } from '../store/store.js';

@@ -12,7 +12,7 @@ import { parentPort } from 'node:worker_threads';
 import type { PageSummary } from '../../theme/shared/page-types.js';
 import { guardProcessExit } from '../run/exit-guard.js';
 import { PageProcessor } from './page-processor.js';
-import { typeCheckThrough } from '../mdx/type-check-remote.js';
+import { typeCheckThrough } from '../mdx/twoslash/type-check-remote.js';
 import { watchPluginsIn } from '../mdx/plugin-watch.js';
 import type { PageResult, WorkerRequest, WorkerResponse } from './protocol.js';
 import type { CompileJob, RenderResult, RenderSetup } from '../page/page-model.js';

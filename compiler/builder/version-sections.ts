@@ -20,7 +20,7 @@
 // on the per-page path, as does the current version (the working tree).
 import { sep } from 'node:path';
 import type { ResolvedVersion } from '../../config/types.js';
-import { dependencyListHolds } from '../mdx/code-cache.js';
+import { dependencyListHolds } from '../mdx/highlight/code-cache.js';
 import { DependencyChecker } from '../store/dependencies.js';
 import { docsgenFingerprint } from '../store/docsgen-fingerprint.js';
 import type { PageRecord, VersionSection, SectionPage } from '../cache/output-record.js';

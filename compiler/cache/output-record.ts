@@ -22,7 +22,7 @@ import { join } from 'node:path';
 import type { CompiledInfo } from '../page/page-model.js';
 import { readShards, writeShards, type ReadShards, type ShardList } from '../store/record-shards.js';
 import type { PartRecord } from '../search/search-parts.js';
-import type { PageAsset } from '../mdx/remark-page-data.js';
+import type { PageAsset } from '../mdx/remark/remark-page-data.js';
 import type { CompiledPage } from '../mdx/compile-page.js';
 import type { Frontmatter } from '../../theme/shared/page-types.js';
 import { textHash } from '../store/dependencies.js';

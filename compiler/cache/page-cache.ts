@@ -11,12 +11,12 @@ import type { CompilePageInput, CompiledPage, PageCompiler, PageCompilerOptions 
 import { DependencyChecker, realPath, type Dependency } from '../store/dependencies.js';
 import { docsgenFingerprint } from '../store/docsgen-fingerprint.js';
 import { cacheKey, type CacheStore } from '../store/store.js';
-import { dependencyListHolds, withCodeCache } from '../mdx/code-cache.js';
+import { dependencyListHolds, withCodeCache } from '../mdx/highlight/code-cache.js';
 import { isConfinedAsset } from '../mdx/page-assets.js';
 import { siteRootOf } from '../mdx/site-root.js';
 import { documentedKey, mayUseApi, type DocumentedSymbol } from '../mdx/api/documented.js';
 import { inVersion, neutralCompile, type NeutralCompile } from '../mdx/version-neutral.js';
-import type { PageAsset } from '../mdx/remark-page-data.js';
+import type { PageAsset } from '../mdx/remark/remark-page-data.js';
 import { isAbsolute, join, sep } from 'node:path';
 
 interface PageEntry {

@@ -5,18 +5,18 @@ import { createServer, type IncomingMessage } from 'node:http';
 import { resolve } from 'node:path';
 import { stop as stopEsbuild } from 'esbuild';
 import { formatConfigWarning } from '../../config/load.js';
-import type { IndexReport } from './background-search.js';
-import { createChangeQueue } from './change-queue.js';
+import type { IndexReport } from './search/background-search.js';
+import { createChangeQueue } from './watch/change-queue.js';
 import { DevSite } from './dev-site.js';
 import { createDevHandler } from './handle-request.js';
 import { isAllowedHost, isSameOrigin } from '../preview/host-check.js';
 import { listenOnFreePort } from './listen.js';
-import { LiveClients } from './live-clients.js';
-import { reportPageError } from './overlay-error.js';
-import { applyChanges } from './site-changes.js';
-import { syncClient, syncClients, syncLinks } from './sync-clients.js';
+import { LiveClients } from './live/live-clients.js';
+import { reportPageError } from './live/overlay-error.js';
+import { applyChanges } from './watch/site-changes.js';
+import { syncClient, syncClients, syncLinks } from './live/sync-clients.js';
 import { Terminal } from './terminal.js';
-import { watchSite } from './watch-site.js';
+import { watchSite } from './watch/watch-site.js';
 
 export interface DevServerOptions {
   root: string;

@@ -11,14 +11,14 @@ import type { PageCompilerOptions } from '../mdx/compile-page.js';
 import { DocsgenError } from '../errors.js';
 import { isPageFileGone } from '../pages/read-source.js';
 import { NOT_FOUND_ROUTE } from '../pages/routes.js';
-import { DependencyGraph } from './dependency-graph.js';
+import { DependencyGraph } from './watch/dependency-graph.js';
 import type { DevAssets } from './dev-assets.js';
-import { reportPageError, titleFor, type ReportedError } from './overlay-error.js';
+import { reportPageError, titleFor, type ReportedError } from './live/overlay-error.js';
 import { bundlePage, type PageBundle } from './page-bundle.js';
 import { errorDocument, injectClient, pageVersion, type ClientTag } from './page-html.js';
-import { PageRenderer } from './page-renderer.js';
+import { PageRenderer } from './render/page-renderer.js';
 import type { PageTable } from './page-table.js';
-import type { CompileReply } from './render-protocol.js';
+import type { CompileReply } from './render/render-protocol.js';
 import { Serial } from './serial.js';
 import type { Terminal } from './terminal.js';
 

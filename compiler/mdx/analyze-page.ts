@@ -14,7 +14,7 @@ import { toPageError } from './page-errors.js';
 import { preparePageSource } from './page-source.js';
 import { createPartialLoader } from './partials.js';
 import { remarkPlugins } from './plugins.js';
-import type { PageTreeData } from './remark-page-data.js';
+import type { PageTreeData } from './remark/remark-page-data.js';
 import type { Dependency } from '../store/dependencies.js';
 import { dependenciesOf } from '../store/file-data.js';
 import { apiDependenciesOf } from './api/remark-api.js';

@@ -23,17 +23,17 @@ import { PACKAGE_ROOT } from '../package-paths.js';
 import { routeWithinVersion } from '../../theme/shared/versions.js';
 import { join } from 'node:path';
 import { NO_SITE_PLUGINS, type SitePlugins } from './site-plugins.js';
-import type { TwoslashSettings } from './twoslash-site.js';
-import type { CodeThemes } from './highlighter.js';
+import type { TwoslashSettings } from './twoslash/twoslash-site.js';
+import type { CodeThemes } from './highlight/highlighter.js';
 import type { DocumentedSymbol } from './api/documented.js';
 
 export { toPageError };
 import { needsJavaScript, treeNeedsJavaScript } from './render-tree.js';
-import { remarkUnravelJsx } from './remark-unravel-jsx.js';
-import { mayContainAutolinkLiteral } from './remark-gfm-lean.js';
+import { remarkUnravelJsx } from './remark/remark-unravel-jsx.js';
+import { mayContainAutolinkLiteral } from './remark/remark-gfm-lean.js';
 import { mayContainJavaScript } from './syntax-hints.js';
 import { forEachNode } from './walk.js';
-import type { PageAsset, PageLink, PageSection, PageTreeData } from './remark-page-data.js';
+import type { PageAsset, PageLink, PageSection, PageTreeData } from './remark/remark-page-data.js';
 import type { Dependency } from '../store/dependencies.js';
 import { dependenciesOf, mergeCacheData, twoslashDependencyLists } from '../store/file-data.js';
 

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, realpathSync, statSync } from 'node:fs';
 import { basename, dirname, extname, isAbsolute, relative, resolve, sep } from 'node:path';
 import { isExternalHref, isInternalHref } from '../../theme/shared/links.js';
-import type { PageAsset } from './remark-page-data.js';
+import type { PageAsset } from './remark/remark-page-data.js';
 import { bytesHash, isFile, realPath, type Dependency } from '../store/dependencies.js';
 
 export interface PageAssets {

@@ -10,7 +10,7 @@ import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdas
 import { normalizeUri } from 'micromark-util-sanitize-uri';
 import { currentVersionPath, resolveHref } from '../../theme/shared/links.js';
 import type { PageAssets } from './page-assets.js';
-import type { PageLink, PageTreeData } from './remark-page-data.js';
+import type { PageLink, PageTreeData } from './remark/remark-page-data.js';
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 type Positioned = { position?: { start: { line: number; column: number } } };

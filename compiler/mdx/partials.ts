@@ -22,7 +22,7 @@ import { partialRoute } from '../pages/routes.js';
 import { preparePageSource } from './page-source.js';
 import { toPageError } from './page-errors.js';
 import { remarkPlugins, type PipelineOptions } from './plugins.js';
-import type { PageTreeData } from './remark-page-data.js';
+import type { PageTreeData } from './remark/remark-page-data.js';
 import { siteRootOf } from './site-root.js';
 import { dependenciesOf } from '../store/file-data.js';
 

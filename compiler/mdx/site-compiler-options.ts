@@ -1,7 +1,7 @@
 // The site's TypeScript compiler options: what twoslash blocks and API references compile with.
 import { join } from 'node:path';
 import type TypeScript from 'typescript';
-import { TwoslashCodeError } from './twoslash-code.js';
+import { TwoslashCodeError } from './twoslash/twoslash-code.js';
 
 /**
  * compilerOptions of ROOT/tsconfig.json (its `extends` followed), or of FALLBACK/tsconfig.json

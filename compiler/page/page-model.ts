@@ -9,7 +9,7 @@ import type { ResolvedSidebarSection } from '../../config/types.js';
 import type { PageWarning } from '../mdx/compile-page.js';
 import type { SiteSource } from '../mdx/compile-options.js';
 import type { DocsgenError, ErrorCode, ErrorKind, SourceLocation } from '../errors.js';
-import type { PageLink, PageSection } from '../mdx/remark-page-data.js';
+import type { PageLink, PageSection } from '../mdx/remark/remark-page-data.js';
 
 export interface CompileJob {
   filePath: string;

@@ -1,7 +1,7 @@
 // Compiled pages → the documents the search index holds: one per page (its title, description and
 // the text before its first h2) and one per h2/h3 section. Pure.
 import { NOT_FOUND_ROUTE } from '../pages/routes.js';
-import type { PageSection } from '../mdx/remark-page-data.js';
+import type { PageSection } from '../mdx/remark/remark-page-data.js';
 
 /** What search needs of a compiled page (a subset of the build's compile result). */
 export interface SearchablePage {

@@ -1,4 +1,4 @@
-// The code block cache (compiler/mdx/code-cache.ts) through real builds: a page compiled again
+// The code block cache (compiler/mdx/highlight/code-cache.ts) through real builds: a page compiled again
 // reuses its type-checked blocks, and a block is type-checked again, never reused, when a file its
 // types came from or another block of its page changed. Every build that uses the cache writes the bytes a build without it
 // (`--no-cache`) writes.

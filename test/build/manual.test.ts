@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OVERRIDABLE_NAMES } from '../../theme/shared/override-registry.js';
 import { DEFAULT_OUTLINE_LEVELS, DEFAULT_SEARCH, DEFAULT_SPONSOR_HEIGHT, resolveConfig } from '../../config/defaults.js';
-import { CODE_THEMES } from '../../compiler/mdx/highlighter.js';
+import { CODE_THEMES } from '../../compiler/mdx/highlight/highlighter.js';
 import { ERRORS, errorUrl, MANUAL_URL, type ErrorName } from '../../compiler/errors/catalogue.js';
 import { docsgen, type CliRun } from './hostile-site.js';
 import { ARTIFACTS_DIR, REPO_ROOT } from '../support/paths.js';

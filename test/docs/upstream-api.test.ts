@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { createTwoslasher } from 'twoslash';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { checkedTwoslasher, siteCompilerOptions } from '../../compiler/mdx/twoslash.js';
+import { checkedTwoslasher, siteCompilerOptions } from '../../compiler/mdx/twoslash/twoslash.js';
 import { DOCS_ROOT } from '../support/docs-site.js';
 import { pageSamples, type PageSample } from './page-samples.js';
 

@@ -1,6 +1,6 @@
 // Small search corpora for the unit tests, written as the compiler would hand them over.
 import type { SearchablePage } from '../../compiler/search/documents.js';
-import type { PageSection } from '../../compiler/mdx/remark-page-data.js';
+import type { PageSection } from '../../compiler/mdx/remark/remark-page-data.js';
 
 export function page(route: string, title: string, intro: string, sections: Omit<PageSection, 'depth'>[] = []): SearchablePage {
   return {

@@ -1,4 +1,4 @@
-// A highlighted code block (Shiki ran at build time, see compiler/mdx/rehype-shiki.ts): an optional
+// A highlighted code block (Shiki ran at build time, see compiler/mdx/highlight/rehype-shiki.ts): an optional
 // title bar, the code, a copy button, and type popups for twoslash blocks.
 import type { ComponentPropsWithoutRef } from 'react';
 import { useStrings } from '../server/page-context.js';

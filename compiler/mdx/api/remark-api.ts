@@ -10,7 +10,7 @@ import { relative } from 'node:path';
 import type { Root, RootContent } from 'mdast';
 import type { ContainerDirective, LeafDirective } from 'mdast-util-directive';
 import type { VFile } from 'vfile';
-import { activeCodeCache, storeDependencyList } from '../code-cache.js';
+import { activeCodeCache, storeDependencyList } from '../highlight/code-cache.js';
 import type { Dependency } from '../../store/dependencies.js';
 import { addTwoslashDependencies, dependenciesOf } from '../../store/file-data.js';
 import { DocsgenError } from '../../errors.js';

@@ -6,8 +6,8 @@
 import { hash } from 'node:crypto';
 import type { Element, ElementContent } from 'hast';
 import type { TwoslashReturn } from 'twoslash';
-import type { CodeThemes } from '../highlighter.js';
-import { renderTwoslashed } from '../twoslash-render.js';
+import type { CodeThemes } from '../highlight/highlighter.js';
+import { renderTwoslashed } from '../twoslash/twoslash-render.js';
 import type { ApiCode, ApiHover } from './model.js';
 
 /** `themes`: the site's code themes; docsgen's when it names none. */

@@ -3,7 +3,7 @@
 import type { Element, ElementContent } from 'hast';
 import { describe, expect, it } from 'vitest';
 import { renderApiCode } from '../../../../compiler/mdx/api/render-code.js';
-import { highlight } from '../../../../compiler/mdx/highlighter.js';
+import { highlight } from '../../../../compiler/mdx/highlight/highlighter.js';
 
 const CODE = {
   code: 'function area(shape: Shape): number',
