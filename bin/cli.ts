@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Command, CommanderError } from 'commander';
 import { ConfigError } from '../config/errors.js';
-import { BuildFailure, DocsgenError, errorReference, exitCodeFor, formatDocsgenError, INTERNAL_ERROR } from '../compiler/errors.js';
+import { BuildFailure, DocsgenError, errorReference, exitCodeFor, formatDocsgenError, INTERNAL_ERROR } from '../compiler/errors/docsgen-error.js';
 import { PACKAGE_ROOT } from '../compiler/package-paths.js';
 import { registerBuild } from './commands/build.js';
 import { registerCheckLinks } from './commands/check-links.js';

@@ -50,7 +50,7 @@ export function configIssue({ path, expected, found, hint, summary }: IssueField
 }
 
 /**
- * The error catalogue's entries (compiler/errors/catalogue.ts) a ConfigError can be; the CLI links
+ * The error catalogue's entries (compiler/errors/docsgen-error/catalogue.ts) a ConfigError can be; the CLI links
  * to the manual's section of each. Named here because config/ imports nothing from compiler/;
  * the catalogue checks that each is one of its entries.
  */

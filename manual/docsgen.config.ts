@@ -1,7 +1,7 @@
 // docsgen's own manual, built with docsgen (`npm run manual`). Its configuration reference is
 // generated from config/types.ts and its command-line reference from the commands themselves, so
 // neither can drift from the code; its errors page has a section for every entry of the error
-// catalogue (compiler/errors/catalogue.ts), the sections the CLI's error messages link to.
+// catalogue (compiler/errors/docsgen-error/catalogue.ts), the sections the CLI's error messages link to.
 import { defineConfig } from 'docsgen/config';
 import { remarkCliReference } from './plugins/remark-cli-reference.js';
 import { remarkErrorCatalogue } from './plugins/remark-error-catalogue.js';

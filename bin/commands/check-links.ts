@@ -5,7 +5,7 @@
 import { statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { InvalidArgumentError, type Command } from 'commander';
-import { DocsgenError } from '../../compiler/errors.js';
+import { DocsgenError } from '../../compiler/errors/docsgen-error.js';
 import { ConfigError } from '../../config/errors.js';
 import { ALL_CONFIG_FILES } from '../../config/load.js';
 import { collect, parseBasePath } from './options.js';

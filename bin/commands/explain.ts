@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Command } from 'commander';
-import { DocsgenError } from '../../compiler/errors.js';
+import { DocsgenError } from '../../compiler/errors/docsgen-error.js';
 import { closestErrorName, explainError, findErrorEntry, listErrors } from '../../compiler/errors/explain.js';
 import { PACKAGE_ROOT } from '../../compiler/package-paths.js';
 

@@ -1,7 +1,7 @@
 // Commands other tools have and docsgen does not: each answers with the docsgen command that does
 // that job (exit 2), rather than commander's bare "unknown command". Hidden from --help.
 import type { Command } from 'commander';
-import { DocsgenError } from '../../compiler/errors.js';
+import { DocsgenError } from '../../compiler/errors/docsgen-error.js';
 
 const NEAR_MISSES: Record<string, string> = {
   serve: 'to serve the pages while you write them: `docsgen dev`; to serve the built site (dist/) as a host would: `docsgen preview`',

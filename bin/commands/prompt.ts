@@ -3,7 +3,7 @@
 // their question are kept. Ctrl+C or Ctrl+D cancels with a usage error (exit 2), before anything
 // is written.
 import { createInterface } from 'node:readline';
-import { DocsgenError } from '../../compiler/errors.js';
+import { DocsgenError } from '../../compiler/errors/docsgen-error.js';
 
 export interface Prompter {
   ask(question: string, fallback: string, check: (answer: string) => string | undefined): Promise<string>;

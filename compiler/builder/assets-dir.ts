@@ -2,7 +2,7 @@
 // a page routed into it would mix with hashed files that hosts are told to cache for a year
 // (_headers), so the build refuses it before anything else, saying how to fix it. Files of
 // public/ inside that folder are reported with the other public/ conflicts (public-dir.ts).
-import { DocsgenError } from '../errors.js';
+import { DocsgenError } from '../errors/docsgen-error.js';
 import type { PageFile } from '../pages/discover.js';
 
 /** The pages whose route lies in the generated files' folder. */

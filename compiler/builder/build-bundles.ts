@@ -4,7 +4,7 @@
 // generated files reported with the build's other problems.
 import { bundleClient } from '../bundle/client-bundles.js';
 import { inputsChangedSince } from '../bundle/inputs-changed.js';
-import { DocsgenError } from '../errors.js';
+import { DocsgenError } from '../errors/docsgen-error.js';
 import { searchLanguages } from '../search/search-languages.js';
 import type { BuildPlan, BuildRun } from './build-plan.js';
 import type { BuildOutput } from './build-output.js';

@@ -1,7 +1,7 @@
 // Every internal link of the built pages checked against what the build made (pages, their
 // headings, public files). On a warm build, after a check that found every link holding on the
 // same site, only the pages that changed and those leading to them are judged again.
-import { formatDocsgenError } from '../errors.js';
+import { formatDocsgenError } from '../errors/docsgen-error.js';
 import { brokenBuiltLinks, type BuiltLinks } from '../links/check-built.js';
 import { formatLinkWarning } from '../links/locale-links.js';
 import type { BuildPlan, BuildRun } from './build-plan.js';

@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, statfsSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cacheFolder } from '../../config/cache-files.js';
-import { DocsgenError } from '../errors.js';
+import { DocsgenError } from '../errors/docsgen-error.js';
 import { PreviousOutput } from '../cache/output-record.js';
 import { NO_CACHE } from '../store/store.js';
 import type { BuildPlan, BuildRun } from './build-plan.js';

@@ -8,7 +8,7 @@ import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { isRealFolder } from '../../config/cache-files.js';
 import { cacheSecret, MIN_SECRET_LENGTH, SECRET_ENV } from '../../config/cache-seal.js';
 import type { PageSummary } from '../../theme/shared/page-types.js';
-import { DocsgenError } from '../errors.js';
+import { DocsgenError } from '../errors/docsgen-error.js';
 import { compileOptionsFor, type SiteSource } from '../mdx/compile-options.js';
 import { findPages, type PageFile, type SkippedFile } from '../pages/discover.js';
 import { sitePages } from '../pages/site-pages.js';

@@ -2,7 +2,7 @@
 // exist they are given the render setup and render what they compiled, then go on compiling and
 // rendering the rest. Meanwhile this thread writes the pages the cache holds whole (warm-pages.ts)
 // and the llms files; the built-in 404 page comes last, as it lists every page.
-import { DocsgenError } from '../errors.js';
+import { DocsgenError } from '../errors/docsgen-error.js';
 import { pageModuleHashes, renderContextKey } from '../cache/html-cache.js';
 import { NOT_FOUND_ROUTE } from '../pages/routes.js';
 import type { BuildPlan, BuildRun } from './build-plan.js';

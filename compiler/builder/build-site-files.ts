@@ -1,7 +1,7 @@
 // The files of the site as a whole, made once every page is placed: the search indexes, the host
 // files (sitemap, robots.txt, redirects) and _headers last, as its rules cover every top-level
 // name of the output; then each page weighed, when asked for or when the config sets a budget.
-import { BuildFailure } from '../errors.js';
+import { BuildFailure } from '../errors/docsgen-error.js';
 import { outputFilesForRoute } from '../pages/routes.js';
 import type { BuildPlan, BuildRun } from './build-plan.js';
 import type { BuiltBundles } from './build-bundles.js';

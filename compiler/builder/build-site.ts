@@ -13,7 +13,7 @@
 // `buildSite` below is the build's table of contents; each phase is a module of its own, given
 // what the phases before it made.
 import type { LoadedConfig } from '../../config/load.js';
-import { BuildFailure, type DocsgenError } from '../errors.js';
+import { BuildFailure, type DocsgenError } from '../errors/docsgen-error.js';
 import type { LinkPattern } from '../links/ignore.js';
 import type { PageWarning } from '../mdx/compile-page.js';
 import type { BuildTiming } from './build-report.js';

@@ -6,7 +6,7 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { bundleServer, type PageModuleSource, type ServerBundleResult } from '../bundle/server-bundles.js';
-import { DocsgenError } from '../errors.js';
+import { DocsgenError } from '../errors/docsgen-error.js';
 import type { PageCompiler, PageCompilerOptions } from '../mdx/compile-page.js';
 import type { PageFile } from '../pages/discover.js';
 import { DependencyChecker } from '../store/dependencies.js';

@@ -1,6 +1,6 @@
 // A page's source to compiled MDX, in the thread that will render it: the compiled code never
 // crosses threads, only what the rest of the build needs to know of the page (CompiledInfo).
-import { DocsgenError } from '../errors.js';
+import { DocsgenError } from '../errors/docsgen-error.js';
 import { createPageCompiler, toPageError, type CompiledPage, type PageCompiler } from '../mdx/compile-page.js';
 import { compileOptionsFor, type SiteSource } from '../mdx/compile-options.js';
 import { readPageSource } from '../pages/read-source.js';

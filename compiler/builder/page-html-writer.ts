@@ -4,7 +4,7 @@
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { link, mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { DocsgenError } from '../errors.js';
+import { DocsgenError } from '../errors/docsgen-error.js';
 import type { PageAsset } from '../mdx/remark/remark-page-data.js';
 import type { CacheStore } from '../store/store.js';
 import { placeThroughStore, writeNewFile } from '../store/stored-files.js';

@@ -9,7 +9,7 @@
 // page-render-error.ts (what a failed render tells the reader).
 import type { RenderedPage } from '../../theme/server/render-types.js';
 import type { PageSummary } from '../../theme/shared/page-types.js';
-import { DocsgenError, INTERNAL_ERROR } from '../errors.js';
+import { DocsgenError, INTERNAL_ERROR } from '../errors/docsgen-error.js';
 import type { CompiledPage, PageCompiler } from '../mdx/compile-page.js';
 import type { SiteSource } from '../mdx/compile-options.js';
 import { outputFilesForRoute } from '../pages/routes.js';

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
 import type { PageSummary } from '../../theme/shared/page-types.js';
 import type { SiteSource } from '../mdx/compile-options.js';
-import { DocsgenError } from '../errors.js';
+import { DocsgenError } from '../errors/docsgen-error.js';
 import { MAX_PAGE_MB } from '../pages/read-source.js';
 import { NOT_FOUND_ROUTE } from '../pages/routes.js';
 import { PACKAGE_ROOT } from '../package-paths.js';

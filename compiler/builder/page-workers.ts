@@ -3,7 +3,7 @@
 // never once the build was told to stop.
 import type { PageSummary } from '../../theme/shared/page-types.js';
 import type { SiteSource } from '../mdx/compile-options.js';
-import { DocsgenError } from '../errors.js';
+import { DocsgenError } from '../errors/docsgen-error.js';
 import { createPageRunner, type PageRunner } from './page-runner.js';
 import type { PageResult } from './protocol.js';
 import type { CompileJob, RenderSetup } from '../page/page-model.js';

@@ -13,7 +13,7 @@ import { dirname, join } from 'node:path';
 import type { PageSummary } from '../../theme/shared/page-types.js';
 import { DependencyChecker } from '../store/dependencies.js';
 import { compiledJsonHash, pageHtmlKey } from '../cache/html-cache.js';
-import { DocsgenError } from '../errors.js';
+import { DocsgenError } from '../errors/docsgen-error.js';
 import type { CompiledPage } from '../mdx/compile-page.js';
 import { textHash, type OutputRecord, type PageRecord } from '../cache/output-record.js';
 import { isSearchable } from '../search/documents.js';

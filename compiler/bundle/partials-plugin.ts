@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { dirname, relative, sep } from 'node:path';
 import type { Plugin } from 'esbuild';
-import { DocsgenError } from '../errors.js';
+import { DocsgenError } from '../errors/docsgen-error.js';
 import type { PageCompiler } from '../mdx/compile-page.js';
 
 /** `compiler`: made on the first partial (most builds have none, and need not load the MDX compiler). */

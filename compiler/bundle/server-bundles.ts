@@ -3,7 +3,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import type { BuildFailure, BuildOptions, Message, Metafile } from 'esbuild';
-import { DocsgenError, type SourceLocation } from '../errors.js';
+import { DocsgenError, type SourceLocation } from '../errors/docsgen-error.js';
 import { PACKAGE_NODE_MODULES, THEME_DIR } from '../package-paths.js';
 import type { PageCompiler, PageCompilerOptions } from '../mdx/compile-page.js';
 import { dialectModulesPlugin } from './dialect-modules.js';

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { SourceMap, type SourceMapPayload } from 'node:module';
 import { dirname, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { SourceLocation } from '../errors.js';
+import type { SourceLocation } from '../errors/docsgen-error.js';
 
 const FRAME = /(?:\(|\s)((?:file:\/\/)?\/[^()\s]*?):(\d+):(\d+)\)?$/;
 /** A frame in code run with new Function / AsyncFunction: `(eval at run (…), <anonymous>:5:22)`. */

@@ -8,7 +8,7 @@ import { removeLeftovers, runFolderName } from '../run/run-folders.js';
 import type { ResolvedOverrides } from '../bundle/overrides-plugin.js';
 import { bundleServer, type ServerBundleResult } from '../bundle/server-bundles.js';
 import { isInside } from './watch/change-kind.js';
-import { DocsgenError } from '../errors.js';
+import { DocsgenError } from '../errors/docsgen-error.js';
 import { sitePathFromUrl } from '../preview/request-path.js';
 import { NOT_FOUND_ROUTE } from '../pages/routes.js';
 import { BackgroundSearch } from './search/background-search.js';

@@ -2,7 +2,7 @@
 // second `docsgen dev` beside the first just works, and says where it went).
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { DocsgenError } from '../errors.js';
+import { DocsgenError } from '../errors/docsgen-error.js';
 
 /** How many ports after the one asked for are tried before giving up. */
 const ATTEMPTS = 20;

@@ -8,7 +8,7 @@ import { documentedKey } from '../mdx/api/documented.js';
 import type { RenderSetup } from '../page/page-model.js';
 import type { LinkFacts } from '../links/check-built.js';
 import type { PageCompilerOptions } from '../mdx/compile-page.js';
-import { DocsgenError } from '../errors.js';
+import { DocsgenError } from '../errors/docsgen-error.js';
 import { isPageFileGone } from '../pages/read-source.js';
 import { NOT_FOUND_ROUTE } from '../pages/routes.js';
 import { DependencyGraph } from './watch/dependency-graph.js';

@@ -7,7 +7,7 @@ import { readFileSync, statSync } from 'node:fs';
 import type { PageSummary } from '../../theme/shared/page-types.js';
 import type { CompileJob } from '../page/page-model.js';
 import type { ResolvedConfig } from '../../config/types.js';
-import { DocsgenError } from '../errors.js';
+import { DocsgenError } from '../errors/docsgen-error.js';
 import type { PageFile } from '../pages/discover.js';
 import { sitePages, type VersionTrees } from '../pages/site-pages.js';
 import { scanPage, type PageScan } from '../mdx/scan-page.js';

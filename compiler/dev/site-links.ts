@@ -11,7 +11,7 @@ import type { LinkFacts } from '../links/check-built.js';
 import { brokenBuiltLinks } from '../links/check-built.js';
 import { listPublicFiles } from '../links/public-files.js';
 import type { BrokenLinkNote } from '../../theme/shared/dev-messages.js';
-import { formatLocation } from '../errors.js';
+import { formatLocation } from '../errors/docsgen-error.js';
 import type { DevSite } from './dev-site.js';
 
 export class SiteLinks {

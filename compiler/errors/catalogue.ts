@@ -9,7 +9,7 @@
 // entry instead (CONTRIBUTING, "Adding an error").
 
 import type { ConfigErrorCode } from '../../config/errors.js';
-import type { ErrorKind } from '../errors.js';
+import type { ErrorKind } from './docsgen-error.js';
 
 export interface CatalogueEntry {
   /** content: exit 1; config and usage: exit 2. */

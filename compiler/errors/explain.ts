@@ -4,7 +4,7 @@
 // network or a published manual. The prose is the manual's own (manual/pages/errors.mdx, shipped
 // in the package), so the terminal and the site say the same thing.
 import { closestMatch } from '../../config/describe.js';
-import { exitCodeFor, type ErrorKind } from '../errors.js';
+import { exitCodeFor, type ErrorKind } from './docsgen-error.js';
 import { ERRORS, isErrorName, type ErrorName } from './catalogue.js';
 
 const KIND_NAMES: Record<ErrorKind, string> = { content: 'content', config: 'configuration', usage: 'usage' };

@@ -4,7 +4,7 @@ import { hash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FrontmatterField } from '../../config/types.js';
-import { DocsgenError } from '../errors.js';
+import { DocsgenError } from '../errors/docsgen-error.js';
 import { isConfinedPath, readRegularFile } from '../../config/cache-files.js';
 import type { SiteSource } from '../mdx/compile-options.js';
 import { decodePageSource } from '../pages/read-source.js';

@@ -4,7 +4,7 @@
 // the same "did you mean" hint check-links gives.
 import { relative, sep } from 'node:path';
 import type { CompiledInfo } from '../page/page-model.js';
-import { DocsgenError } from '../errors.js';
+import { DocsgenError } from '../errors/docsgen-error.js';
 import type { PageFile } from '../pages/discover.js';
 import type { BrokenLink } from './check-site.js';
 import { NOT_FOUND_ROUTE } from '../pages/routes.js';

@@ -7,7 +7,7 @@ import { cacheSecret, SECRET_ENV } from '../../config/cache-seal.js';
 import { loadConfig, type ConfigWarning } from '../../config/load.js';
 import { configOfModule } from '../../config/module-config.js';
 import type { SiteConfig } from '../../config/types.js';
-import { DocsgenError } from '../errors.js';
+import { DocsgenError } from '../errors/docsgen-error.js';
 import { sitePluginsIdentity } from '../mdx/site-plugins.js';
 import { findPages, type FoundPages, type PageFile } from '../pages/discover.js';
 import { referencePages } from '../mdx/api/reference-pages.js';

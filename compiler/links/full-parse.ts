@@ -1,7 +1,7 @@
 // Pages the fast scanner declines are read by the build's own remark pipeline (analyze-page.ts).
 // That pipeline (unified, micromark, MDX, GFM) takes ~150 ms to load, so it is imported here on
 // first use only: a warm run, or a run where every changed page is plain Markdown, never loads it.
-import { DocsgenError } from '../errors.js';
+import { DocsgenError } from '../errors/docsgen-error.js';
 import type { PageVersion } from '../pages/page-version.js';
 import type { SiteSource } from '../mdx/compile-options.js';
 import type { PageFacts, ParseProblem } from './page-facts.js';

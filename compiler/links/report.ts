@@ -2,7 +2,7 @@
 // not parse with their code frame, and a summary; or the same as JSON for tools.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { codeFrame, errorReference, visibleText } from '../errors.js';
+import { codeFrame, errorReference, visibleText } from '../errors/docsgen-error.js';
 import type { BrokenLink, CheckLinksResult, UnparsablePage } from './check-site.js';
 import { formatLinkWarning, type LinkWarning } from './locale-links.js';
 

@@ -1,7 +1,7 @@
 // A page that fails to compile, as a DocsgenError with file:line:column, a code frame and a hint:
 // MDX's own messages, and failures of the site's plugins (named, with their config key).
 import { VFileMessage } from 'vfile-message';
-import { DocsgenError } from '../errors.js';
+import { DocsgenError } from '../errors/docsgen-error.js';
 import { PluginFailure } from './site-plugins.js';
 
 /** MDX's messages carry a position; turn them into file:line:column errors with a code frame. */

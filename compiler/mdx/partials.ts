@@ -17,7 +17,7 @@ import remarkParse from 'remark-parse';
 import { unified, type Processor } from 'unified';
 import { VFile } from 'vfile';
 import { VFileMessage } from 'vfile-message';
-import { DocsgenError } from '../errors.js';
+import { DocsgenError } from '../errors/docsgen-error.js';
 import { partialRoute } from '../pages/routes.js';
 import { preparePageSource } from './page-source.js';
 import { toPageError } from './page-errors.js';

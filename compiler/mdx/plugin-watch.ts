@@ -8,7 +8,7 @@
 // the text naming it ("remark plugin x (markdown.remarkPlugins[0])", then the file's path). A
 // thread with several pages in hand may have several plugins running at once (async ones).
 import { relative, sep } from 'node:path';
-import { DocsgenError } from '../errors.js';
+import { DocsgenError } from '../errors/docsgen-error.js';
 import type { SitePlugin } from './site-plugins.js';
 
 const SLOTS = 8;

@@ -9,7 +9,7 @@ import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'nod
 import { basename, join, relative, resolve } from 'node:path';
 import { ConfigError } from '../../config/errors.js';
 import { CONFIG_FILES, importConfigFile, loadConfig, VOCS_CONFIG_FILES } from '../../config/load.js';
-import { DocsgenError, INTERNAL_ERROR } from '../errors.js';
+import { DocsgenError, INTERNAL_ERROR } from '../errors/docsgen-error.js';
 import { ConfigSourceError } from './config-source.js';
 import { applyPackageChanges, indentationOf, planPackageChanges, type PackagePlan } from './package-changes.js';
 import { migrateVocsConfig, type MigrateResult } from './vocs-to-docsgen.js';

@@ -3,7 +3,7 @@
 // over its budget is a content error, reported together, so the build fails with exit 1 and
 // leaves dist/ as it was.
 import type { BudgetOptions } from '../../config/types.js';
-import { DocsgenError } from '../errors.js';
+import { DocsgenError } from '../errors/docsgen-error.js';
 import type { PageWeight } from './page-weight.js';
 
 export const KB = 1024;

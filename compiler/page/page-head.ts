@@ -9,7 +9,7 @@ import type { HeadTag, ResolvedConfig } from '../../config/types.js';
 import { withBasePath } from '../../theme/shared/links.js';
 import { mergeHeadTags } from '../../theme/shared/head-tags.js';
 import type { PageData } from '../../theme/shared/page-types.js';
-import { DocsgenError } from '../errors.js';
+import { DocsgenError } from '../errors/docsgen-error.js';
 import { isReactElement } from '../../config/describe.js';
 import { pathMatchesPrefix } from '../../theme/shared/sidebar.js';
 import { HeadElementError, headTagsOfElement } from './head-elements.js';

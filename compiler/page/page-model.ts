@@ -8,7 +8,7 @@ import type { PageAssets } from '../../theme/server/render-types.js';
 import type { ResolvedSidebarSection } from '../../config/types.js';
 import type { PageWarning } from '../mdx/compile-page.js';
 import type { SiteSource } from '../mdx/compile-options.js';
-import type { DocsgenError, ErrorCode, ErrorKind, SourceLocation } from '../errors.js';
+import type { DocsgenError, ErrorCode, ErrorKind, SourceLocation } from '../errors/docsgen-error.js';
 import type { PageLink, PageSection } from '../mdx/remark/remark-page-data.js';
 
 export interface CompileJob {
@@ -41,7 +41,7 @@ export interface CompileJob {
 
 export interface SerializedError {
   message: string;
-  /** The catalogue entry (compiler/errors/catalogue.ts). */
+  /** The catalogue entry (compiler/errors/docsgen-error/catalogue.ts). */
   code: ErrorCode;
   kind: ErrorKind;
   hint?: string;

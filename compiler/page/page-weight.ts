@@ -4,7 +4,7 @@
 // server sends it; a file shared by several parts of a page counts once.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { DocsgenError } from '../errors.js';
+import { DocsgenError } from '../errors/docsgen-error.js';
 
 export interface Size {
   raw: number;

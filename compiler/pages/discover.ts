@@ -5,7 +5,7 @@
 // written where another page needs a folder) come back as `problems`, all of them.
 import { readdirSync, statSync, type Dirent } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { DocsgenError } from '../errors.js';
+import { DocsgenError } from '../errors/docsgen-error.js';
 import type { PageVersion } from './page-version.js';
 import { isHiddenFromRoutes, isPageFile, NOT_FOUND_ROUTE, outputFilesForRoute, routeFromPagePath } from './routes.js';
 

@@ -7,7 +7,7 @@ import type { ConfigIssue } from '../../config/errors.js';
 import { frontmatterSchema } from '../../config/frontmatter-schema.js';
 import { parsePath, UNKNOWN_KEY, type Schema } from '../../config/schema.js';
 import type { FrontmatterField } from '../../config/types.js';
-import { DocsgenError } from '../errors.js';
+import { DocsgenError } from '../errors/docsgen-error.js';
 import { readSimpleYaml } from './simple-yaml.js';
 import { extraKeyType, foreignKey, foreignLayout, vitepressHeadHint, type ForeignKey } from './foreign-frontmatter.js';
 import type { Author, Frontmatter } from '../../theme/shared/page-types.js';

@@ -19,7 +19,7 @@ import { lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, wr
 import { dirname, join, sep } from 'node:path';
 import { cacheFolder } from '../../config/cache-files.js';
 import { cacheSecret, sealedJson, unsealJson } from '../../config/cache-seal.js';
-import { DocsgenError } from '../errors.js';
+import { DocsgenError } from '../errors/docsgen-error.js';
 
 export interface VersionTree {
   /** The version's site folder (it has pages/). */

@@ -3,7 +3,7 @@
 // it is an error that says where the first bad byte is and how to fix it.
 import { readFileSync } from 'node:fs';
 import { isUtf8 } from 'node:buffer';
-import { DocsgenError } from '../errors.js';
+import { DocsgenError } from '../errors/docsgen-error.js';
 
 /**
  * The largest page a build compiles, in MB. Compiling takes about a thousand times a page's size in

@@ -7,7 +7,7 @@
 import { join, relative, sep } from 'node:path';
 import type { ResolvedConfig, ResolvedVersion } from '../../config/types.js';
 import { routeWithinVersion, versionRoute } from '../../theme/shared/versions.js';
-import { DocsgenError } from '../errors.js';
+import { DocsgenError } from '../errors/docsgen-error.js';
 import { findPages, routeCollisions, type FoundPages, type PageFile, type SkippedFile } from './discover.js';
 import { gitVersionTrees } from './git-version.js';
 import { localePages } from './locale-pages.js';

@@ -5,7 +5,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { realpath, stat } from 'node:fs/promises';
 import { DEFAULT_ASSETS_DIR } from '../../config/defaults.js';
-import { DocsgenError } from '../errors.js';
+import { DocsgenError } from '../errors/docsgen-error.js';
 import { createPreviewHandler } from './handle-request.js';
 import { normalizeBasePath } from './request-path.js';
 

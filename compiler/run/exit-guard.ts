@@ -1,7 +1,7 @@
 // Site code (components, page modules) runs while pages render. A call to process.exit() there
 // would end the build thread, or with it the whole build, quietly and with the previous output
 // in place; instead it throws, so the page that made the call fails with a message that says so.
-import { DocsgenError } from '../errors.js';
+import { DocsgenError } from '../errors/docsgen-error.js';
 
 export class ProcessExitCalled extends DocsgenError {
   constructor(code: unknown) {

@@ -4,7 +4,7 @@
 // link, a logo, .gitignore, package.json scripts, and a GitHub Actions workflow for Pages.
 import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync, writeFileSync, type Stats } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
-import { DocsgenError } from '../errors.js';
+import { DocsgenError } from '../errors/docsgen-error.js';
 import { PACKAGE_ROOT } from '../package-paths.js';
 import { gitContext, parseGithubRemote } from './git-context.js';
 import { installSource, type InstallSource } from './installed-from.js';

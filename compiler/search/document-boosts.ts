@@ -5,7 +5,7 @@
 import { posix } from 'node:path';
 import type { ResolvedConfig, SearchDocumentFields } from '../../config/types.js';
 import { encodeRoute } from '../../theme/shared/links.js';
-import { DocsgenError } from '../errors.js';
+import { DocsgenError } from '../errors/docsgen-error.js';
 import { pageDocuments, type SearchablePage } from './documents.js';
 
 export type DocumentBoost = [route: string, anchor: string, weight: number];

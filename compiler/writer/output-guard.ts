@@ -7,7 +7,7 @@
 import { existsSync, lstatSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { basename, dirname, join, parse, relative, resolve, sep } from 'node:path';
-import { DocsgenError } from '../errors.js';
+import { DocsgenError } from '../errors/docsgen-error.js';
 
 /** Written into every output folder: the next build may replace a folder that holds it. */
 export const OUTPUT_MARKER = '.docsgen-output';

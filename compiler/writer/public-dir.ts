@@ -10,7 +10,7 @@
 // missing public one (llms.txt, llms-full.txt, a page's .md copy) yield to it.
 import { copyFileSync, lstatSync, mkdirSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { DocsgenError } from '../errors.js';
+import { DocsgenError } from '../errors/docsgen-error.js';
 import { NOT_FOUND_ROUTE, outputFilesForRoute } from '../pages/routes.js';
 import { isInside } from './output-guard.js';
 import { HEADERS_FILE } from './write-headers.js';

@@ -9,7 +9,7 @@
 // `settled()`, which also reports the first write that failed.
 import { constants } from 'node:fs';
 import { copyFile, link, mkdir, unlink } from 'node:fs/promises';
-import { DocsgenError } from '../errors.js';
+import { DocsgenError } from '../errors/docsgen-error.js';
 import { linkStored, placeThroughStore, writeNewFile } from '../store/stored-files.js';
 import type { CacheStore } from '../store/store.js';
 

@@ -1,5 +1,5 @@
 // `:::error-entry{name=BrokenLink}` … `:::`: one section of the errors page per entry of docsgen's
-// error catalogue (compiler/errors/catalogue.ts). The section's anchor is the one the CLI links to
+// error catalogue (compiler/errors/docsgen-error/catalogue.ts). The section's anchor is the one the CLI links to
 // (`[BrokenLink] more: docsgen explain BrokenLink`, which prints the section's prose), and its heading and its line naming the error and its
 // exit code come from the catalogue; the prose inside is the manual's own. A page that has any such
 // section must have one for every entry, and only for entries: a new error without a section, or a
@@ -31,7 +31,7 @@ export function remarkErrorCatalogue() {
       parent.children.forEach((child, index) => {
         if (child.type === 'containerDirective' && child.name === 'error-entry') {
           const name = child.attributes?.['name'];
-          if (!isErrorName(name)) file.fail(`:::error-entry: ${JSON.stringify(name ?? null)} is not an entry of compiler/errors/catalogue.ts`, child);
+          if (!isErrorName(name)) file.fail(`:::error-entry: ${JSON.stringify(name ?? null)} is not an entry of compiler/errors/docsgen-error/catalogue.ts`, child);
           if (seen.has(name)) file.fail(`:::error-entry: ${name} has a section already`, child);
           seen.add(name);
           parent.children.splice(index, 1, section(name, child));

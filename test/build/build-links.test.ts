@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { builtSearchIndex } from '../support/site.js';
 import { docsgen, makeTree, removeAll } from './hostile-site.js';
-import { errorReference } from '../../compiler/errors.js';
+import { errorReference } from '../../compiler/errors/docsgen-error.js';
 
 const temporary: string[] = [];
 afterEach(() => removeAll(temporary));

@@ -11,7 +11,7 @@ import { runProcess } from '../support/process.js';
 import { docsgenReadOnly, readOnlyWay } from '../support/read-only.js';
 import { cliEnvironment } from '../support/site.js';
 import { docsgen, fingerprint, makeTree, removeAll } from './hostile-site.js';
-import { errorReference } from '../../compiler/errors.js';
+import { errorReference } from '../../compiler/errors/docsgen-error.js';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

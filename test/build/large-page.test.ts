@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../support/paths.js';
 import { buildSite } from '../support/site.js';
 import { docsgen, fingerprint, makeTree } from './hostile-site.js';
-import { errorReference } from '../../compiler/errors.js';
+import { errorReference } from '../../compiler/errors/docsgen-error.js';
 
 const SECTIONS = 2000;
 

@@ -8,7 +8,7 @@ import { REPO_ROOT } from '../support/paths.js';
 import { runProcess } from '../support/process.js';
 import { buildSite, cliEnvironment } from '../support/site.js';
 import { isErrorName } from '../../compiler/errors/catalogue.js';
-import { errorReference } from '../../compiler/errors.js';
+import { errorReference } from '../../compiler/errors/docsgen-error.js';
 
 const temporary: string[] = [];
 

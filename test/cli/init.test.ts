@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ARTIFACTS_DIR, REPO_ROOT } from '../support/paths.js';
 import { runProcess } from '../support/process.js';
 import { buildSite, cliEnvironment } from '../support/site.js';
-import { errorReference } from '../../compiler/errors.js';
+import { errorReference } from '../../compiler/errors/docsgen-error.js';
 
 const CLI = join(REPO_ROOT, 'bin/docsgen.mjs');
 const dirs: string[] = [];

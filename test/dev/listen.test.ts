@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { listenOnFreePort } from '../../compiler/dev/listen.js';
-import { DocsgenError } from '../../compiler/errors.js';
+import { DocsgenError } from '../../compiler/errors/docsgen-error.js';
 
 const servers: Server[] = [];
 const server = () => {

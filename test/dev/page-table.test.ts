@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PageTable } from '../../compiler/dev/page-table.js';
 import { validateConfig } from '../../config/validate.js';
-import { DocsgenError } from '../../compiler/errors.js';
+import { DocsgenError } from '../../compiler/errors/docsgen-error.js';
 
 function site(files: Record<string, string>): string {
   const root = mkdtempSync(join(tmpdir(), 'docsgen-table-'));

@@ -10,7 +10,7 @@ import { runProcess } from '../support/process.js';
 import { cliEnvironment, copyFixture } from '../support/site.js';
 import { EXPECTED_FIXTURE_BROKEN } from './fixture-expectations.js';
 import { startTestServer, type TestServer } from './test-server.js';
-import { errorReference } from '../../compiler/errors.js';
+import { errorReference } from '../../compiler/errors/docsgen-error.js';
 
 const CLI = join(REPO_ROOT, 'bin/docsgen.mjs');
 

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { brokenBuiltLinks } from '../../compiler/links/check-built.js';
 import { docsgen, fingerprint, makeTree, removeAll } from '../build/hostile-site.js';
-import { errorReference } from '../../compiler/errors.js';
+import { errorReference } from '../../compiler/errors/docsgen-error.js';
 
 const temporary: string[] = [];
 afterEach(() => removeAll(temporary));

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { CheckLinksResult } from '../../compiler/links/check-site.js';
 import { formatReport, jsonReport } from '../../compiler/links/report.js';
-import { errorReference } from '../../compiler/errors.js';
+import { errorReference } from '../../compiler/errors/docsgen-error.js';
 
 const root = mkdtempSync(join(tmpdir(), 'docsgen-report-'));
 mkdirSync(join(root, 'pages'));

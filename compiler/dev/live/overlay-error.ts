@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import type { ConfigError } from '../../../config/errors.js';
 import type { OverlayError } from '../../../theme/shared/dev-messages.js';
 import type { SerializedError } from '../../page/page-model.js';
-import { codeFrame, DocsgenError, errorReference, formatDocsgenError, formatLocation, type SourceLocation } from '../../errors.js';
+import { codeFrame, DocsgenError, errorReference, formatDocsgenError, formatLocation, type SourceLocation } from '../../errors/docsgen-error.js';
 
 export interface ReportedError {
   overlay: OverlayError;

@@ -8,7 +8,7 @@
 // - pages added or removed: the page list, so sidebars, links and search follow.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { DocsgenError } from '../../errors.js';
+import { DocsgenError } from '../../errors/docsgen-error.js';
 import { changeKind } from './change-kind.js';
 import { PAGES_FOLDER_MISSING, type DevSite } from '../dev-site.js';
 import { reportConfigError, reportPageError } from '../live/overlay-error.js';

@@ -12,7 +12,7 @@ import type { ResolvedConfig, ResolvedSidebarSection, SidebarItem } from '../../
 import { DependencyChecker, type Dependency } from '../../store/dependencies.js';
 import { docsgenFingerprint } from '../../store/docsgen-fingerprint.js';
 import { cacheKey, type CacheStore } from '../../store/store.js';
-import { DocsgenError } from '../../errors.js';
+import { DocsgenError } from '../../errors/docsgen-error.js';
 import type { PageFile } from '../../pages/discover.js';
 import type { DocumentedSymbol } from './documented.js';
 import type { ApiExportSummary } from './model.js';

@@ -13,7 +13,7 @@ import type { VFile } from 'vfile';
 import { activeCodeCache, storeDependencyList } from '../highlight/code-cache.js';
 import type { Dependency } from '../../store/dependencies.js';
 import { addTwoslashDependencies, dependenciesOf } from '../../store/file-data.js';
-import { DocsgenError } from '../../errors.js';
+import { DocsgenError } from '../../errors/docsgen-error.js';
 import type { PageVersion } from '../../pages/page-version.js';
 import { siteRootOf } from '../site-root.js';
 import { resolveHref } from '../../../theme/shared/links.js';

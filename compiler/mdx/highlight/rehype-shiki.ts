@@ -7,7 +7,7 @@ import { relative } from 'node:path';
 import type { Element, Root, RootContent } from 'hast';
 import { toString } from 'hast-util-to-string';
 import type { VFile } from 'vfile';
-import { DocsgenError } from '../../errors.js';
+import { DocsgenError } from '../../errors/docsgen-error.js';
 import { highlight, highlightInline, type CodeThemes } from './highlighter.js';
 import { siteRootOf } from '../site-root.js';
 import { parseCodeMeta } from '../syntax/code-meta.js';

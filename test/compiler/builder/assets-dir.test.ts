@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { assetsDirConflicts, checkAssetsDir } from '../../../compiler/builder/assets-dir.js';
-import { DocsgenError, exitCodeFor } from '../../../compiler/errors.js';
+import { DocsgenError, exitCodeFor } from '../../../compiler/errors/docsgen-error.js';
 
 const root = '/site';
 const page = (relativePath: string, route: string) => ({ filePath: join(root, relativePath), relativePath, route });

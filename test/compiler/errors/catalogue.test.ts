@@ -7,7 +7,7 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
 import { ERRORS, errorUrl, isErrorName, MANUAL_URL, type ErrorName } from '../../../compiler/errors/catalogue.js';
-import { errorReference } from '../../../compiler/errors.js';
+import { errorReference } from '../../../compiler/errors/docsgen-error.js';
 import { remarkErrorCatalogue } from '../../../manual/plugins/remark-error-catalogue.js';
 import { REPO_ROOT } from '../../support/paths.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { DocsgenError } from '../../../compiler/errors.js';
+import { DocsgenError } from '../../../compiler/errors/docsgen-error.js';
 import { createPageCompiler } from '../../../compiler/mdx/compile-page.js';
 import { treeContent } from '../../../compiler/mdx/render-tree.js';
 

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { DocsgenError } from '../../../compiler/errors.js';
+import { DocsgenError } from '../../../compiler/errors/docsgen-error.js';
 import { createPageAnalyzer } from '../../../compiler/mdx/analyze-page.js';
 import { createPageCompiler } from '../../../compiler/mdx/compile-page.js';
 import { extractHeadingIds, removeHeadingIds, withoutHeadingId } from '../../../compiler/mdx/custom-heading-ids.js';

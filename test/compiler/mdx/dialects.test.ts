@@ -3,7 +3,7 @@
 import { toHtml } from 'hast-util-to-html';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DocsgenError } from '../../../compiler/errors.js';
+import { DocsgenError } from '../../../compiler/errors/docsgen-error.js';
 import { createPageCompiler, type CompiledPage } from '../../../compiler/mdx/compile-page.js';
 import { REPO_ROOT } from '../../support/paths.js';
 

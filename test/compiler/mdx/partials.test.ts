@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DocsgenError } from '../../../compiler/errors.js';
+import { DocsgenError } from '../../../compiler/errors/docsgen-error.js';
 import { createPageAnalyzer } from '../../../compiler/mdx/analyze-page.js';
 import { createPageCompiler } from '../../../compiler/mdx/compile-page.js';
 import { discoverPages } from '../../../compiler/pages/discover.js';

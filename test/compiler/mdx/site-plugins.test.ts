@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../../../config/errors.js';
-import { DocsgenError } from '../../../compiler/errors.js';
+import { DocsgenError } from '../../../compiler/errors/docsgen-error.js';
 import { createPageCompiler } from '../../../compiler/mdx/compile-page.js';
 import { treeContent } from '../../../compiler/mdx/render-tree.js';
 import { loadSitePlugins, sitePluginsIdentity } from '../../../compiler/mdx/site-plugins.js';

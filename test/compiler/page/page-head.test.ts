@@ -1,7 +1,7 @@
 import { createElement, Fragment } from 'react';
 import { describe, expect, it } from 'vitest';
 import { longestPrefix, pageHeadTags } from '../../../compiler/page/page-head.js';
-import { DocsgenError } from '../../../compiler/errors.js';
+import { DocsgenError } from '../../../compiler/errors/docsgen-error.js';
 import { resolveConfig } from '../../../config/defaults.js';
 import type { HeadConfig } from '../../../config/types.js';
 import type { PageData } from '../../../theme/shared/page-types.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FrontmatterField } from '../../../config/types.js';
-import { DocsgenError } from '../../../compiler/errors.js';
+import { DocsgenError } from '../../../compiler/errors/docsgen-error.js';
 import { parseAuthors, parseFrontmatter } from '../../../compiler/pages/frontmatter.js';
 
 const parse = (yaml: string, extraKeys?: Parameters<typeof parseFrontmatter>[0]['extraKeys']) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodePageSource } from '../../../compiler/pages/read-source.js';
-import { DocsgenError } from '../../../compiler/errors.js';
+import { DocsgenError } from '../../../compiler/errors/docsgen-error.js';
 
 function failure(bytes: Buffer): DocsgenError {
   try {

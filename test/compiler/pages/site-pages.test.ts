@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { validateConfig } from '../../../config/validate.js';
-import { DocsgenError } from '../../../compiler/errors.js';
+import { DocsgenError } from '../../../compiler/errors/docsgen-error.js';
 import { sitePages } from '../../../compiler/pages/site-pages.js';
 import { makeVersionedSite } from '../../support/versioned-site.js';
 

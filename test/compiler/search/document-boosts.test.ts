@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { documentBoosts, searchDocumentId } from '../../../compiler/search/document-boosts.js';
-import { DocsgenError } from '../../../compiler/errors.js';
+import { DocsgenError } from '../../../compiler/errors/docsgen-error.js';
 import { resolveConfig } from '../../../config/defaults.js';
 import type { SearchDocumentFields } from '../../../config/types.js';
 import { page, section } from '../../search/fixtures.js';

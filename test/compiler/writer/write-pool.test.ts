@@ -5,7 +5,7 @@ import { linkSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, write
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DocsgenError } from '../../../compiler/errors.js';
+import { DocsgenError } from '../../../compiler/errors/docsgen-error.js';
 import { WritePool } from '../../../compiler/writer/write-pool.js';
 
 const temporary: string[] = [];

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../../../config/errors.js';
 import { reportConfigError, reportPageError, titleFor } from '../../../compiler/dev/live/overlay-error.js';
-import { DocsgenError, errorReference } from '../../../compiler/errors.js';
+import { DocsgenError, errorReference } from '../../../compiler/errors/docsgen-error.js';
 import { tempDir } from '../../support/temp-dir.js';
 
 const source = ['---', 'title: A', '---', '', '# A', '', '<div>', 'text'].join('\n');

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { toHtml } from 'hast-util-to-html';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DocsgenError } from '../../../../compiler/errors.js';
+import { DocsgenError } from '../../../../compiler/errors/docsgen-error.js';
 import { createPageCompiler } from '../../../../compiler/mdx/compile-page.js';
 import { siteRootOf } from '../../../../compiler/mdx/site-root.js';
 

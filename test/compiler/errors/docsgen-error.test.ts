@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DocsgenError, ERRORS, INTERNAL_ERROR, codeFrame, errorReference, exitCodeFor, formatDocsgenError } from '../../compiler/errors.js';
+import { DocsgenError, ERRORS, INTERNAL_ERROR, codeFrame, errorReference, exitCodeFor, formatDocsgenError } from '../../../compiler/errors/docsgen-error.js';
 
 describe('errors', () => {
   it('draws a code frame with a caret under the column', () => {

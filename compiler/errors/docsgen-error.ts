@@ -2,9 +2,9 @@
 // The CLI prints them with `formatDocsgenError`; a stack trace is never the whole message. Each
 // names its entry of the error catalogue (errors/catalogue.ts), which gives its kind and the
 // manual's section the printed error links to.
-import { ERRORS, errorUrl, type ErrorName } from './errors/catalogue.js';
+import { ERRORS, errorUrl, type ErrorName } from './catalogue.js';
 
-export { ERRORS, MANUAL_URL, errorUrl, isErrorName, type ErrorName } from './errors/catalogue.js';
+export { ERRORS, MANUAL_URL, errorUrl, isErrorName, type ErrorName } from './catalogue.js';
 
 export type ErrorKind = 'content' | 'config' | 'usage';
 
@@ -108,7 +108,7 @@ export function formatLocation(location: SourceLocation): string {
 
 /**
  * The line that names an error and where its section of the manual is: `docsgen explain` prints
- * it in the terminal (compiler/errors/explain.ts), and the published manual has it when it has an
+ * it in the terminal (compiler/errors/docsgen-error/explain.ts), and the published manual has it when it has an
  * address (MANUAL_URL).
  */
 export function errorReference(code: ErrorCode): string {
