@@ -11,7 +11,7 @@ import { placeThroughStore, writeNewFile } from '../store/stored-files.js';
 import { type PageResult } from './protocol.js';
 import { serializeError, type RenderResult } from '../page/page-model.js';
 
-/** A page's HTML kept in the cache as a file of its own, with content hash `h` (cache/stored-files.ts). */
+/** A page's HTML kept in the cache as a file of its own, with content hash `h` (store/stored-files.ts). */
 export interface StoredHtml {
   store: CacheStore;
   h: string;

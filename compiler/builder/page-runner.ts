@@ -155,9 +155,9 @@ export function createPageRunner(options: PageRunnerOptions): PageRunner {
 
   const slots = new Set<Slot>();
 
-  // One thread type-checks the twoslash blocks of every worker (build/type-check-worker.ts):
+  // One thread type-checks the twoslash blocks of every worker (builder/type-check-worker.ts):
   // started with the first worker, each worker gets a port to it. Should it stop, the workers
-  // type-check their blocks themselves (mdx/type-check-remote.ts).
+  // type-check their blocks themselves (mdx/twoslash/type-check-remote.ts).
   let typeChecker: Worker | undefined;
   let typeCheckerStopped = false;
   const typeChecked = { blocks: 0, ms: 0 };

@@ -18,7 +18,7 @@ export type WorkerRequest =
   /** Each worker imports the config bundle itself (functions cannot cross threads). */
   /** `pluginWatch`: where the worker notes its site plugins' runs (mdx/plugin-watch.ts), for the time limit. */
   | { type: 'init'; site: SiteSource; assetsDir: string; cacheDir: string | null; pluginWatch?: SharedArrayBuffer }
-  /** Where to send twoslash blocks: the build's type-checking thread (mdx/type-check-remote.ts). */
+  /** Where to send twoslash blocks: the build's type-checking thread (mdx/twoslash/type-check-remote.ts). */
   | { type: 'type-check'; port: MessagePort }
   /**
    * Every page of the build, shared by all workers: each takes the next page by adding one to the

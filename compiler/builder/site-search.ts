@@ -4,7 +4,7 @@
 // current version's root locale's at `search-index.json`, where a site of one language and one
 // version has its only one). A reader searches the index of the version and language of the page.
 // Pages shown untranslated are no locale's own: the root locale's index holds them once. Each
-// index is kept from the previous output, or assembled from its parts (cache/search-parts.ts),
+// index is kept from the previous output, or assembled from its parts (search/search-parts.ts),
 // on its own: an edit to a French page rewrites the French index only.
 import type { ResolvedConfig, ResolvedLocale } from '../../config/types.js';
 import { withBasePath } from '../../theme/shared/links.js';

@@ -1,5 +1,5 @@
 // A build's type-checking thread: the page workers send it the twoslash blocks of each page, each
-// worker through a port of its own (mdx/type-check-remote.ts), and it answers with twoslash's
+// worker through a port of its own (mdx/twoslash/type-check-remote.ts), and it answers with twoslash's
 // results and what they depend on; the workers render the blocks. One TypeScript for the whole
 // build: its parsed declaration files, module resolutions and programs serve every page.
 import { parentPort, type MessagePort } from 'node:worker_threads';

@@ -100,7 +100,7 @@ export interface OutputRecord {
 }
 
 /**
- * A version from git, taken whole while what its pages are made of is the same (build/version-sections.ts):
+ * A version from git, taken whole while what its pages are made of is the same (builder/version-sections.ts):
  * the key of its pages' files, that of its compile settings, and what the build learns of each page
  * by reading it.
  */

@@ -45,7 +45,7 @@ export class PageTable {
     this.index = undefined;
   }
 
-  /** Where the pages document API symbols (api/documented.ts), for the links of API references. */
+  /** Where the pages document API symbols (mdx/api/documented.ts), for the links of API references. */
   documented(): DocumentedSymbol[] {
     this.index ??= documentedSymbols(
       [...this.entries.values()].flatMap(({ file, source }) => (file.source === undefined && !file.fallback && !file.version?.prefix ? [{ route: file.route, filePath: file.filePath, source }] : [])),

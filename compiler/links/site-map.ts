@@ -20,7 +20,7 @@ export interface SiteMap {
 
 /**
  * Files the build writes beside the HTML: llms.txt, llms-full.txt, each page's Markdown copy, and
- * sitemap.xml and robots.txt when the config sets `baseUrl` (build/host-files.ts).
+ * sitemap.xml and robots.txt when the config sets `baseUrl` (writer/host-files.ts).
  */
 export function generatedFiles(routes: readonly string[], { sitemap = false } = {}): string[] {
   const files = ['llms.txt', 'llms-full.txt'];

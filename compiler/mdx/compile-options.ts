@@ -16,7 +16,7 @@ export interface SiteSource {
   configModule: string | null;
   /** The site folder (plugin packages are resolved from it). */
   siteRoot: string;
-  /** Where the site documents API symbols, found in the pages' text by the thread that lists them (api/documented.ts). */
+  /** Where the site documents API symbols, found in the pages' text by the thread that lists them (mdx/api/documented.ts). */
   documented?: DocumentedSymbol[];
 }
 

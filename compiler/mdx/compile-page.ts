@@ -127,7 +127,7 @@ export interface PageCompilerOptions {
   /** How the pages' imports are bundled (config `bundle`: aliases and constants). */
   bundle?: SiteBundling;
   /**
-   * Where the site documents API symbols (api/documented.ts): the links of `::api` references.
+   * Where the site documents API symbols (mdx/api/documented.ts): the links of `::api` references.
    * Not part of compileOptionsKey: only pages with an API directive depend on it (page-cache.ts).
    */
   documented?: readonly DocumentedSymbol[];

@@ -59,7 +59,7 @@ export interface PipelineOptions {
 /**
  * Markdown-level plugins: GFM, directives, then docsgen's syntax and the other dialects it reads
  * in one walk (callouts, steps, code groups, GitHub alerts, code blocks, includes…: see
- * syntax/remark-syntax.ts), API references (`::api`: api/remark-api.ts), the site's own (before
+ * syntax/remark-syntax.ts), API references (`::api`: mdx/api/remark-api.ts), the site's own (before
  * unknown directives turn back into text, so a site plugin may claim one), then the page data
  * (see remark-page-data.ts), last, so it records the tree as it will render.
  */

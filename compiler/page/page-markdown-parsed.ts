@@ -148,7 +148,7 @@ function labelTabs(tabs: JsxElement): void {
 }
 
 /**
- * An API reference (compiler/api) is made from type declarations when the page compiles; here,
+ * An API reference (compiler/mdx/api) is made from type declarations when the page compiles; here,
  * without them, it is named: what it shows and where from.
  */
 function apiSummary(node: LeafDirective | ContainerDirective): Paragraph {

@@ -31,7 +31,7 @@ export interface CompileJob {
    * than publish HTML of one version beside Markdown of another.
    */
   sourceHash?: string;
-  /** A generated page's text (it has no file: api/reference-pages.ts). */
+  /** A generated page's text (it has no file: mdx/api/reference-pages.ts). */
   source?: string;
   /** A page of an earlier version: its links' prefix and its site folder (compile-page.ts). */
   version?: PageVersion;
@@ -93,7 +93,7 @@ export interface RenderSetup {
   cacheKey?: string;
   /** Route → the hash of the page's own bundled module (html-cache.ts pageModuleHashes), with `cacheKey`. */
   moduleHashes?: Record<string, string>;
-  /** The sidebar, when generated reference pages add to the config's (api/reference-pages.ts). */
+  /** The sidebar, when generated reference pages add to the config's (mdx/api/reference-pages.ts). */
   sidebar?: Record<string, ResolvedSidebarSection>;
 }
 

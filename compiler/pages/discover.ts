@@ -23,7 +23,7 @@ export interface PageFile {
   /** A page a locale has no translation of, built from the root locale's file (locale-pages.ts). */
   fallback?: boolean;
   /**
-   * The text of a generated page (a reference page, api/reference-pages.ts): it has no file,
+   * The text of a generated page (a reference page, mdx/api/reference-pages.ts): it has no file,
    * and `filePath` is where it would be.
    */
   source?: string;

@@ -16,7 +16,7 @@ import { NOT_FOUND_ROUTE } from './routes.js';
 export interface SitePages extends FoundPages {
   /** Last-updated times the version trees know (a git version's files: their commit at the ref). */
   times: Map<string, number>;
-  /** Each git version's copy, by version key: its site folder and its tree's hash (build/version-sections.ts). */
+  /** Each git version's copy, by version key: its site folder and its tree's hash (builder/version-sections.ts). */
   gitCopies: Map<string, { root: string; tree?: string }>;
 }
 
@@ -29,7 +29,7 @@ export interface SitePagesOptions {
   /** The working tree's pages, when the caller has found them already. */
   found?: FoundPages;
   /**
-   * Pages of the current version that have no file (reference pages, api/reference-pages.ts),
+   * Pages of the current version that have no file (reference pages, mdx/api/reference-pages.ts),
    * built like the site's own: the site's own page at the same route wins it.
    */
   generated?: readonly PageFile[];

@@ -11,7 +11,7 @@
 // (TermCounter) is separate from assembling the file, so a build can count each page's documents
 // as soon as the page is compiled (search-feed.ts) and only assemble at the end; and the file is
 // assembled in parts of consecutive pages, so a build that changed one page assembles only its part
-// (cache/search-parts.ts keeps the others).
+// (search/search-parts.ts keeps the others).
 import { encodePostings, INDEX_FILE_VERSION, type SearchIndexFile, type SearchIndexPart, type StoredDocument } from '../../theme/shared/search/index-file.js';
 import { englishAnalyzer, type Analyzer } from '../../theme/shared/search/analyzer.js';
 import { SEARCH_FIELDS, type SearchField, type SearchOptions } from '../../theme/shared/search/types.js';

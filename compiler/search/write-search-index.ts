@@ -2,7 +2,7 @@
 //
 // A build writes it at a fixed address, <out>/search-index.json, and every page names that URL.
 // It names the index's parts, each a file of <assetsDir>/ named by its content
-// (search-part.<hash>.json): a part changes only with its own pages (cache/search-parts.ts).
+// (search-part.<hash>.json): a part changes only with its own pages (search/search-parts.ts).
 // Naming it by a hash of its content would make every page's HTML depend on every other page's
 // text: one edited sentence would change all of them, so a rebuild would rewrite (and a deploy
 // upload) the whole site. Instead the dialog fetches the index with `cache: 'no-cache'`: the

@@ -14,7 +14,7 @@ import { createRequire } from 'node:module';
 import { basename } from 'node:path';
 import type TypeScript from 'typescript';
 
-// (cache/dependencies.ts checks these; its own textHash is not imported, to keep the two apart.)
+// (store/dependencies.ts checks these; its own textHash is not imported, to keep the two apart.)
 const textHash = (text: string): string => hash('sha1', text);
 
 let tsModule: typeof TypeScript | undefined;

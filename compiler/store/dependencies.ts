@@ -31,7 +31,7 @@ export type Dependency =
   /**
    * A declaration file (or package.json) of an API reference, read the way TypeScript reads it:
    * the SHA-1 of its text (`h`) and the fingerprint of the parts of it the reference used (`f`,
-   * for the declarations of the names `n`: api/fingerprint.ts). It holds while the text is the
+   * for the declarations of the names `n`: store/declaration-fingerprint.ts). It holds while the text is the
    * same, or while the fingerprint of the new text is.
    */
   | { k: 'tsdecl'; p: string; h: string; f: string; n: string[] };

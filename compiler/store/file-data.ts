@@ -7,7 +7,7 @@ import { DependencyRecorder } from './dependencies.js';
 
 interface CacheData {
   dependencies?: DependencyRecorder;
-  /** The store keys of the dependency lists of the page's twoslash blocks (cache/code-cache.ts). */
+  /** The store keys of the dependency lists of the page's twoslash blocks (mdx/highlight/code-cache.ts). */
   twoslash?: Set<string>;
 }
 

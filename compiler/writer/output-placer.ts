@@ -1,7 +1,7 @@
 // Puts files into the build's output: a file the previous output holds with the very bytes wanted
 // (cache/output-record.ts checks its stamp) is kept where it is when the build patches the output,
 // or hard-linked into the staging folder when it replaces it. A page's HTML and Markdown are
-// otherwise linked from the files the cache keeps of them (cache/stored-files.ts), or written
+// otherwise linked from the files the cache keeps of them (store/stored-files.ts), or written
 // through it; any other file is written. All of it in the background (write-pool.ts): nothing
 // reads the staging folder's new files before `settled()`.
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -24,7 +24,7 @@ export class OutputPlacer {
   constructor(
     private readonly staging: StagingDir,
     private readonly previous: PreviousOutput,
-    /** The persistent cache, whose stored files (cache/stored-files.ts) `placeStored` links from. */
+    /** The persistent cache, whose stored files (store/stored-files.ts) `placeStored` links from. */
     private readonly store: CacheStore = NO_CACHE,
   ) {
     this.outDir = staging.path;
@@ -54,7 +54,7 @@ export class OutputPlacer {
   /**
    * Places `file` with content `text` (or, when only its hash is known, the previous output's
    * file). Returns false when neither could be done. `stored`: written through the cache, as a
-   * file of its own there (cache/stored-files.ts), or linked from it when it is there already.
+   * file of its own there (store/stored-files.ts), or linked from it when it is there already.
    */
   place(file: string, h: string, text: (() => string | Buffer | undefined) | string | Uint8Array, options: { stored?: boolean } = {}): boolean {
     if (this.reuse(file, h)) {

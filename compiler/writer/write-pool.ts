@@ -58,7 +58,7 @@ export class WritePool {
   }
 
   /**
-   * Links the cache's stored file with content `h` to `target` (cache/stored-files.ts), creating
+   * Links the cache's stored file with content `h` to `target` (store/stored-files.ts), creating
    * its folder `dir` first: true when `target` then holds that content, false when nothing was
    * placed (the file is not stored, or no longer holds it).
    */

@@ -260,7 +260,7 @@ describe('the previous output, reused by hard link', () => {
     // Read (so touched) rather than made again.
     indexEntries.forEach((entry, i) => expect(touched(entry)).toBeGreaterThan(entriesBefore.index[i]!));
     expect(touched(notFoundEntry)).toBeGreaterThan(entriesBefore.notFound);
-    // The pages' HTML and Markdown linked back from the files the cache keeps of them (cache/stored-files.ts), not written again.
+    // The pages' HTML and Markdown linked back from the files the cache keeps of them (store/stored-files.ts), not written again.
     const cacheInodes = () => new Set(readdirSync(cacheDir, { recursive: true, withFileTypes: true }).flatMap((entry) => (entry.isFile() ? [statSync(join(entry.parentPath, entry.name)).ino] : [])));
     for (const file of ['section-1/page-1.html', 'section-1/page-1/index.html', 'section-2/page-2.md']) expect(cacheInodes().has(statSync(join(out, file)).ino)).toBe(true);
     // Edited in place in the output, and so in the cache (one file under two names), then the

@@ -3,7 +3,7 @@
 // per page. Its root files are the entry points pages asked for (`from`); a new one makes a new
 // program that takes every file it shares with the last one as it is.
 //
-// It reads through a recording file system (cache/tracked-system.ts): what module resolution
+// It reads through a recording file system (store/tracked-system.ts): what module resolution
 // probed and the package.json files it read are dependencies of every reference it serves, and
 // the source files are fingerprinted by what each reference used of them (fingerprint.ts).
 import { createRequire } from 'node:module';

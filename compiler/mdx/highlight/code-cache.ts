@@ -2,7 +2,7 @@
 // compiled again, but its blocks are not type-checked again (see CONTRIBUTING "The build cache").
 //
 // An entry is found by a key made of the block as written (language, meta string, code), every
-// type-checked block of its page (they are checked together: mdx/twoslash-batch.ts), the site
+// type-checked block of its page (they are checked together: mdx/twoslash/twoslash-batch.ts), the site
 // root its types are resolved from, and docsgen itself (its fingerprint covers the versions of
 // TypeScript, twoslash and Shiki, and the themes). What type-checking read (the tsconfig, the lib
 // and package declarations, site files a block imports, every path probed on the way) is a

@@ -138,7 +138,7 @@ export interface HighlightInput {
   themes?: CodeThemes;
 }
 
-/** A place that keeps highlighted blocks beyond this process (the build cache, cache/code-cache.ts). */
+/** A place that keeps highlighted blocks beyond this process (the build cache, mdx/highlight/code-cache.ts). */
 export interface KeptBlocks {
   get(): Element | undefined;
   set(pre: Element): void;

@@ -79,7 +79,7 @@ async function highlightBlock(block: Block, file: VFile, root: string | undefine
 
 /**
  * The type-checked blocks of a page, each highlighted with its popups or its error: from the code
- * block cache when every block's entry holds (cache/code-cache.ts), else type-checked together
+ * block cache when every block's entry holds (mdx/highlight/code-cache.ts), else type-checked together
  * (what one block shows depends on all the page's blocks) and stored. Either way the page records
  * what the results depend on.
  */
@@ -117,7 +117,7 @@ async function highlightInlineCode(node: Element, text: string, lang: string, th
   node.properties = { ...node.properties, className: ['shiki', 'dg-code-inline'], dataLanguage: lang };
 }
 
-/** A signature of an API reference (api/remark-api.ts), drawn with its popups as a twoslash block is, in the site's code themes. */
+/** A signature of an API reference (mdx/api/remark-api.ts), drawn with its popups as a twoslash block is, in the site's code themes. */
 async function drawApiCode(pre: Element, file: VFile, themes: CodeThemes | undefined): Promise<void> {
   const code = apiCodesOf(file)?.[Number(pre.properties.dataApiCode)];
   if (!code) throw new Error(`internal: API code block ${String(pre.properties.dataApiCode)} has no code`);

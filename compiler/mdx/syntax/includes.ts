@@ -12,7 +12,7 @@
 // Vocs markers anywhere. As in Vocs, `_$<digits>` is
 // removed from included lines (a snippet file may declare `client_$1` and `client_$2` to show
 // `client` twice). Every file read is a dependency of the page (its cache entry is checked
-// against it, see cache/dependencies.ts). Files outside the site folder are refused.
+// against it, see store/dependencies.ts). Files outside the site folder are refused.
 import { readFileSync, realpathSync, statSync } from 'node:fs';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { realPath, textHash, type Dependency } from '../../store/dependencies.js';

@@ -1,7 +1,7 @@
 // docsgen's Markdown syntax, and the other dialects it reads (Vocs, VitePress, Starlight,
 // Docusaurus, GitHub), in one walk over the page's tree before the site's own plugins see it:
 // directives (callouts, details, steps, code groups, show/hide, the theme's blocks; API
-// references are left to api/remark-api.ts, which needs TypeScript and runs next), GitHub
+// references are left to mdx/api/remark-api.ts, which needs TypeScript and runs next), GitHub
 // alerts, code blocks (language and meta in one form, includes, snippets, virtual files),
 // `[[toc]]`, what only Vue would run (reported), and imports of other tools' components that
 // docsgen does not draw (an error at the import). Every page goes through here, so the walk
@@ -203,7 +203,7 @@ class SyntaxWalk {
         // VitePress: no VitePress styles (raw), no Vue interpolation (v-pre); docsgen adds neither.
         return node.children as RootContent[];
       case 'api':
-        // An API reference with the page's notes: api/remark-api.ts replaces it next.
+        // An API reference with the page's notes: mdx/api/remark-api.ts replaces it next.
         break;
       default:
         this.data.unclaimed = (this.data.unclaimed ?? 0) + 1;
@@ -219,7 +219,7 @@ class SyntaxWalk {
       if (node.name === 'authors') this.data.authorsPlaced = true;
       return undefined;
     }
-    // API references: api/remark-api.ts replaces them next.
+    // API references: mdx/api/remark-api.ts replaces them next.
     if (isApiDirective(node.name)) return undefined;
     if (node.name === SNIPPET_DIRECTIVE) {
       const line = node.position?.start.line;

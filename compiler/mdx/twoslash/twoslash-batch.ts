@@ -19,7 +19,7 @@
 // group's errors first, then quick info, block by block), depend on nothing else. A checker that
 // answered for one block may print another's types a little differently than a fresh one would
 // (a generic's parameter where it would show its argument), which is why a block's cache entry is
-// keyed with all the page's blocks (cache/code-cache.ts).
+// keyed with all the page's blocks (mdx/highlight/code-cache.ts).
 import { dirname } from 'node:path';
 import { findFlagNotations } from 'twoslash/core';
 import type ts from 'typescript';

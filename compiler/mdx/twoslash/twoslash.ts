@@ -76,7 +76,7 @@ export function twoslashCompilerOptions(site: TwoslashSite, sys: TypeScript.Syst
 }
 
 // Each instance reads files through a recording file system: what it read is what its results
-// depend on (see cache/tracked-system.ts), for the persistent cache. An instance never reads a
+// depend on (see store/tracked-system.ts), for the persistent cache. An instance never reads a
 // file twice (twoslash caches what it read): when files may change (the dev server), an instance
 // that read a file since changed is replaced by a new one, of a new generation.
 interface Instance {
@@ -126,7 +126,7 @@ export function twoslashScope(site: TwoslashSite): string {
  */
 export function twoslashDependencies(site: TwoslashSite): { deps: Dependency[]; unstable: boolean } {
   const instance = instances.get(twoslashSiteKey(site));
-  // TypeScript's own version is part of docsgen's fingerprint (cache/docsgen-fingerprint.ts).
+  // TypeScript's own version is part of docsgen's fingerprint (store/docsgen-fingerprint.ts).
   return instance ? instance.files.snapshot() : { deps: [], unstable: false };
 }
 
