@@ -88,9 +88,41 @@ export function rowOf(rows: LayerRow[], file: string): LayerRow | undefined {
   return best;
 }
 
+/**
+ * The cycles the rows allow: row A may import a folder or module whose row is B, B one whose row is
+ * C, ... back to A. Each cycle once, as 'a/ -> b/ -> a/', starting from its first row in the table.
+ * An entry that no row holds, or the row itself, adds no edge.
+ */
+export function layerCycles(rows: LayerRow[]): string[] {
+  const next = new Map(rows.map((row) => [row.folder, [...new Set(row.mayImport.flatMap((entry) => {
+    const target = rowOf(rows, entry.endsWith('/') ? entry : `${entry}.ts`);
+    return target && target.folder !== row.folder && (entry.endsWith('/') ? entry.startsWith(target.folder) : true) ? [target.folder] : [];
+  }))]]));
+  const cycles = new Set<string>();
+  const done = new Set<string>();
+  const walk = (folder: string, path: string[]): void => {
+    const at = path.indexOf(folder);
+    if (at >= 0) {
+      const cycle = path.slice(at);
+      const first = rows.findIndex((row) => cycle.includes(row.folder));
+      const start = cycle.indexOf(rows[first]!.folder);
+      const ordered = [...cycle.slice(start), ...cycle.slice(0, start)];
+      cycles.add([...ordered, ordered[0]].join(' -> '));
+      return;
+    }
+    if (done.has(folder)) return;
+    for (const target of next.get(folder) ?? []) walk(target, [...path, folder]);
+    done.add(folder);
+  };
+  for (const row of rows) walk(row.folder, []);
+  return [...cycles];
+}
+
 /** Whether an import that lands on `target` (relative to the root, with '/') is one the row allows. */
 function allowsTarget(row: LayerRow, target: string): boolean {
   const module = target.replace(CODE_EXTENSION, '');
+  // A folder may always import its own files (the compiler's rows leave themselves out).
+  if (target.startsWith(row.folder)) return true;
   return row.mayImport.some((entry) => (entry.endsWith('/') ? target.startsWith(entry) : module === entry));
 }
 
