@@ -1,6 +1,7 @@
-// CONTRIBUTING.md's "may import" tables (the repository's folders, the compiler's layers), enforced: every import of every code file under the
-// table's folders must be one its row allows (test/support/import-layers.ts reads the table and
-// the imports). The document and the rule are one: change the table, and this test follows.
+// CONTRIBUTING.md's "may import" tables (the repository's folders, the compiler's layers),
+// enforced: every import of every code file under the tables' folders must be one its row allows
+// (test/support/import-layers.ts reads the tables and the imports), and the compiler's rows form no
+// cycle. The document and the rule are one: change a table, and this test follows.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
