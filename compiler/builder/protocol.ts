@@ -1,5 +1,5 @@
 // Messages between the build's main thread and its page workers. Plain data only (but for a
-// MessagePort, transferred). The page data they carry is the page model (page-model.ts).
+// MessagePort, transferred). The page data they carry is the page model (compiler/page/page-model.ts).
 import type { MessagePort } from 'node:worker_threads';
 import type { PageSummary } from '../../theme/shared/page-types.js';
 import type { SiteSource } from '../mdx/compile-options.js';
