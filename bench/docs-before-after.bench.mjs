@@ -6,9 +6,13 @@
 // time, and that it adds no JavaScript. Each checkout builds its own docs/ with its own CLI.
 //
 //   BENCH_BASE=/path/to/main-checkout BENCH_ROUNDS=3 npm run bench -- docs-before-after
+//
+// With BENCH_CORPUS_PAGES=N the site is the generated corpus of N pages instead (bench/corpus.mjs,
+// one copy per checkout, since a site keeps its cache in its own folder): a restructuring's "no
+// regression" on the build bench's corpus, in the same run.
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { median, pageWeight, printTable, REPO_ROOT, timeCommand } from './lib.mjs';
+import { makeCorpus, median, pageWeight, printTable, REPO_ROOT, timeCommand } from './lib.mjs';
 
 const BASE = process.env.BENCH_BASE;
 if (!BASE) {
@@ -20,19 +24,25 @@ if (!existsSync(join(BASE, 'bin', 'docsgen.mjs')) || !existsSync(join(BASE, 'nod
   process.exit(2);
 }
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const PAGES = (process.env.BENCH_DOCS_PAGES ?? 'core/createStore,core/wallets,modal/GetStarknetProvider,ui/WalletConnectModal,getting-started').split(',');
+const CORPUS_PAGES = Number(process.env.BENCH_CORPUS_PAGES ?? 0);
+const PAGES = CORPUS_PAGES ? ['index', 'section-1/page-1'] : (process.env.BENCH_DOCS_PAGES ?? 'core/createStore,core/wallets,modal/GetStarknetProvider,ui/WalletConnectModal,getting-started').split(',');
 const ENV = { env: { ...process.env, CI: 'true' } };
 
 const checkouts = [
   { name: 'base', root: BASE },
   { name: 'this', root: REPO_ROOT },
-].map((checkout) => ({ ...checkout, out: join(REPO_ROOT, 'test-artifacts', `bench-docs-${checkout.name}`), cold: [], warm: [] }));
+].map((checkout) => ({
+  ...checkout,
+  site: CORPUS_PAGES ? makeCorpus(CORPUS_PAGES) : join(checkout.root, 'docs'),
+  out: join(REPO_ROOT, 'test-artifacts', `bench-docs-${checkout.name}`),
+  cold: [],
+  warm: [],
+}));
 
 function build(checkout, ...args) {
-  const docs = join(checkout.root, 'docs');
-  const result = timeCommand(process.execPath, [join(checkout.root, 'bin', 'docsgen.mjs'), 'build', docs, '--silent', '--force', '--out', checkout.out, ...args], ENV);
+  const result = timeCommand(process.execPath, [join(checkout.root, 'bin', 'docsgen.mjs'), 'build', checkout.site, '--silent', '--force', '--out', checkout.out, ...args], ENV);
   if (result.status !== 0) {
-    console.error(`${checkout.name}: docsgen build ${docs} failed:\n${result.stdout}\n${result.stderr}`);
+    console.error(`${checkout.name}: docsgen build ${checkout.site} failed:\n${result.stdout}\n${result.stderr}`);
     process.exit(1);
   }
   if (result.stderr.trim()) console.error(`${checkout.name}: the build printed:\n${result.stderr}`);
@@ -56,8 +66,12 @@ const row = (kind) => ({
   'base runs': base[kind].map((s) => s.toFixed(2)).join(' / '),
   'this runs': current[kind].map((s) => s.toFixed(2)).join(' / '),
 });
-console.log(`The Get Starknet site (docs/), ${ROUNDS} interleaved rounds (CI=true, --silent, whole process):\n`);
+const SITE_NAME = CORPUS_PAGES ? `The generated corpus (${CORPUS_PAGES} pages)` : 'The Get Starknet site (docs/)';
+console.log(`${SITE_NAME}, ${ROUNDS} interleaved rounds (CI=true, --silent, whole process):\n`);
 printTable([row('cold'), row('warm')]);
 console.log('\nPage weight, KB raw / gzip:\n');
 printTable(PAGES.flatMap((page) => checkouts.map((checkout) => ({ page: `/${page}`, checkout: checkout.name, ...pageWeight(checkout.out, page) }))));
-for (const checkout of checkouts) rmSync(checkout.out, { recursive: true, force: true });
+for (const checkout of checkouts) {
+  rmSync(checkout.out, { recursive: true, force: true });
+  if (CORPUS_PAGES) rmSync(checkout.site, { recursive: true, force: true });
+}
