@@ -12,6 +12,7 @@ import { DocsgenError } from '../errors/docsgen-error.js';
 import { compileOptionsFor, type SiteSource } from '../mdx/compile-options.js';
 import { findPages, type PageFile, type SkippedFile } from '../pages/discover.js';
 import { sitePages, type SitePages } from '../pages/site-pages.js';
+import { pageSummary } from '../pages/page-summary.js';
 import { referencePages } from '../mdx/api/reference-pages.js';
 import { lastUpdatedTimes } from '../pages/git-times.js';
 import { readPageSource } from '../pages/read-source.js';
@@ -343,11 +344,8 @@ function scanPages(files: PageFile[], times: Map<string, number>, held: Readonly
       }
       sourceHashes.set(file.route, section.sourceHash);
       if (section.twoslash) twoslashBlocks.set(file.route, section.twoslash);
-      // The same object, with the same fields in the same order, as a page read below gives.
-      if (!file.fallback && section.scan) {
-        const { title, description, frontmatter } = section.scan;
-        summaries.push({ path: file.route, type: 'mdx', filePath: file.relativePath, title, description, frontmatter, lastUpdatedAt: times.get(file.filePath) });
-      }
+      // Made as a page read below is made (its recorded title is already the route when it had none).
+      if (!file.fallback && section.scan) summaries.push(pageSummary(file, section.scan, times.get(file.filePath)));
       continue;
     }
     let known = read.get(file.filePath);
@@ -377,15 +375,7 @@ function scanPages(files: PageFile[], times: Map<string, number>, held: Readonly
     if (blocks > 0) twoslashBlocks.set(file.route, blocks);
     // The page list holds the site's own pages: a fallback is one of them shown elsewhere.
     if (file.fallback) continue;
-    summaries.push({
-      path: file.route,
-      type: 'mdx',
-      filePath: file.relativePath,
-      title: scan.title ?? file.route,
-      description: scan.description,
-      frontmatter: scan.frontmatter,
-      lastUpdatedAt: times.get(file.filePath),
-    });
+    summaries.push(pageSummary(file, scan, times.get(file.filePath)));
   }
   return { summaries, esmPages, unreadable, twoslashBlocks, sources, sourceHashes };
 }
