@@ -17,7 +17,7 @@ import { referencePages } from '../mdx/api/reference-pages.js';
 import { lastUpdatedTimes } from '../pages/git-times.js';
 import { readPageSource } from '../pages/read-source.js';
 import { scanPage } from '../mdx/scan-page.js';
-import { SiteSearch } from './site-search.js';
+import { SiteSearch } from './site-files/site-search.js';
 import { clientCodeCheck, resolveOverrides } from '../bundle/overrides-plugin.js';
 import { checkAssetsDir } from './assets-dir.js';
 import { checkOutputFolder } from '../writer/output-guard.js';
