@@ -75,20 +75,24 @@ const RUN_FOLDERS = ['server', 'dev'];
  */
 export async function planBuild(run: BuildRun) {
   const { options, root, config, basePath } = run;
-  // Which pages the site has; none is an error, before anything on disk changes.
+  // Which pages the site has: a site with none stops here, before the cache folder is touched.
   const { found, reference, files } = await findSitePages(run);
   // The cache folder made ready: leftovers of killed runs removed, emptied for --clean, or left unused.
   const { cacheDir, cleaned, usedCacheDir } = prepareCache(run);
   // Every problem found on the way, reported together at the end.
   const problems: DocsgenError[] = [...found.problems, ...reference.problems];
+  // The site's plugins and component overrides, so a missing one stops the build before any page.
   const { site, compileOptions, configDir, overrides } = await loadSiteCode(run);
+  // Each page's "last updated", part of what it compiles to (and so of its cache key).
   const times = pageTimes(root, files, found);
+  // What the previous build recorded, before the pages are read: it may spare reading some.
   const { store, record } = readRecord(run, cacheDir, usedCacheDir);
   // The pages read and scanned, with the compile settings that only their documented symbols complete.
   const { gitVersions, held, scanned, documented, optionsKey, sitePlugins, sectionSettings } = scanSite(run, { files, found, reference, times, store, record, site, compileOptions });
   const { summaries, esmPages, unreadable, twoslashBlocks, sources, sourceHashes } = scanned;
   for (const problem of unreadable.values()) problems.push(problem);
   const heldPages = sectionPages(held);
+  // One job per route, those the theme's bundle waits for first.
   const { jobs, bundled } = compileJobs(files, scanned, times);
   const renderTimeout = options.renderTimeout ?? config.renderTimeout;
   // Pages shown untranslated: the root locale's, already in its search index and sitemap.
