@@ -40,8 +40,8 @@ export const NODE_ENTRY_POINTS = {
   cli: 'bin/cli.ts',
   // `docsgen/config` for Node (package.json "exports"): a site's docsgen.config.ts imports it.
   config: 'config/index.ts',
-  'page-worker': 'compiler/builder/page-worker.ts',
-  'type-check-worker': 'compiler/builder/type-check-worker.ts',
+  'page-worker': 'compiler/builder/worker/page-worker.ts',
+  'type-check-worker': 'compiler/builder/worker/type-check-worker.ts',
   'dev-search-worker': 'compiler/dev/search/search-worker.ts',
   'dev-page-worker': 'compiler/dev/render/render-worker.ts',
 };

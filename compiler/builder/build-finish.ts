@@ -8,7 +8,7 @@ import type { BuildPlan, BuildRun } from './build-plan.js';
 import { unwritableOutput, type BuildOutput } from './build-output.js';
 import type { RenderedPages } from './build-render.js';
 import type { CheckedLinks } from './build-link-check.js';
-import type { SiteFiles } from './build-site-files.js';
+import type { SiteFiles } from './site-files/build-site-files.js';
 import type { PageWorkers } from './page-workers.js';
 import { sectionsToRecord } from './version-sections.js';
 import { derivedFileKey, withLinkTargets } from './warm-pages.js';

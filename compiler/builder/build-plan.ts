@@ -11,12 +11,13 @@ import type { PageSummary } from '../../theme/shared/page-types.js';
 import { DocsgenError } from '../errors/docsgen-error.js';
 import { compileOptionsFor, type SiteSource } from '../mdx/compile-options.js';
 import { findPages, type PageFile, type SkippedFile } from '../pages/discover.js';
-import { sitePages } from '../pages/site-pages.js';
+import { sitePages, type SitePages } from '../pages/site-pages.js';
+import { pageSummary } from '../pages/page-summary.js';
 import { referencePages } from '../mdx/api/reference-pages.js';
 import { lastUpdatedTimes } from '../pages/git-times.js';
 import { readPageSource } from '../pages/read-source.js';
 import { scanPage } from '../mdx/scan-page.js';
-import { SiteSearch } from './site-search.js';
+import { SiteSearch } from './site-files/site-search.js';
 import { clientCodeCheck, resolveOverrides } from '../bundle/overrides-plugin.js';
 import { checkAssetsDir } from './assets-dir.js';
 import { checkOutputFolder } from '../writer/output-guard.js';
@@ -27,10 +28,10 @@ import { buildCacheDir } from '../store/cache-dir.js';
 import { twoslashBlockCount } from '../mdx/twoslash/twoslash-code.js';
 import { apiIndexKey, compileOptionsKey } from '../cache/page-cache.js';
 import { documentedSymbols } from '../mdx/api/documented.js';
-import { openStore } from '../store/store.js';
-import { readOutputRecord, textHash, type PageRecord } from '../cache/output-record.js';
+import { openStore, type DiskStore } from '../store/store.js';
+import { readOutputRecord, textHash, type OutputRecord, type PageRecord } from '../cache/output-record.js';
 import { compiledHits, compiledKeysOf } from './warm-pages.js';
-import { gitVersionPages, sectionHits, sectionPages, sectionSettingsKey, sectionsHeldByFiles, type GitVersionPages, type SectionPage } from './version-sections.js';
+import { gitVersionPages, sectionHits, sectionPages, sectionSettingsKey, sectionsHeldByFiles, type GitVersionPages, type SectionPage, type VersionSection } from './version-sections.js';
 import type { CompileJob } from '../page/page-model.js';
 import type { BuildOptions } from './build-site.js';
 
@@ -66,12 +67,60 @@ export type BuildPlan = Awaited<ReturnType<typeof planBuild>>;
 /** Folders under ROOT/.docsgen-cache that live only while one process runs. */
 const RUN_FOLDERS = ['server', 'dev'];
 
+/**
+ * The plan, as the list of its steps. Their order is the build's: the pages are found before the
+ * cache folder is touched (a site with no pages stops first), the site's plugins load before any
+ * page is read (a missing one is a config error), and the record is read before the pages are, so
+ * a version it holds whole is not read at all.
+ */
 export async function planBuild(run: BuildRun) {
-  const { options, root, outDir, config, basePath, warn, note } = run;
+  const { options, root, config, basePath } = run;
+  // Which pages the site has: a site with none stops here, before the cache folder is touched.
+  const { found, reference, files } = await findSitePages(run);
+  // The cache folder made ready: leftovers of killed runs removed, emptied for --clean, or left unused.
+  const { cacheDir, cleaned, usedCacheDir } = prepareCache(run);
+  // Every problem found on the way, reported together at the end.
+  const problems: DocsgenError[] = [...found.problems, ...reference.problems];
+  // The site's plugins and component overrides, so a missing one stops the build before any page.
+  const { site, compileOptions, configDir, overrides } = await loadSiteCode(run);
+  // Each page's "last updated", part of what it compiles to (and so of its cache key).
+  const times = pageTimes(root, files, found);
+  // What the previous build recorded, before the pages are read: it may spare reading some.
+  const { store, record } = readRecord(run, cacheDir, usedCacheDir);
+  // The pages read and scanned, with the compile settings that only their documented symbols complete.
+  const { gitVersions, held, scanned, documented, optionsKey, sitePlugins, sectionSettings } = scanSite(run, { files, found, reference, times, store, record, site, compileOptions });
+  const { summaries, esmPages, unreadable, twoslashBlocks, sources, sourceHashes } = scanned;
+  for (const problem of unreadable.values()) problems.push(problem);
+  const heldPages = sectionPages(held);
+  // One job per route, those the theme's bundle waits for first.
+  const { jobs, bundled } = compileJobs(files, scanned, times);
+  const renderTimeout = options.renderTimeout ?? config.renderTimeout;
+  // Pages shown untranslated: the root locale's, already in its search index and sitemap.
+  const fallbacks = new Set(files.flatMap((f) => (f.fallback ? [f.route] : [])));
+  const fileOf = new Map(files.map((f) => [f.route, f.relativePath]));
+  // Which of those jobs the cache still holds, and so which the workers must compile.
+  const { compiledKeys, fromSections, compiledFromRecord, toCompile } = chooseJobs({ jobs, sources, optionsKey, documented, sitePlugins, held, heldPages, gitVersions, store, record });
+  // One search index per locale, each in its language's words.
+  const search = await SiteSearch.create({ config, basePath, pages: files, store, record, configModule: options.config.bundleFile });
+  return {
+    files, found, reference, problems, site, compileOptions, configDir, overrides, times, cacheDir, cleaned, usedCacheDir, store, record,
+    gitVersions, held, sectionSettings, summaries, esmPages, twoslashBlocks, sources, sourceHashes, heldPages, bundled, jobs, fallbacks,
+    optionsKey, sitePlugins, compiledKeys, fromSections, compiledFromRecord, toCompile, search, renderTimeout, fileOf,
+    // The pages to compile with type-checked blocks: their workers send the blocks to a thread of their own.
+    typeChecked: new Set(toCompile.flatMap((job) => (twoslashBlocks.has(job.route) ? [job.route] : []))),
+  };
+}
+
+/**
+ * Every page of the site: its own, the reference generated from declarations (config
+ * `reference`; the site's own page wins a route), every version's, and on a site of several
+ * languages the pages a locale builds from the root locale's (site-pages.ts). A site without
+ * pages stops here, as does an assets folder that shadows a page.
+ */
+async function findSitePages(run: BuildRun) {
+  const { options, root, config, warn } = run;
   const own = findPages(root);
-  // Reference pages generated from declarations (config `reference`); the site's own page wins a route.
   const reference = await referencePages(root, config, { taken: new Set(own.pages.map((page) => page.route)), store: options.cache === false ? undefined : openStore(buildCacheDir(root)), configFile: options.config.file });
-  // Every version's pages (site-pages.ts), and on a site of several languages the pages a locale builds from the root locale's.
   const found = sitePages(root, config, { found: own, generated: reference.pages });
   const files = found.pages;
   if (files.length === 0) {
@@ -79,9 +128,18 @@ export async function planBuild(run: BuildRun) {
   }
   checkAssetsDir(files, config.assetsDir);
   warnSkipped(found.skipped, warn);
+  return { found, reference, files };
+}
+
+/**
+ * The cache folder before anything reads it. Run folders of killed builds, and caches emptied by
+ * an earlier `--clean` whose removal did not finish (see setAside), are removed: looked for in
+ * real folders only, never through a link. `usedCacheDir` is null when the build runs without a
+ * cache: `--no-cache`, no secret to seal it, or a `--clean` that could not empty it.
+ */
+function prepareCache(run: BuildRun) {
+  const { options, root, warn } = run;
   const cacheDir = buildCacheDir(root);
-  // Run folders of killed builds, and caches emptied by an earlier `--clean` whose removal did
-  // not finish (see setAside): looked for in real folders only, never through a link.
   for (const dir of RUN_FOLDERS) if (isRealFolder(join(root, '.docsgen-cache', dir))) removeLeftovers(join(root, '.docsgen-cache', dir), ['']);
   if (isRealFolder(dirname(cacheDir))) removeLeftovers(dirname(cacheDir), [CLEANED_CACHE], removeInBackground);
   const cleaned = options.clean ? setAside(cacheDir) : undefined;
@@ -89,26 +147,51 @@ export async function planBuild(run: BuildRun) {
   const notEmptied = cleaned === false;
   if (notEmptied) warn(`the build cache (${shownPath(cacheDir)}) could not be emptied (it is read-only?): built without it, as with --no-cache`);
   const usedCacheDir = options.cache === false || notEmptied || !cacheUsable(warn) ? null : cacheDir;
-  // Every problem found on the way, reported together at the end.
-  const problems: DocsgenError[] = [...found.problems, ...reference.problems];
+  return { cacheDir, cleaned, usedCacheDir };
+}
 
-  // The site's plugins are loaded here first, so a missing one stops the build as a config error
-  // (exit 2) before any page; each worker then loads them again from the same config bundle.
+/**
+ * The site's plugins are loaded here first, so a missing one stops the build as a config error
+ * (exit 2) before any page; each worker then loads them again from the same config bundle.
+ */
+async function loadSiteCode(run: BuildRun) {
+  const { options, root, config, basePath, warn } = run;
   const site: SiteSource = { basePath, configModule: options.config.bundleFile, siteRoot: root };
   const compileOptions = await compileOptionsFor(site, config, options.config.file);
   const configDir = options.config.file ? dirname(options.config.file) : root;
   const overrides = await resolveOverrides(configDir, config.components, options.config.file, { clientCode: clientCodeCheck(root), warn });
-  // A page of a version from git has its time from that version's commit (site-pages.ts); the others from the working tree's history.
+  return { site, compileOptions, configDir, overrides };
+}
+
+/** "Last updated": a page of a version from git has its time from that version's commit (site-pages.ts); the others from the working tree's history. */
+function pageTimes(root: string, files: PageFile[], found: SitePages): Map<string, number> {
   const times = lastUpdatedTimes(root, files.flatMap((f) => (found.times.has(f.filePath) ? [] : [f.filePath])));
   for (const [file, ms] of found.times) times.set(file, ms);
-  // What the previous build recorded (warm-pages.ts), read before the pages: a version from git
-  // whose pages are the same files as then is taken whole (version-sections.ts), its pages not read.
+  return times;
+}
+
+/**
+ * What the previous build recorded (warm-pages.ts), read before the pages: a version from git
+ * whose pages are the same files as then is taken whole (version-sections.ts), its pages not read.
+ */
+function readRecord(run: BuildRun, cacheDir: string, usedCacheDir: string | null) {
   const store = usedCacheDir ? openStore(usedCacheDir) : undefined;
-  const record = store && readOutputRecord(store, outDir);
+  const record = store && readOutputRecord(store, run.outDir);
   if (store && !record && store.refused > 0) {
     // Expected on a fresh CI runner without the secret: not a warning, one line saying what it costs.
-    note(`the build cache (${shownPath(cacheDir)}) was sealed elsewhere (another machine or CI run) or altered: none of it is used, every page is built again (slower, the same site); to reuse a CI cache, give every run the same ${SECRET_ENV}, e.g. a repository secret (see "A cache restored from elsewhere" in docsgen's manual)`);
+    run.note(`the build cache (${shownPath(cacheDir)}) was sealed elsewhere (another machine or CI run) or altered: none of it is used, every page is built again (slower, the same site); to reuse a CI cache, give every run the same ${SECRET_ENV}, e.g. a repository secret (see "A cache restored from elsewhere" in docsgen's manual)`);
   }
+  return { store, record };
+}
+
+/**
+ * The pages read and scanned (scanPages), but for the versions the record holds whole. Scanning
+ * comes before the compile settings are complete: the symbols the pages document are part of
+ * them, so a held version compiled with other settings is dropped and the pages scanned again.
+ */
+function scanSite(run: BuildRun, input: { files: PageFile[]; found: SitePages; reference: Awaited<ReturnType<typeof referencePages>>; times: Map<string, number>; store: DiskStore | undefined; record: OutputRecord | undefined; site: SiteSource; compileOptions: Awaited<ReturnType<typeof compileOptionsFor>> }) {
+  const { root, config } = run;
+  const { files, found, reference, times, store, record, site, compileOptions } = input;
   const gitVersions = store ? gitVersionPages(root, files, config.versions, found.gitCopies, times) : new Map<string, GitVersionPages>();
   let held = sectionsHeldByFiles(record?.sections, gitVersions);
   let scanned = scanPages(files, times, sectionPages(held));
@@ -128,10 +211,12 @@ export async function planBuild(run: BuildRun) {
     held = new Map([...held].filter(([, section]) => section.settings === sectionSettings));
     scanned = scanPages(files, times, sectionPages(held));
   }
-  const { summaries, esmPages, unreadable, twoslashBlocks, sources, sourceHashes } = scanned;
-  for (const problem of unreadable.values()) problems.push(problem);
-  const heldPages = sectionPages(held);
-  // Each route is built once: a second page with the same route is reported above, not built.
+  return { gitVersions, held, scanned, documented, optionsKey, sitePlugins, sectionSettings };
+}
+
+/** One compile job per route (a second page with the same route is reported, not built), in the order the workers take them. */
+function compileJobs(files: PageFile[], scanned: ReturnType<typeof scanPages>, times: Map<string, number>) {
+  const { esmPages, twoslashBlocks, sourceHashes } = scanned;
   const routes = new Set<string>();
   const bundled = new Set(esmPages.map(({ file }) => file.route));
   const jobs: CompileJob[] = files
@@ -153,28 +238,34 @@ export async function planBuild(run: BuildRun) {
     // them. Then those with the most type-checked blocks: they are the long ones, and started
     // last they would leave one thread working alone at the end.
     .sort((a, b) => Number(b.bundled ?? false) - Number(a.bundled ?? false) || (twoslashBlocks.get(b.route) ?? 0) - (twoslashBlocks.get(a.route) ?? 0));
-  const renderTimeout = options.renderTimeout ?? config.renderTimeout;
-  // Pages shown untranslated: the root locale's, already in its search index and sitemap.
-  const fallbacks = new Set(files.flatMap((f) => (f.fallback ? [f.route] : [])));
-  const fileOf = new Map(files.map((f) => [f.route, f.relativePath]));
-  // Pages the previous build compiled that are still valid wait for the bundles, to be written
-  // here if their HTML is too; the others go to the workers now, which start while this thread
-  // bundles and writes the rest. A held version's pages are known valid by its section's key.
+  return { jobs, bundled };
+}
+
+/**
+ * Pages the previous build compiled that are still valid wait for the bundles, to be written
+ * here if their HTML is too; the others go to the workers now, which start while this thread
+ * bundles and writes the rest. A held version's pages are known valid by its section's key.
+ */
+function chooseJobs(input: {
+  jobs: CompileJob[];
+  sources: Map<string, string>;
+  optionsKey: string;
+  documented: ReturnType<typeof documentedSymbols>;
+  sitePlugins: string;
+  held: Map<string, VersionSection>;
+  heldPages: Map<string, SectionPage>;
+  gitVersions: Map<string, GitVersionPages>;
+  store: DiskStore | undefined;
+  record: OutputRecord | undefined;
+}) {
+  const { jobs, sources, optionsKey, documented, sitePlugins, held, heldPages, gitVersions, store, record } = input;
   const compiledKeys = store ? compiledKeysOf(jobs, sources, optionsKey, apiIndexKey(documented), sitePlugins) : { keys: new Map<string, string>(), shared: new Map<string, string>() };
   for (const [route, page] of heldPages) if (store && !compiledKeys.keys.has(route)) compiledKeys.keys.set(route, page.compiledKey);
   const fromSections = store ? sectionHits(record, held, gitVersions, store) : { hits: new Map<string, PageRecord>(), whole: [] };
   const compiledFromRecord = store ? compiledHits(record, jobs.filter((job) => !heldPages.has(job.route)), compiledKeys, store) : new Map<string, PageRecord>();
   for (const [route, page] of fromSections.hits) compiledFromRecord.set(route, page);
   const toCompile = jobs.filter((job) => !compiledFromRecord.has(job.route));
-  // One search index per locale, each in its language's words.
-  const search = await SiteSearch.create({ config, basePath, pages: files, store, record, configModule: options.config.bundleFile });
-  return {
-    files, found, reference, problems, site, compileOptions, configDir, overrides, times, cacheDir, cleaned, usedCacheDir, store, record,
-    gitVersions, held, sectionSettings, summaries, esmPages, twoslashBlocks, sources, sourceHashes, heldPages, bundled, jobs, fallbacks,
-    optionsKey, sitePlugins, compiledKeys, fromSections, compiledFromRecord, toCompile, search, renderTimeout, fileOf,
-    // The pages to compile with type-checked blocks: their workers send the blocks to a thread of their own.
-    typeChecked: new Set(toCompile.flatMap((job) => (twoslashBlocks.has(job.route) ? [job.route] : []))),
-  };
+  return { compiledKeys, fromSections, compiledFromRecord, toCompile };
 }
 
 /**
@@ -257,11 +348,8 @@ function scanPages(files: PageFile[], times: Map<string, number>, held: Readonly
       }
       sourceHashes.set(file.route, section.sourceHash);
       if (section.twoslash) twoslashBlocks.set(file.route, section.twoslash);
-      // The same object, with the same fields in the same order, as a page read below gives.
-      if (!file.fallback && section.scan) {
-        const { title, description, frontmatter } = section.scan;
-        summaries.push({ path: file.route, type: 'mdx', filePath: file.relativePath, title, description, frontmatter, lastUpdatedAt: times.get(file.filePath) });
-      }
+      // Made as a page read below is made (its recorded title is already the route when it had none).
+      if (!file.fallback && section.scan) summaries.push(pageSummary(file, section.scan, times.get(file.filePath)));
       continue;
     }
     let known = read.get(file.filePath);
@@ -291,15 +379,7 @@ function scanPages(files: PageFile[], times: Map<string, number>, held: Readonly
     if (blocks > 0) twoslashBlocks.set(file.route, blocks);
     // The page list holds the site's own pages: a fallback is one of them shown elsewhere.
     if (file.fallback) continue;
-    summaries.push({
-      path: file.route,
-      type: 'mdx',
-      filePath: file.relativePath,
-      title: scan.title ?? file.route,
-      description: scan.description,
-      frontmatter: scan.frontmatter,
-      lastUpdatedAt: times.get(file.filePath),
-    });
+    summaries.push(pageSummary(file, scan, times.get(file.filePath)));
   }
   return { summaries, esmPages, unreadable, twoslashBlocks, sources, sourceHashes };
 }

@@ -7,11 +7,11 @@ import { pageModuleHashes, renderContextKey } from '../cache/html-cache.js';
 import { NOT_FOUND_ROUTE } from '../pages/routes.js';
 import type { BuildPlan, BuildRun } from './build-plan.js';
 import type { BuiltBundles } from './build-bundles.js';
-import { placeLlmsFiles } from './build-llms.js';
-import { placeBuiltInNotFound } from './build-not-found.js';
+import { placeLlmsFiles } from './site-files/build-llms.js';
+import { placeBuiltInNotFound } from './site-files/build-not-found.js';
 import type { BuildOutput } from './build-output.js';
 import type { PageWorkers } from './page-workers.js';
-import type { PageResult } from './protocol.js';
+import type { PageResult } from './worker/protocol.js';
 import type { RenderSetup, SerializedError } from '../page/page-model.js';
 import { writeWarmPages } from './warm-pages.js';
 

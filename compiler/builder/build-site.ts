@@ -23,7 +23,7 @@ import { checkLinks } from './build-link-check.js';
 import { openOutput } from './build-output.js';
 import { planBuild, startRun } from './build-plan.js';
 import { compileAndRender } from './build-render.js';
-import { writeSiteFiles } from './build-site-files.js';
+import { writeSiteFiles } from './site-files/build-site-files.js';
 import type { PageWeight } from '../page/page-weight.js';
 import { PageWorkers } from './page-workers.js';
 import type { CompiledInfo } from '../page/page-model.js';

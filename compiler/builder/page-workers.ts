@@ -4,8 +4,8 @@
 import type { PageSummary } from '../../theme/shared/page-types.js';
 import type { SiteSource } from '../mdx/compile-options.js';
 import { DocsgenError } from '../errors/docsgen-error.js';
-import { createPageRunner, type PageRunner } from './page-runner.js';
-import type { PageResult } from './protocol.js';
+import { createPageRunner, type PageRunner } from './worker/page-runner.js';
+import type { PageResult } from './worker/protocol.js';
 import type { CompileJob, RenderSetup } from '../page/page-model.js';
 
 export interface PageWorkersOptions {

@@ -26,7 +26,7 @@ import type { BuiltLinks } from '../links/check-built.js';
 import { pagesProjections } from '../cache/tracked-pages.js';
 import { outputFilesForRoute } from '../pages/routes.js';
 import type { OutputPlacer } from '../writer/output-placer.js';
-import type { PageResult } from './protocol.js';
+import type { PageResult } from './worker/protocol.js';
 import type { CompileJob, RenderSetup } from '../page/page-model.js';
 
 /**

@@ -93,7 +93,7 @@ export interface OutputRecord {
    * takes each part whose pages did not change, and the unchanged pages of the others, from these.
    */
   searchParts?: PartRecord[];
-  /** The search index of each locale but the root (compiler/builder/site-search.ts), by locale key: as `search` and `searchParts`. */
+  /** The search index of each locale but the root (compiler/builder/site-files/site-search.ts), by locale key: as `search` and `searchParts`. */
   localeSearch?: Record<string, { search?: { key: string; file: string; written: string }; searchParts?: PartRecord[] }>;
   /** Each version from git the next build may take whole, by version key. */
   sections?: Record<string, VersionSection>;

@@ -10,6 +10,7 @@ import type { ResolvedConfig } from '../../config/types.js';
 import { DocsgenError } from '../errors/docsgen-error.js';
 import type { PageFile } from '../pages/discover.js';
 import { sitePages, type VersionTrees } from '../pages/site-pages.js';
+import { pageSummary } from '../pages/page-summary.js';
 import { scanPage, type PageScan } from '../mdx/scan-page.js';
 import { documentedSymbols, type DocumentedSymbol } from '../mdx/api/documented.js';
 import type { GeneratedPage } from '../mdx/api/reference-pages.js';
@@ -179,7 +180,7 @@ export class PageTable {
   summaries(): PageSummary[] {
     this.list ??= [...this.entries.values()]
       .filter((entry) => !entry.file.fallback)
-      .map(summaryOf)
+      .map(({ file, scan, mtime }) => pageSummary(file, scan, mtime))
       .sort((a, b) => a.path.localeCompare(b.path));
     return this.list;
   }
@@ -198,16 +199,4 @@ function read(file: PageFile): Entry {
     // Deleted between discovery and reading: the watcher reports the removal next.
   }
   return { file, scan: scanPage(source, file.filePath.endsWith('.md')), source, mtime };
-}
-
-function summaryOf({ file, scan, mtime }: Entry): PageSummary {
-  return {
-    path: file.route,
-    type: 'mdx',
-    filePath: file.relativePath,
-    title: scan.title ?? file.route,
-    description: scan.description,
-    frontmatter: scan.frontmatter,
-    lastUpdatedAt: mtime,
-  };
 }

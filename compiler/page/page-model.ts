@@ -1,6 +1,6 @@
 // The page model: what the build knows of one page on its way through compile and render (a
 // page's job, its compiled facts, its render setup and result, an error sent across threads).
-// Plain data only, so it crosses from the main thread to the page workers (compiler/builder/protocol.ts)
+// Plain data only, so it crosses from the main thread to the page workers (compiler/builder/worker/protocol.ts)
 // and to the dev server's render and search workers unchanged.
 import type { PageVersion } from '../pages/page-version.js';
 import type { Frontmatter, Heading } from '../../theme/shared/page-types.js';

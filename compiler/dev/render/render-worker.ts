@@ -5,7 +5,7 @@
 import { parentPort } from 'node:worker_threads';
 import type { PageSummary } from '../../../theme/shared/page-types.js';
 import { guardProcessExit } from '../../run/exit-guard.js';
-import { PageProcessor } from '../../builder/page-processor.js';
+import { PageProcessor } from '../../builder/worker/page-processor.js';
 import { DocsgenError } from '../../errors/docsgen-error.js';
 import { reportPageError, titleFor } from '../live/overlay-error.js';
 import type { CompileReply, RenderEnvelope, RenderReply, RenderResponse } from './render-protocol.js';

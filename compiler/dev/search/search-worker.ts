@@ -2,7 +2,7 @@
 // server answers requests while a large site is being indexed, and keeps the index current.
 import { parentPort } from 'node:worker_threads';
 import { loadResolvedConfig } from '../../run/load-resolved-config.js';
-import { PageProcessor } from '../../builder/page-processor.js';
+import { PageProcessor } from '../../builder/worker/page-processor.js';
 import { buildCacheDir } from '../../store/cache-dir.js';
 import { writeSearchIndex } from '../../search/write-search-index.js';
 import { searchScopeOf } from '../../../theme/shared/versions.js';

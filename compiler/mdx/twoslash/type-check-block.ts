@@ -1,5 +1,5 @@
 // Type-checking the twoslash blocks of a page and highlighting them. Twoslash runs in the build's
-// type-checking thread when there is one (builder/type-check-worker.ts), else here, on all the
+// type-checking thread when there is one (builder/worker/type-check-worker.ts), else here, on all the
 // page's blocks at once (one program for a page: twoslash-batch.ts); the blocks are rendered here
 // either way (twoslash-render.ts).
 import type { Element } from 'hast';

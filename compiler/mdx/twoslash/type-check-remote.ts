@@ -1,4 +1,4 @@
-// A page worker's line to the build's type-checking thread (builder/type-check-worker.ts). One
+// A page worker's line to the build's type-checking thread (builder/worker/type-check-worker.ts). One
 // thread runs twoslash for every page of a build: two TypeScripts side by side each ran at about
 // half speed (type-checking is memory-bound here), and each parsed the same declaration files
 // again, while the pages' other work (MDX, Shiki, React) can run beside a single one.

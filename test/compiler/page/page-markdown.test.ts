@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isPlainMarkdown, pageMarkdown } from '../../../compiler/page/page-markdown.js';
-import { llmsFullPages, writeLlms } from '../../../compiler/builder/write-llms.js';
+import { llmsFullPages, writeLlms } from '../../../compiler/builder/site-files/write-llms.js';
 
 const md = (source: string, title = 'T') => pageMarkdown(source, { title, isMarkdown: false });
 

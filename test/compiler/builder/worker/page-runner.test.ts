@@ -5,7 +5,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildSite, builtSearchIndex } from '../../support/site.js';
+import { buildSite, builtSearchIndex } from '../../../support/site.js';
 
 /** More pages than the in-process limit (48). */
 const PAGES = 80;

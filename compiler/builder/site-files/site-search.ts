@@ -6,24 +6,24 @@
 // Pages shown untranslated are no locale's own: the root locale's index holds them once. Each
 // index is kept from the previous output, or assembled from its parts (search/search-parts.ts),
 // on its own: an edit to a French page rewrites the French index only.
-import type { ResolvedConfig, ResolvedLocale } from '../../config/types.js';
-import { withBasePath } from '../../theme/shared/links.js';
-import { searchScopeOf } from '../../theme/shared/versions.js';
-import type { Analyzer } from '../../theme/shared/search/analyzer.js';
-import { loadAnalyzer } from '../../theme/shared/search/languages.js';
-import type { PageResult } from './protocol.js';
-import type { OutputPlacer } from '../writer/output-placer.js';
-import { recountPage, searchIndexKey } from './warm-pages.js';
+import type { ResolvedConfig, ResolvedLocale } from '../../../config/types.js';
+import { withBasePath } from '../../../theme/shared/links.js';
+import { searchScopeOf } from '../../../theme/shared/versions.js';
+import type { Analyzer } from '../../../theme/shared/search/analyzer.js';
+import { loadAnalyzer } from '../../../theme/shared/search/languages.js';
+import type { PageResult } from '../worker/protocol.js';
+import type { OutputPlacer } from '../../writer/output-placer.js';
+import { recountPage, searchIndexKey } from '../warm-pages.js';
 import { reuseOrMake } from './reuse-or-make.js';
-import type { OutputRecord } from '../cache/output-record.js';
-import { isPartHash, partsInline, searchIndexFiles, storedPart, StoredParts, type PartRecord } from '../search/search-parts.js';
-import { NO_CACHE, type CacheStore } from '../store/store.js';
-import type { PageFile } from '../pages/discover.js';
-import { searchIndexHeader } from '../search/build-index.js';
-import { documentBoosts } from '../search/document-boosts.js';
-import { byRoute, isSearchable, type SearchablePage } from '../search/documents.js';
-import { createSearchFeed, type SearchFeed } from '../search/search-feed.js';
-import { SEARCH_INDEX_FILE, searchIndexSettings, searchPartFile } from '../search/write-search-index.js';
+import type { OutputRecord } from '../../cache/output-record.js';
+import { isPartHash, partsInline, searchIndexFiles, storedPart, StoredParts, type PartRecord } from '../../search/search-parts.js';
+import { NO_CACHE, type CacheStore } from '../../store/store.js';
+import type { PageFile } from '../../pages/discover.js';
+import { searchIndexHeader } from '../../search/build-index.js';
+import { documentBoosts } from '../../search/document-boosts.js';
+import { byRoute, isSearchable, type SearchablePage } from '../../search/documents.js';
+import { createSearchFeed, type SearchFeed } from '../../search/search-feed.js';
+import { SEARCH_INDEX_FILE, searchIndexSettings, searchPartFile } from '../../search/write-search-index.js';
 
 /** What the output record keeps of one locale's index (the root locale's in `search` and `searchParts`). */
 export interface IndexRecord {

@@ -1,13 +1,13 @@
 // The llms files (llms.txt, llms-full.txt, and each page's Markdown beside its HTML), written
 // while the workers render. On a warm build they are kept whole, or page by page: a page
 // unchanged since the previous build has the same Markdown, taken from the previous output.
-import type { ResolvedConfig } from '../../config/types.js';
-import { readPageSource } from '../pages/read-source.js';
-import { textHash, type OutputRecord } from '../cache/output-record.js';
-import type { BuildPlan, BuildRun } from './build-plan.js';
-import type { BuiltBundles } from './build-bundles.js';
-import type { BuildOutput } from './build-output.js';
-import type { OutputPlacer } from '../writer/output-placer.js';
+import type { ResolvedConfig } from '../../../config/types.js';
+import { readPageSource } from '../../pages/read-source.js';
+import { textHash, type OutputRecord } from '../../cache/output-record.js';
+import type { BuildPlan, BuildRun } from '../build-plan.js';
+import type { BuiltBundles } from '../build-bundles.js';
+import type { BuildOutput } from '../build-output.js';
+import type { OutputPlacer } from '../../writer/output-placer.js';
 import { reuseOrMake } from './reuse-or-make.js';
 import { llmsFiles, llmsFilesKey, llmsFullFiles, llmsFullPages, writeLlms, type WriteLlmsOptions } from './write-llms.js';
 

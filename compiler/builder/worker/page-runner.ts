@@ -12,15 +12,15 @@
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
-import type { PageSummary } from '../../theme/shared/page-types.js';
-import type { SiteSource } from '../mdx/compile-options.js';
-import { DocsgenError } from '../errors/docsgen-error.js';
-import { MAX_PAGE_MB } from '../pages/read-source.js';
-import { NOT_FOUND_ROUTE } from '../pages/routes.js';
-import { PACKAGE_ROOT } from '../package-paths.js';
-import { createPluginWatch, overdue, overdueError, type PluginRun } from '../mdx/plugin-watch.js';
+import type { PageSummary } from '../../../theme/shared/page-types.js';
+import type { SiteSource } from '../../mdx/compile-options.js';
+import { DocsgenError } from '../../errors/docsgen-error.js';
+import { MAX_PAGE_MB } from '../../pages/read-source.js';
+import { NOT_FOUND_ROUTE } from '../../pages/routes.js';
+import { PACKAGE_ROOT } from '../../package-paths.js';
+import { createPluginWatch, overdue, overdueError, type PluginRun } from '../../mdx/plugin-watch.js';
 import { type TypeCheckerNews, type PageResult, type WorkerRequest, type WorkerResponse } from './protocol.js';
-import { serializeError, type CompileJob, type RenderSetup } from '../page/page-model.js';
+import { serializeError, type CompileJob, type RenderSetup } from '../../page/page-model.js';
 
 /** Fewer pages than this per thread would not pay for starting the thread. */
 const MIN_PAGES_PER_THREAD = 8;
@@ -155,7 +155,7 @@ export function createPageRunner(options: PageRunnerOptions): PageRunner {
 
   const slots = new Set<Slot>();
 
-  // One thread type-checks the twoslash blocks of every worker (builder/type-check-worker.ts):
+  // One thread type-checks the twoslash blocks of every worker (builder/worker/type-check-worker.ts):
   // started with the first worker, each worker gets a port to it. Should it stop, the workers
   // type-check their blocks themselves (mdx/twoslash/type-check-remote.ts).
   let typeChecker: Worker | undefined;

@@ -3,8 +3,8 @@
 // results and what they depend on; the workers render the blocks. One TypeScript for the whole
 // build: its parsed declaration files, module resolutions and programs serve every page.
 import { parentPort, type MessagePort } from 'node:worker_threads';
-import { twoslashHere } from '../mdx/twoslash/type-check-block.js';
-import type { TwoslashReply, TwoslashRequest } from '../mdx/twoslash/type-check-remote.js';
+import { twoslashHere } from '../../mdx/twoslash/type-check-block.js';
+import type { TwoslashReply, TwoslashRequest } from '../../mdx/twoslash/type-check-remote.js';
 import type { TypeCheckerNews } from './protocol.js';
 
 // One page at a time, in the order asked, whichever worker asked: TypeScript's work is

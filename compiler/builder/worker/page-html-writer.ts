@@ -4,12 +4,12 @@
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { link, mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { DocsgenError } from '../errors/docsgen-error.js';
-import type { PageAsset } from '../mdx/remark/remark-page-data.js';
-import type { CacheStore } from '../store/store.js';
-import { placeThroughStore, writeNewFile } from '../store/stored-files.js';
+import { DocsgenError } from '../../errors/docsgen-error.js';
+import type { PageAsset } from '../../mdx/remark/remark-page-data.js';
+import type { CacheStore } from '../../store/store.js';
+import { placeThroughStore, writeNewFile } from '../../store/stored-files.js';
 import { type PageResult } from './protocol.js';
-import { serializeError, type RenderResult } from '../page/page-model.js';
+import { serializeError, type RenderResult } from '../../page/page-model.js';
 
 /** A page's HTML kept in the cache as a file of its own, with content hash `h` (store/stored-files.ts). */
 export interface StoredHtml {

@@ -6,16 +6,16 @@
 // Pages shown untranslated are no locale's own: they are the root locale's.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { ResolvedConfig, ResolvedLocale, ResolvedVersion } from '../../config/types.js';
-import { searchScopeOf } from '../../theme/shared/versions.js';
-import { languageName } from '../../theme/shared/i18n/format.js';
-import { encodeRoute, withBasePath } from '../../theme/shared/links.js';
-import { markdownPath } from '../../theme/shared/markdown-path.js';
-import type { PageSummary } from '../../theme/shared/page-types.js';
-import { NOT_FOUND_ROUTE } from '../pages/routes.js';
-import { pageMarkdown, type KeptMarkdown } from '../page/page-markdown.js';
-import { docsgenFingerprint } from '../store/docsgen-fingerprint.js';
-import { cacheKey, type CacheStore } from '../store/store.js';
+import type { ResolvedConfig, ResolvedLocale, ResolvedVersion } from '../../../config/types.js';
+import { searchScopeOf } from '../../../theme/shared/versions.js';
+import { languageName } from '../../../theme/shared/i18n/format.js';
+import { encodeRoute, withBasePath } from '../../../theme/shared/links.js';
+import { markdownPath } from '../../../theme/shared/markdown-path.js';
+import type { PageSummary } from '../../../theme/shared/page-types.js';
+import { NOT_FOUND_ROUTE } from '../../pages/routes.js';
+import { pageMarkdown, type KeptMarkdown } from '../../page/page-markdown.js';
+import { docsgenFingerprint } from '../../store/docsgen-fingerprint.js';
+import { cacheKey, type CacheStore } from '../../store/store.js';
 
 /** What the build knows of every page before rendering it (PageSummary): route, file, title, description. */
 export type LlmsPage = Pick<PageSummary, 'path' | 'filePath' | 'title' | 'description'>;

@@ -1,14 +1,14 @@
 // A page's source to compiled MDX, in the thread that will render it: the compiled code never
 // crosses threads, only what the rest of the build needs to know of the page (CompiledInfo).
-import { DocsgenError } from '../errors/docsgen-error.js';
-import { createPageCompiler, toPageError, type CompiledPage, type PageCompiler } from '../mdx/compile-page.js';
-import { compileOptionsFor, type SiteSource } from '../mdx/compile-options.js';
-import { readPageSource } from '../pages/read-source.js';
-import { DependencyChecker, FileStamps } from '../store/dependencies.js';
-import { withPageCache } from '../cache/page-cache.js';
-import type { CacheStore } from '../store/store.js';
-import { textHash } from '../cache/output-record.js';
-import { serializeError, type CompiledInfo, type CompileJob, type CompileResult } from '../page/page-model.js';
+import { DocsgenError } from '../../errors/docsgen-error.js';
+import { createPageCompiler, toPageError, type CompiledPage, type PageCompiler } from '../../mdx/compile-page.js';
+import { compileOptionsFor, type SiteSource } from '../../mdx/compile-options.js';
+import { readPageSource } from '../../pages/read-source.js';
+import { DependencyChecker, FileStamps } from '../../store/dependencies.js';
+import { withPageCache } from '../../cache/page-cache.js';
+import type { CacheStore } from '../../store/store.js';
+import { textHash } from '../../cache/output-record.js';
+import { serializeError, type CompiledInfo, type CompileJob, type CompileResult } from '../../page/page-model.js';
 
 export interface PageCompileOptions {
   sourceMaps?: boolean;

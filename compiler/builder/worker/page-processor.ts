@@ -7,23 +7,23 @@
 // page-compile.ts (source to compiled MDX), page-cached-html.ts (the HTML cache), page-render.ts
 // (compiled MDX to HTML through the theme), page-html-writer.ts (HTML to the output),
 // page-render-error.ts (what a failed render tells the reader).
-import type { RenderedPage } from '../../theme/server/render-types.js';
-import type { PageSummary } from '../../theme/shared/page-types.js';
-import { DocsgenError, INTERNAL_ERROR } from '../errors/docsgen-error.js';
-import type { CompiledPage, PageCompiler } from '../mdx/compile-page.js';
-import type { SiteSource } from '../mdx/compile-options.js';
-import { outputFilesForRoute } from '../pages/routes.js';
-import { isCachedPage } from '../cache/page-cache.js';
-import { openStore, type CacheStore } from '../store/store.js';
-import { pageRecordOf } from '../cache/output-record.js';
-import { pagesProjections } from '../cache/tracked-pages.js';
+import type { RenderedPage } from '../../../theme/server/render-types.js';
+import type { PageSummary } from '../../../theme/shared/page-types.js';
+import { DocsgenError, INTERNAL_ERROR } from '../../errors/docsgen-error.js';
+import type { CompiledPage, PageCompiler } from '../../mdx/compile-page.js';
+import type { SiteSource } from '../../mdx/compile-options.js';
+import { outputFilesForRoute } from '../../pages/routes.js';
+import { isCachedPage } from '../../cache/page-cache.js';
+import { openStore, type CacheStore } from '../../store/store.js';
+import { pageRecordOf } from '../../cache/output-record.js';
+import { pagesProjections } from '../../cache/tracked-pages.js';
 import { cachedHtml, type CacheHooks } from './page-cached-html.js';
 import { compiledInfo, compileJob, pageCompilerFor } from './page-compile.js';
 import { copyAssets, HtmlWriter } from './page-html-writer.js';
 import { PageRenderer } from './page-render.js';
 import { renderError } from './page-render-error.js';
 import { type PageResult, type Reused } from './protocol.js';
-import { serializeError, type CompileJob, type CompileResult, type RenderResult, type RenderSetup } from '../page/page-model.js';
+import { serializeError, type CompileJob, type CompileResult, type RenderResult, type RenderSetup } from '../../page/page-model.js';
 
 export class PageProcessor {
   /** Made on first use: the site's plugins are imported in this thread (see site-plugins.ts). */

@@ -4,15 +4,15 @@
 import { pathToFileURL } from 'node:url';
 import { run } from '@mdx-js/mdx';
 import * as jsxRuntime from 'react/jsx-runtime';
-import type { ResolvedConfig } from '../../config/types.js';
-import type { MdxContent, PageAssets, RenderedPage, ThemeServerModule } from '../../theme/server/render-types.js';
-import type { PageData, PageSummary } from '../../theme/shared/page-types.js';
-import type { CompiledPage } from '../mdx/compile-page.js';
-import { treeContent } from '../mdx/render-tree.js';
-import { trackedPages, type TrackedPages } from '../cache/tracked-pages.js';
-import { loadResolvedConfig } from '../run/load-resolved-config.js';
-import { pageHeadTags } from '../page/page-head.js';
-import type { CompileJob, RenderSetup } from '../page/page-model.js';
+import type { ResolvedConfig } from '../../../config/types.js';
+import type { MdxContent, PageAssets, RenderedPage, ThemeServerModule } from '../../../theme/server/render-types.js';
+import type { PageData, PageSummary } from '../../../theme/shared/page-types.js';
+import type { CompiledPage } from '../../mdx/compile-page.js';
+import { treeContent } from '../../mdx/render-tree.js';
+import { trackedPages, type TrackedPages } from '../../cache/tracked-pages.js';
+import { loadResolvedConfig } from '../../run/load-resolved-config.js';
+import { pageHeadTags } from '../../page/page-head.js';
+import type { CompileJob, RenderSetup } from '../../page/page-model.js';
 
 export class PageRenderer {
   private pages: PageSummary[] = [];

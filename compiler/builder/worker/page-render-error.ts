@@ -1,12 +1,12 @@
 // What a reader is told when a page fails to render: the page, and the line of the site's own
 // source that threw, found while the temporary bundles and their source maps still exist.
 import { readFileSync } from 'node:fs';
-import { DocsgenError } from '../errors/docsgen-error.js';
-import type { CompiledPage } from '../mdx/compile-page.js';
-import { UnknownComponentError } from '../mdx/render-tree.js';
-import { siteRootOf } from '../mdx/site-root.js';
-import { thrownInPackage, thrownLocation } from '../bundle/thrown-location.js';
-import type { CompileJob, RenderSetup } from '../page/page-model.js';
+import { DocsgenError } from '../../errors/docsgen-error.js';
+import type { CompiledPage } from '../../mdx/compile-page.js';
+import { UnknownComponentError } from '../../mdx/render-tree.js';
+import { siteRootOf } from '../../mdx/site-root.js';
+import { thrownInPackage, thrownLocation } from '../../bundle/thrown-location.js';
+import type { CompileJob, RenderSetup } from '../../page/page-model.js';
 
 /**
  * A component that throws while rendering: which page, and the line of the site's source that

@@ -3,15 +3,15 @@
 // of the page list it read, and the bundles, config and assets it was rendered with, are the same.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { textHash, type OutputRecord } from '../cache/output-record.js';
-import { pagesProjections } from '../cache/tracked-pages.js';
-import type { BuildPlan, BuildRun } from './build-plan.js';
-import type { BuildOutput } from './build-output.js';
-import type { PageWorkers } from './page-workers.js';
-import type { PageResult } from './protocol.js';
-import type { RenderSetup } from '../page/page-model.js';
+import { textHash, type OutputRecord } from '../../cache/output-record.js';
+import { pagesProjections } from '../../cache/tracked-pages.js';
+import type { BuildPlan, BuildRun } from '../build-plan.js';
+import type { BuildOutput } from '../build-output.js';
+import type { PageWorkers } from '../page-workers.js';
+import type { PageResult } from '../worker/protocol.js';
+import type { RenderSetup } from '../../page/page-model.js';
 import { reuseOrMake } from './reuse-or-make.js';
-import { derivedFileKey, notFoundKey, storedFile } from './warm-pages.js';
+import { derivedFileKey, notFoundKey, storedFile } from '../warm-pages.js';
 
 /** Places the 404 page and adds its result to `results`; returns what the output record keeps of it. */
 export async function placeBuiltInNotFound(run: BuildRun, plan: BuildPlan, workers: PageWorkers, { placer, staging }: BuildOutput, setup: RenderSetup, results: PageResult[]): Promise<OutputRecord['notFound'] | undefined> {

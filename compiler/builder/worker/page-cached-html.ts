@@ -1,15 +1,15 @@
 // A page's HTML from the persistent cache instead of a render: taken when the page compiled to
 // the same thing, with the same render setup, and the page list's fields its last render read
 // hold the same values (cache/html-cache.ts). Otherwise, how to keep the HTML the render makes.
-import type { RenderedPage } from '../../theme/server/render-types.js';
-import type { PageSummary } from '../../theme/shared/page-types.js';
-import type { CompiledPage } from '../mdx/compile-page.js';
-import type { CacheStore } from '../store/store.js';
-import { compiledJsonHash, isHtmlEntry, pageHtmlKey, type HtmlEntry } from '../cache/html-cache.js';
-import { readStored } from '../store/stored-files.js';
-import { textHash, type HtmlNote } from '../cache/output-record.js';
+import type { RenderedPage } from '../../../theme/server/render-types.js';
+import type { PageSummary } from '../../../theme/shared/page-types.js';
+import type { CompiledPage } from '../../mdx/compile-page.js';
+import type { CacheStore } from '../../store/store.js';
+import { compiledJsonHash, isHtmlEntry, pageHtmlKey, type HtmlEntry } from '../../cache/html-cache.js';
+import { readStored } from '../../store/stored-files.js';
+import { textHash, type HtmlNote } from '../../cache/output-record.js';
 import { copyAssets, type HtmlWriter, type StoredHtml } from './page-html-writer.js';
-import type { CompileJob, RenderResult, RenderSetup } from '../page/page-model.js';
+import type { CompileJob, RenderResult, RenderSetup } from '../../page/page-model.js';
 
 /** How a build renders a page it caches: the HTML kept, and noted as written (see html-cache.ts). */
 export interface CacheHooks {

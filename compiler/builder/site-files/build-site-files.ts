@@ -1,18 +1,18 @@
 // The files of the site as a whole, made once every page is placed: the search indexes, the host
 // files (sitemap, robots.txt, redirects) and _headers last, as its rules cover every top-level
 // name of the output; then each page weighed, when asked for or when the config sets a budget.
-import { BuildFailure } from '../errors/docsgen-error.js';
-import { outputFilesForRoute } from '../pages/routes.js';
-import type { BuildPlan, BuildRun } from './build-plan.js';
-import type { BuiltBundles } from './build-bundles.js';
-import type { BuildOutput } from './build-output.js';
-import type { RenderedPages } from './build-render.js';
-import { sitemapPages, writeHostFiles } from '../writer/host-files.js';
-import { budgetErrors } from '../page/page-budget.js';
-import { createPageWeigher, type PageWeight } from '../page/page-weight.js';
-import type { CompiledInfo } from '../page/page-model.js';
-import { publicHeaders } from '../writer/public-dir.js';
-import { writeHeadersFile } from '../writer/write-headers.js';
+import { BuildFailure } from '../../errors/docsgen-error.js';
+import { outputFilesForRoute } from '../../pages/routes.js';
+import type { BuildPlan, BuildRun } from '../build-plan.js';
+import type { BuiltBundles } from '../build-bundles.js';
+import type { BuildOutput } from '../build-output.js';
+import type { RenderedPages } from '../build-render.js';
+import { sitemapPages, writeHostFiles } from '../../writer/host-files.js';
+import { budgetErrors } from '../../page/page-budget.js';
+import { createPageWeigher, type PageWeight } from '../../page/page-weight.js';
+import type { CompiledInfo } from '../../page/page-model.js';
+import { publicHeaders } from '../../writer/public-dir.js';
+import { writeHeadersFile } from '../../writer/write-headers.js';
 
 export type SiteFiles = Awaited<ReturnType<typeof writeSiteFiles>>;
 

@@ -1,10 +1,10 @@
 // Messages between the build's main thread and its page workers. Plain data only (but for a
 // MessagePort, transferred). The page data they carry is the page model (compiler/page/page-model.ts).
 import type { MessagePort } from 'node:worker_threads';
-import type { PageSummary } from '../../theme/shared/page-types.js';
-import type { SiteSource } from '../mdx/compile-options.js';
-import type { PageRecord } from '../cache/output-record.js';
-import type { CompiledInfo, CompileJob, RenderResult, RenderSetup, SerializedError } from '../page/page-model.js';
+import type { PageSummary } from '../../../theme/shared/page-types.js';
+import type { SiteSource } from '../../mdx/compile-options.js';
+import type { PageRecord } from '../../cache/output-record.js';
+import type { CompiledInfo, CompileJob, RenderResult, RenderSetup, SerializedError } from '../../page/page-model.js';
 
 /** What the persistent cache gave a page: its compiled result, or its HTML too. */
 export type Reused = 'compiled' | 'html';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reuseOrMake } from '../../../compiler/builder/reuse-or-make.js';
+import { reuseOrMake } from '../../../../compiler/builder/site-files/reuse-or-make.js';
 
 describe('reuseOrMake', () => {
   const previous = { key: 'k1', written: 'h1' };

@@ -9,13 +9,13 @@
 // such a build) always has a page's blocks waiting. Renders still run one at a time: the main
 // thread times each, as site code runs there.
 import { parentPort } from 'node:worker_threads';
-import type { PageSummary } from '../../theme/shared/page-types.js';
-import { guardProcessExit } from '../run/exit-guard.js';
+import type { PageSummary } from '../../../theme/shared/page-types.js';
+import { guardProcessExit } from '../../run/exit-guard.js';
 import { PageProcessor } from './page-processor.js';
-import { typeCheckThrough } from '../mdx/twoslash/type-check-remote.js';
-import { watchPluginsIn } from '../mdx/plugin-watch.js';
+import { typeCheckThrough } from '../../mdx/twoslash/type-check-remote.js';
+import { watchPluginsIn } from '../../mdx/plugin-watch.js';
 import type { PageResult, WorkerRequest, WorkerResponse } from './protocol.js';
-import type { CompileJob, RenderResult, RenderSetup } from '../page/page-model.js';
+import type { CompileJob, RenderResult, RenderSetup } from '../../page/page-model.js';
 
 /** Results are sent in groups of this many pages: fewer messages, progress still fine-grained. */
 const REPORT_EVERY = 8;
