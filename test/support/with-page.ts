@@ -13,9 +13,14 @@ export interface WithPageOptions {
  * Opens a page with `open`, runs `body` with it and closes it, also when `body` throws (closing
  * may check things itself: the kitchen sink's `open` expects no console errors). When `body`
  * fails, saves a screenshot first and adds its path and the page's console errors, which often
- * say why, to the failure.
+ * say why, to the failure. `body` gets what `open` returned, with whatever a file's own opener
+ * adds to the page (the search tests record its requests), not only the `OpenedPage` fields.
  */
-export async function withPage<T>(open: () => Promise<OpenedPage>, body: (opened: OpenedPage) => Promise<T>, options: WithPageOptions = {}): Promise<T> {
+export async function withPage<T, Opened extends OpenedPage = OpenedPage>(
+  open: () => Promise<Opened>,
+  body: (opened: Opened) => Promise<T>,
+  options: WithPageOptions = {},
+): Promise<T> {
   const opened = await open();
   try {
     return await body(opened);

@@ -2,29 +2,28 @@
 import { readdir, readFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser } from 'puppeteer';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { PreviewServer } from '../../../compiler/preview/server.js';
-import { launchBrowser, openPage } from '../../support/browser.js';
+import { afterAll, expect, it } from 'vitest';
+import { openPage } from '../../support/browser.js';
 import { REPO_ROOT } from '../../support/paths.js';
-import { buildSite, serveDist } from '../../support/site.js';
+import { useBuiltFixture } from '../../support/served-site.js';
+import { buildSite } from '../../support/site.js';
+import { withPage } from '../../support/with-page.js';
 
+// A build of this file's own (removed after its tests): the shared one has no base path.
 let outDir: string;
-let server: PreviewServer;
-let browser: Browser;
 
-beforeAll(async () => {
-  outDir = await mkdtemp(join(tmpdir(), 'docsgen-base-'));
-  const build = await buildSite(join(REPO_ROOT, 'test/fixtures/kitchen-sink'), { out: outDir, base: '/docs' });
-  expect(build.code, build.stderr).toBe(0);
-  server = await serveDist(outDir, { basePath: '/docs' });
-  browser = await launchBrowser();
-});
+const based = useBuiltFixture(
+  async () => {
+    outDir = await mkdtemp(join(tmpdir(), 'docsgen-base-'));
+    const build = await buildSite(join(REPO_ROOT, 'test/fixtures/kitchen-sink'), { out: outDir, base: '/docs' });
+    expect(build.code, build.stderr).toBe(0);
+    return outDir;
+  },
+  { basePath: '/docs' },
+);
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await rm(outDir, { recursive: true, force: true });
+  if (outDir) await rm(outDir, { recursive: true, force: true });
 });
 
 async function htmlFiles(dir: string): Promise<string[]> {
@@ -47,18 +46,18 @@ it('puts every root-relative link and asset under the base path', async () => {
 });
 
 it('works when served under the base path: styles, links and islands', async () => {
-  const { page, response, consoleErrors, close } = await openPage(browser, new URL('islands', server.url).href);
-  expect(response?.status()).toBe(200);
-  await page.waitForSelector('docsgen-island[data-hydrated] [data-testid="counter-load"]');
-  await page.click('[data-testid="counter-load"] button');
-  expect(await page.$eval('[data-testid="counter-load"] button', (b) => b.textContent)).toBe('clicked 1 times');
-  const stylesheet = await page.$eval('link[rel="stylesheet"][href*="/docsgen/"]', (l) => l.getAttribute('href'));
-  expect(stylesheet).toMatch(/^\/docs\/docsgen\/style-[A-Z0-9]+\.css$/);
-  expect(consoleErrors).toEqual([]);
-  const home = await openPage(browser, new URL('guide', server.url).href);
-  // The click starts a navigation; the URL changes only when it commits.
-  await Promise.all([home.page.waitForNavigation(), home.page.click('a[href="/docs/guide/getting-started"]')]);
-  expect(new URL(home.page.url()).pathname).toBe('/docs/guide/getting-started');
-  await home.close();
-  await close();
+  await withPage(() => openPage(based.browser, based.site.url('islands')), async ({ page, response, consoleErrors }) => {
+    expect(response?.status()).toBe(200);
+    await page.waitForSelector('docsgen-island[data-hydrated] [data-testid="counter-load"]');
+    await page.click('[data-testid="counter-load"] button');
+    expect(await page.$eval('[data-testid="counter-load"] button', (b) => b.textContent)).toBe('clicked 1 times');
+    const stylesheet = await page.$eval('link[rel="stylesheet"][href*="/docsgen/"]', (l) => l.getAttribute('href'));
+    expect(stylesheet).toMatch(/^\/docs\/docsgen\/style-[A-Z0-9]+\.css$/);
+    expect(consoleErrors).toEqual([]);
+  });
+  await withPage(() => openPage(based.browser, based.site.url('guide')), async ({ page }) => {
+    // The click starts a navigation; the URL changes only when it commits.
+    await Promise.all([page.waitForNavigation(), page.click('a[href="/docs/guide/getting-started"]')]);
+    expect(new URL(page.url()).pathname).toBe('/docs/guide/getting-started');
+  });
 });

@@ -11,35 +11,35 @@ import { REPO_ROOT } from '../../support/paths.js';
 import { runProcess } from '../../support/process.js';
 import { buildSite, cliEnvironment, copyFixture } from '../../support/site.js';
 import { startDev } from '../dev/dev-process.js';
+import { withPage } from '../../support/with-page.js';
 import { expectAccessible, hydrated, open, useKitchenSink } from '../theme/kitchen-sink.js';
 
 const kit = useKitchenSink();
 
 describe('Markdown plugins', () => {
   it("renders math with remark-math and rehype-katex, styled by KaTeX's own stylesheet and fonts", async () => {
-    const opened = await open(kit.browser, kit.site.url('/kit/extensions'));
-    const { page } = opened;
-    const math = await page.$$eval('.dg-content .katex', (nodes) => nodes.map((node) => ({ display: Boolean(node.closest('.katex-display')), mathml: node.querySelector('math annotation')?.textContent })));
-    expect(math).toEqual([
-      { display: false, mathml: 'E = mc^2' },
-      { display: true, mathml: '\\int_0^1 x^2 \\, dx = \\frac{1}{3}' },
-    ]);
-    // The stylesheet applies (MathML hidden, KaTeX's font on the formula) and its font loads.
-    expect(await page.$eval('.katex-mathml', (node) => getComputedStyle(node).position)).toBe('absolute');
-    expect(await page.$eval('.katex .mord', (node) => getComputedStyle(node).fontFamily)).toMatch(/KaTeX_/);
-    await page.waitForFunction(() => document.fonts.check('16px KaTeX_Main'), { timeout: 10_000 });
-    // The site's own plugin, given with options.
-    expect(await page.$eval('.dg-content h1 + p', (p) => p.textContent)).toBe("Kitchen Sink 1.2.3 uses the site's own remark and rehype plugins.");
-    await expectAccessible(page, '/kit/extensions');
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: scheme }]);
-      await page.evaluate((s) => document.documentElement.classList.toggle('dark', s === 'dark'), scheme);
-      for (const width of [1280, 375]) {
-        await page.setViewport({ width, height: 900 });
-        await screenshot(page, `extensions-${scheme}-${width}`);
+    await withPage(() => open(kit.browser, kit.site.url('/kit/extensions')), async ({ page }) => {
+      const math = await page.$$eval('.dg-content .katex', (nodes) => nodes.map((node) => ({ display: Boolean(node.closest('.katex-display')), mathml: node.querySelector('math annotation')?.textContent })));
+      expect(math).toEqual([
+        { display: false, mathml: 'E = mc^2' },
+        { display: true, mathml: '\\int_0^1 x^2 \\, dx = \\frac{1}{3}' },
+      ]);
+      // The stylesheet applies (MathML hidden, KaTeX's font on the formula) and its font loads.
+      expect(await page.$eval('.katex-mathml', (node) => getComputedStyle(node).position)).toBe('absolute');
+      expect(await page.$eval('.katex .mord', (node) => getComputedStyle(node).fontFamily)).toMatch(/KaTeX_/);
+      await page.waitForFunction(() => document.fonts.check('16px KaTeX_Main'), { timeout: 10_000 });
+      // The site's own plugin, given with options.
+      expect(await page.$eval('.dg-content h1 + p', (p) => p.textContent)).toBe("Kitchen Sink 1.2.3 uses the site's own remark and rehype plugins.");
+      await expectAccessible(page, '/kit/extensions');
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: scheme }]);
+        await page.evaluate((s) => document.documentElement.classList.toggle('dark', s === 'dark'), scheme);
+        for (const width of [1280, 375]) {
+          await page.setViewport({ width, height: 900 });
+          await screenshot(page, `extensions-${scheme}-${width}`);
+        }
       }
-    }
-    await opened.close();
+    });
   });
 
   it('runs the same plugins in the dev server', async () => {
@@ -71,21 +71,21 @@ describe('head tags', () => {
   it('runs the head script exactly once on every page, and writes the tags made for each page', async () => {
     for (const path of ['/', '/guide', '/kit/extensions', '/minimal', '/no/such/page']) {
       // The not-found page answers 404, which the browser logs: that page is opened unchecked.
-      const opened = path === '/no/such/page' ? await openPage(kit.browser, kit.site.url(path), { waitUntil: 'networkidle0' }) : await open(kit.browser, kit.site.url(path), { waitUntil: 'networkidle0' });
-      const { page } = opened;
-      expect(await page.evaluate(() => (window as unknown as { __headScriptRuns?: number }).__headScriptRuns), path).toBe(1);
-      // Still once after the page's islands hydrate (a reader's first interaction).
-      await page.click('.ks-feedback button').catch(() => undefined);
-      await page.keyboard.down('Control');
-      await page.keyboard.press('k');
-      await page.keyboard.up('Control');
-      await hydrated(page, 'Search');
-      expect(await page.evaluate(() => (window as unknown as { __headScriptRuns?: number }).__headScriptRuns), path).toBe(1);
-      const route = await page.$eval('meta[name="kitchen-sink:route"]', (meta) => meta.getAttribute('content'));
-      expect(route, path).toBe(path === '/no/such/page' ? '/404' : path);
-      const robots = await page.$$eval('meta[name="robots"]', (metas) => metas.map((meta) => meta.getAttribute('content')));
-      expect(robots, path).toEqual(path === '/kit/extensions' ? ['noindex'] : []);
-      await opened.close();
+      const openPath = () => (path === '/no/such/page' ? openPage(kit.browser, kit.site.url(path), { waitUntil: 'networkidle0' }) : open(kit.browser, kit.site.url(path), { waitUntil: 'networkidle0' }));
+      await withPage(openPath, async ({ page }) => {
+        expect(await page.evaluate(() => (window as unknown as { __headScriptRuns?: number }).__headScriptRuns), path).toBe(1);
+        // Still once after the page's islands hydrate (a reader's first interaction).
+        await page.click('.ks-feedback button').catch(() => undefined);
+        await page.keyboard.down('Control');
+        await page.keyboard.press('k');
+        await page.keyboard.up('Control');
+        await hydrated(page, 'Search');
+        expect(await page.evaluate(() => (window as unknown as { __headScriptRuns?: number }).__headScriptRuns), path).toBe(1);
+        const route = await page.$eval('meta[name="kitchen-sink:route"]', (meta) => meta.getAttribute('content'));
+        expect(route, path).toBe(path === '/no/such/page' ? '/404' : path);
+        const robots = await page.$$eval('meta[name="robots"]', (metas) => metas.map((meta) => meta.getAttribute('content')));
+        expect(robots, path).toEqual(path === '/kit/extensions' ? ['noindex'] : []);
+      });
     }
   });
 
@@ -106,52 +106,48 @@ describe('head tags', () => {
 
 describe('theme overrides', () => {
   it("replaces the footer with the site's, which wraps docsgen's own", async () => {
-    const opened = await open(kit.browser, kit.site.url('/kit/extensions'));
-    const { page } = opened;
-    const footer = await page.$eval('.ks-footer', (node) => ({
-      original: Boolean(node.querySelector(':scope > footer.dg-footer .dg-footer__edit')),
-      pager: [...node.querySelectorAll('.dg-pager__title')].map((a) => a.textContent),
-      note: node.querySelector('.ks-footer__note')?.textContent,
-    }));
-    expect(footer).toEqual({ original: true, pager: ['A long page'], note: 'Kitchen Sink is a fixture: every page is made up.' });
-    expect(await page.$$eval('footer.dg-footer', (nodes) => nodes.length)).toBe(1);
-    await opened.close();
+    await withPage(() => open(kit.browser, kit.site.url('/kit/extensions')), async ({ page }) => {
+      const footer = await page.$eval('.ks-footer', (node) => ({
+        original: Boolean(node.querySelector(':scope > footer.dg-footer .dg-footer__edit')),
+        pager: [...node.querySelectorAll('.dg-pager__title')].map((a) => a.textContent),
+        note: node.querySelector('.ks-footer__note')?.textContent,
+      }));
+      expect(footer).toEqual({ original: true, pager: ['A long page'], note: 'Kitchen Sink is a fixture: every page is made up.' });
+      expect(await page.$$eval('footer.dg-footer', (nodes) => nodes.length)).toBe(1);
+    });
   });
 
   it('fills the slots: a server component reading a declared frontmatter key, and an island', async () => {
-    const opened = await open(kit.browser, kit.site.url('/kit/extensions'));
-    const { page } = opened;
-    expect(await page.$eval('.ks-status', (node) => node.textContent)).toBe('Status: beta');
-    await page.click('.ks-feedback button');
-    await hydrated(page, 'Feedback');
-    await page.waitForSelector('.ks-feedback[role="status"]');
-    expect(await page.$eval('.ks-feedback', (node) => node.textContent)).toBe('Thanks for your feedback (yes).');
-    await opened.close();
-    const other = await open(kit.browser, kit.site.url('/guide'));
-    expect(await other.page.$('.ks-status')).toBeNull();
-    await other.close();
+    await withPage(() => open(kit.browser, kit.site.url('/kit/extensions')), async ({ page }) => {
+      expect(await page.$eval('.ks-status', (node) => node.textContent)).toBe('Status: beta');
+      await page.click('.ks-feedback button');
+      await hydrated(page, 'Feedback');
+      await page.waitForSelector('.ks-feedback[role="status"]');
+      expect(await page.$eval('.ks-feedback', (node) => node.textContent)).toBe('Thanks for your feedback (yes).');
+    });
+    await withPage(() => open(kit.browser, kit.site.url('/guide')), async ({ page }) => {
+      expect(await page.$('.ks-status')).toBeNull();
+    });
   });
 });
 
 describe('custom heading ids and partials', () => {
   it('follows a link to a custom heading id from another page', async () => {
-    const opened = await open(kit.browser, kit.site.url('/kit'));
-    const { page } = opened;
-    await Promise.all([page.waitForNavigation(), page.click('a[href="/kit/extensions#custom-anchor"]')]);
-    expect(new URL(page.url()).hash).toBe('#custom-anchor');
-    expect(await page.$eval('#custom-anchor', (h) => h.textContent)).toBe('Custom anchors');
-    await opened.close();
+    await withPage(() => open(kit.browser, kit.site.url('/kit')), async ({ page }) => {
+      await Promise.all([page.waitForNavigation(), page.click('a[href="/kit/extensions#custom-anchor"]')]);
+      expect(new URL(page.url()).hash).toBe('#custom-anchor');
+      expect(await page.$eval('#custom-anchor', (h) => h.textContent)).toBe('Custom anchors');
+    });
   });
 
   it('shows a partial imported by two pages on both, with its heading in each outline', async () => {
     for (const path of ['/kit', '/kit/extensions']) {
-      const opened = await open(kit.browser, kit.site.url(path));
-      const { page } = opened;
-      expect(await page.$eval('.dg-content #shared-note', (h) => h.textContent), path).toBe('A shared note');
-      expect(await page.$eval('#shared-note ~ .dg-callout--tip', (c) => c.textContent?.trim()), path).toContain('Components work in partials too.');
-      expect(await page.$eval('.dg-content a[href="/kit/extensions"]', (a) => a.textContent), path).toBe('link');
-      expect(await page.$$eval('.dg-outline a', (links) => links.map((a) => a.getAttribute('href'))), path).toContain('#shared-note');
-      await opened.close();
+      await withPage(() => open(kit.browser, kit.site.url(path)), async ({ page }) => {
+        expect(await page.$eval('.dg-content #shared-note', (h) => h.textContent), path).toBe('A shared note');
+        expect(await page.$eval('#shared-note ~ .dg-callout--tip', (c) => c.textContent?.trim()), path).toContain('Components work in partials too.');
+        expect(await page.$eval('.dg-content a[href="/kit/extensions"]', (a) => a.textContent), path).toBe('link');
+        expect(await page.$$eval('.dg-outline a', (links) => links.map((a) => a.getAttribute('href'))), path).toContain('#shared-note');
+      });
     }
   });
 

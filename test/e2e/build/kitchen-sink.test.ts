@@ -3,13 +3,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser } from 'puppeteer';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PreviewServer } from '../../../compiler/preview/server.js';
+import { afterAll, describe, expect, it } from 'vitest';
 import { runAxe } from '../../support/axe.js';
-import { launchBrowser, openPage } from '../../support/browser.js';
+import { openPage } from '../../support/browser.js';
 import { REPO_ROOT } from '../../support/paths.js';
-import { buildSite, serveDist } from '../../support/site.js';
+import { useBuiltFixture } from '../../support/served-site.js';
+import { buildSite } from '../../support/site.js';
+import { withPage } from '../../support/with-page.js';
 
 const FIXTURE = join(REPO_ROOT, 'test/fixtures/kitchen-sink');
 const TITLES: Record<string, string> = {
@@ -22,24 +22,21 @@ const TITLES: Record<string, string> = {
   '/islands': 'Islands · Kitchen Sink',
 };
 
-let outDir: string;
-let server: PreviewServer;
-let browser: Browser;
-const url = (path: string) => new URL(path.replace(/^\//, ''), server.url).href;
+// A build of this file's own, not the shared one: the test is that the CLI builds the fixture
+// cleanly (nothing on stderr). Removed after the file's tests.
+let outDir: string | undefined;
 
-beforeAll(async () => {
+const fresh = useBuiltFixture(async () => {
   outDir = await mkdtemp(join(tmpdir(), 'docsgen-ks-'));
   const build = await buildSite(FIXTURE, { out: outDir });
   expect(build.stderr).toBe('');
   expect(build.code).toBe(0);
-  server = await serveDist(outDir);
-  browser = await launchBrowser();
+  return outDir;
 });
+const url = (path: string) => fresh.site.url(path);
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await rm(outDir, { recursive: true, force: true });
+  if (outDir) await rm(outDir, { recursive: true, force: true });
 });
 
 describe('routes', () => {
@@ -55,15 +52,15 @@ describe('routes', () => {
   });
 
   it('shows the not-found page with status 404 for an unknown path', async () => {
-    const { page, response, close } = await openPage(browser, url('/no/such/page'));
-    expect(response?.status()).toBe(404);
-    expect(await page.$eval('h1', (h) => h.textContent)).toBe('Page Not Found');
-    const texts = await page.$$eval('main p', (ps) => ps.map((p) => p.textContent?.trim()));
-    expect(texts).toContain('The page you were looking for could not be found.');
-    const links = await page.$$eval('main a', (as) => as.map((a) => ({ text: a.textContent?.trim(), href: a.getAttribute('href') })));
-    expect(links).toContainEqual({ text: 'Go to Home Page', href: '/' });
-    expect(await runAxe(page)).toEqual([]);
-    await close();
+    await withPage(() => openPage(fresh.browser, url('/no/such/page')), async ({ page, response }) => {
+      expect(response?.status()).toBe(404);
+      expect(await page.$eval('h1', (h) => h.textContent)).toBe('Page Not Found');
+      const texts = await page.$$eval('main p', (ps) => ps.map((p) => p.textContent?.trim()));
+      expect(texts).toContain('The page you were looking for could not be found.');
+      const links = await page.$$eval('main a', (as) => as.map((a) => ({ text: a.textContent?.trim(), href: a.getAttribute('href') })));
+      expect(links).toContainEqual({ text: 'Go to Home Page', href: '/' });
+      expect(await runAxe(page)).toEqual([]);
+    });
   });
 
   it('writes the head: description, canonical, Open Graph, favicons by type, fonts', async () => {
@@ -102,19 +99,19 @@ describe('search index', () => {
 
 describe('links', () => {
   it('opens external links in a new tab with no opener, and keeps internal ones in place', async () => {
-    const { page, consoleErrors, close } = await openPage(browser, url('/guide'));
-    const links = await page.$$eval('article a[href]', (anchors) => anchors.map((a) => ({ href: a.getAttribute('href')!, target: a.getAttribute('target'), rel: a.getAttribute('rel') })));
-    const external = links.filter((l) => /^https?:/.test(l.href));
-    expect(external.map((l) => l.href)).toEqual(expect.arrayContaining(['https://example.com/docs', 'https://www.example.org']));
-    for (const link of external) {
-      expect(link.target, link.href).toBe('_blank');
-      expect(link.rel?.split(' ').sort(), link.href).toEqual(['noopener', 'noreferrer']);
-    }
-    for (const link of links.filter((l) => !/^https?:/.test(l.href))) expect(link.target, link.href).toBeNull();
-    expect(links.map((l) => l.href)).toEqual(expect.arrayContaining(['/guide/getting-started', '#usage', '#details', '/guide/getting-started.html#install']));
-    expect(await runAxe(page)).toEqual([]);
-    expect(consoleErrors).toEqual([]);
-    await close();
+    await withPage(() => openPage(fresh.browser, url('/guide')), async ({ page, consoleErrors }) => {
+      const links = await page.$$eval('article a[href]', (anchors) => anchors.map((a) => ({ href: a.getAttribute('href')!, target: a.getAttribute('target'), rel: a.getAttribute('rel') })));
+      const external = links.filter((l) => /^https?:/.test(l.href));
+      expect(external.map((l) => l.href)).toEqual(expect.arrayContaining(['https://example.com/docs', 'https://www.example.org']));
+      for (const link of external) {
+        expect(link.target, link.href).toBe('_blank');
+        expect(link.rel?.split(' ').sort(), link.href).toEqual(['noopener', 'noreferrer']);
+      }
+      for (const link of links.filter((l) => !/^https?:/.test(l.href))) expect(link.target, link.href).toBeNull();
+      expect(links.map((l) => l.href)).toEqual(expect.arrayContaining(['/guide/getting-started', '#usage', '#details', '/guide/getting-started.html#install']));
+      expect(await runAxe(page)).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+    });
   });
 });
 
@@ -123,103 +120,103 @@ describe('islands', () => {
   const count = (page: import('puppeteer').Page, id: string) => page.$eval(`[data-testid="counter-${id}"] button`, (b) => b.textContent);
 
   it('hydrates load and idle islands without any interaction', async () => {
-    const { page, consoleErrors, close } = await openPage(browser, url('/islands'));
-    await page.waitForSelector(hydrated('load'));
-    await page.waitForSelector(hydrated('idle'));
-    await page.click('[data-testid="counter-load"] button');
-    expect(await count(page, 'load')).toBe('clicked 1 times');
-    expect(consoleErrors).toEqual([]);
-    await close();
+    await withPage(() => openPage(fresh.browser, url('/islands')), async ({ page, consoleErrors }) => {
+      await page.waitForSelector(hydrated('load'));
+      await page.waitForSelector(hydrated('idle'));
+      await page.click('[data-testid="counter-load"] button');
+      expect(await count(page, 'load')).toBe('clicked 1 times');
+      expect(consoleErrors).toEqual([]);
+    });
   });
 
   it('hydrates an interaction island on the first click, and that click counts', async () => {
-    const { page, consoleErrors, close } = await openPage(browser, url('/islands'));
-    await page.waitForSelector(hydrated('load'));
-    expect(await page.$(hydrated('interaction'))).toBeNull();
-    await page.click('[data-testid="counter-interaction"] button');
-    await page.waitForSelector(hydrated('interaction'));
-    await page.waitForFunction(() => document.querySelector('[data-testid="counter-interaction"] button')?.textContent === 'clicked 1 times');
-    await page.click('[data-testid="counter-interaction"] button');
-    expect(await count(page, 'interaction')).toBe('clicked 2 times');
-    expect(consoleErrors).toEqual([]);
-    await close();
+    await withPage(() => openPage(fresh.browser, url('/islands')), async ({ page, consoleErrors }) => {
+      await page.waitForSelector(hydrated('load'));
+      expect(await page.$(hydrated('interaction'))).toBeNull();
+      await page.click('[data-testid="counter-interaction"] button');
+      await page.waitForSelector(hydrated('interaction'));
+      await page.waitForFunction(() => document.querySelector('[data-testid="counter-interaction"] button')?.textContent === 'clicked 1 times');
+      await page.click('[data-testid="counter-interaction"] button');
+      expect(await count(page, 'interaction')).toBe('clicked 2 times');
+      expect(consoleErrors).toEqual([]);
+    });
   });
 
   it('hydrates a visible island only once it is scrolled into view', async () => {
-    const { page, close } = await openPage(browser, url('/islands'));
-    await page.waitForSelector(hydrated('load'));
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(await page.$(hydrated('visible'))).toBeNull();
-    await page.$eval('[data-testid="counter-visible"]', (el) => el.scrollIntoView());
-    await page.waitForSelector(hydrated('visible'));
-    await close();
+    await withPage(() => openPage(fresh.browser, url('/islands')), async ({ page }) => {
+      await page.waitForSelector(hydrated('load'));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(await page.$(hydrated('visible'))).toBeNull();
+      await page.$eval('[data-testid="counter-visible"]', (el) => el.scrollIntoView());
+      await page.waitForSelector(hydrated('visible'));
+    });
   });
 
   it('hydrates a scroll island on the first scroll of the page', async () => {
-    const { page, consoleErrors, close } = await openPage(browser, url('/islands'));
-    await page.waitForSelector(hydrated('load'));
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(await page.$(hydrated('scroll'))).toBeNull();
-    await page.evaluate(() => window.scrollBy(0, 40));
-    await page.waitForSelector(hydrated('scroll'));
-    expect(consoleErrors).toEqual([]);
-    await close();
+    await withPage(() => openPage(fresh.browser, url('/islands')), async ({ page, consoleErrors }) => {
+      await page.waitForSelector(hydrated('load'));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(await page.$(hydrated('scroll'))).toBeNull();
+      await page.evaluate(() => window.scrollBy(0, 40));
+      await page.waitForSelector(hydrated('scroll'));
+      expect(consoleErrors).toEqual([]);
+    });
   });
 
   it('hydrates a scroll island on a first click before any scroll, and that click counts', async () => {
-    const { page, consoleErrors, close } = await openPage(browser, url('/islands'));
-    await page.waitForSelector(hydrated('load'));
-    // The button is in the first screen: clicking it scrolls nothing.
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    await page.click('[data-testid="counter-scroll"] button');
-    await page.waitForFunction(() => document.querySelector('[data-testid="counter-scroll"] button')?.textContent === 'clicked 1 times');
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    expect(consoleErrors).toEqual([]);
-    await close();
+    await withPage(() => openPage(fresh.browser, url('/islands')), async ({ page, consoleErrors }) => {
+      await page.waitForSelector(hydrated('load'));
+      // The button is in the first screen: clicking it scrolls nothing.
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await page.click('[data-testid="counter-scroll"] button');
+      await page.waitForFunction(() => document.querySelector('[data-testid="counter-scroll"] button')?.textContent === 'clicked 1 times');
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      expect(consoleErrors).toEqual([]);
+    });
   });
 
   it('hydrates a media island only when its query matches', async () => {
-    const { page, close } = await openPage(browser, url('/islands'), { viewport: { width: 1280, height: 800 } });
-    await page.waitForSelector(hydrated('load'));
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(await page.$(hydrated('media'))).toBeNull();
-    await page.setViewport({ width: 500, height: 800 });
-    await page.waitForSelector(hydrated('media'));
-    await close();
+    await withPage(() => openPage(fresh.browser, url('/islands'), { viewport: { width: 1280, height: 800 } }), async ({ page }) => {
+      await page.waitForSelector(hydrated('load'));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(await page.$(hydrated('media'))).toBeNull();
+      await page.setViewport({ width: 500, height: 800 });
+      await page.waitForSelector(hydrated('media'));
+    });
   });
 
   it('receives props exactly as written, and keeps server-rendered children', async () => {
-    const { page, consoleErrors, close } = await openPage(browser, url('/islands'));
-    await page.waitForSelector('docsgen-island[data-hydrated] [data-testid="props"]');
-    const value = JSON.parse((await page.$eval('[data-testid="props"]', (el) => el.textContent))!);
-    expect(value).toEqual({
-      quote: 'say "hi"',
-      script: '</script><script>alert(1)</script>',
-      comment: '<!-- x -->',
-      unicode: 'Ünïcödé ✓ 日本 \u2028',
-      nested: { list: [1, 2.5, null, true, { deep: 'yes' }] },
+    await withPage(() => openPage(fresh.browser, url('/islands')), async ({ page, consoleErrors }) => {
+      await page.waitForSelector('docsgen-island[data-hydrated] [data-testid="props"]');
+      const value = JSON.parse((await page.$eval('[data-testid="props"]', (el) => el.textContent))!);
+      expect(value).toEqual({
+        quote: 'say "hi"',
+        script: '</script><script>alert(1)</script>',
+        comment: '<!-- x -->',
+        unicode: 'Ünïcödé ✓ 日本 \u2028',
+        nested: { list: [1, 2.5, null, true, { deep: 'yes' }] },
+      });
+      await page.waitForSelector('docsgen-island[data-hydrated] [data-testid="panel"]');
+      const slot = () => page.$eval('[data-testid="panel"]', (el) => el.querySelector('strong')?.textContent ?? null);
+      expect(await slot()).toBe('children');
+      await page.click('[data-testid="panel"] button');
+      expect(await slot()).toBeNull();
+      await page.click('[data-testid="panel"] button');
+      expect(await slot()).toBe('children');
+      expect(await runAxe(page)).toEqual([]);
+      expect(consoleErrors).toEqual([]);
     });
-    await page.waitForSelector('docsgen-island[data-hydrated] [data-testid="panel"]');
-    const slot = () => page.$eval('[data-testid="panel"]', (el) => el.querySelector('strong')?.textContent ?? null);
-    expect(await slot()).toBe('children');
-    await page.click('[data-testid="panel"] button');
-    expect(await slot()).toBeNull();
-    await page.click('[data-testid="panel"] button');
-    expect(await slot()).toBe('children');
-    expect(await runAxe(page)).toEqual([]);
-    expect(consoleErrors).toEqual([]);
-    await close();
   });
 
   it('loads no React on a page without islands that hydrate on load', async () => {
-    const { page, close } = await openPage(browser, 'about:blank');
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(request.url());
+    await withPage(() => openPage(fresh.browser, 'about:blank'), async ({ page }) => {
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(request.url());
+      });
+      await page.goto(url('/minimal'), { waitUntil: 'networkidle0' });
+      // The loader (if the page has islands at all) is the only script before any interaction.
+      expect(scripts.filter((s) => !/\/loader-[A-Z0-9]+\.js$/.test(s))).toEqual([]);
     });
-    await page.goto(url('/minimal'), { waitUntil: 'networkidle0' });
-    // The loader (if the page has islands at all) is the only script before any interaction.
-    expect(scripts.filter((s) => !/\/loader-[A-Z0-9]+\.js$/.test(s))).toEqual([]);
-    await close();
   });
 });

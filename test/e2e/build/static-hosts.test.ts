@@ -8,23 +8,24 @@ import { execFileSync } from 'node:child_process';
 import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
-import type { Browser } from 'puppeteer';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PreviewServer } from '../../../compiler/preview/server.js';
-import { launchBrowser, openPage } from '../../support/browser.js';
-import { buildSite, copyFixture, serveDist } from '../../support/site.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openPage } from '../../support/browser.js';
+import { useBuiltFixture } from '../../support/served-site.js';
+import { buildSite, copyFixture } from '../../support/site.js';
+import { withPage } from '../../support/with-page.js';
 
 const BASE = '/kitchen';
 /** Every page of the fixture was last changed in this commit. */
 const COMMIT_DATE = '2024-05-01T12:30:00Z';
 
+// A copy of the fixture committed to git, its build, and the build as uploaded: made for this file
+// alone, removed after its tests. The uploaded copy is what is served.
 let site: string;
 let outDir: string;
 let uploaded: string;
-let server: PreviewServer;
-let browser: Browser;
 
-beforeAll(async () => {
+/** Builds the committed copy and uploads the output as a static host would; returns the upload. */
+async function buildAndUpload(): Promise<string> {
   site = await copyFixture('kitchen-sink');
   const git = (...args: string[]) =>
     execFileSync('git', ['-c', 'user.name=Docs', '-c', 'user.email=docs@example.com', ...args], {
@@ -46,13 +47,12 @@ beforeAll(async () => {
     recursive: true,
     filter: (source) => relative(outDir, source).split(sep).every((segment) => !segment.startsWith('.') && !segment.startsWith('_')),
   });
-  server = await serveDist(uploaded, { basePath: BASE });
-  browser = await launchBrowser();
-});
+  return uploaded;
+}
+
+const host = useBuiltFixture(buildAndUpload, { basePath: BASE });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
   await Promise.all([outDir, uploaded, site].filter(Boolean).map((dir) => rm(dir, { recursive: true, force: true })));
 });
 
@@ -95,15 +95,14 @@ describe('the output on a static host', () => {
       expect(urls.some((url) => url.endsWith('.json')), file).toBe(true);
       for (const url of urls) {
         expect(url.startsWith(`${BASE}/`), `${file}: ${url}`).toBe(true);
-        if (!checked.has(url)) checked.set(url, (await fetch(new URL(url, server.url))).status);
+        if (!checked.has(url)) checked.set(url, (await fetch(new URL(url, host.site.origin))).status);
         expect(checked.get(url), `${relative(uploaded, file)} loads ${url}`).toBe(200);
       }
     }
   });
 
   it('works in a browser from the uploaded copy: styles, islands and search', async () => {
-    const { page, consoleErrors, close } = await openPage(browser, new URL('islands', server.url).href, { waitUntil: 'networkidle0' });
-    try {
+    await withPage(() => openPage(host.browser, host.site.url('islands'), { waitUntil: 'networkidle0' }), async ({ page, consoleErrors }) => {
       // The theme's stylesheet applied: the top bar is laid out by it, not by the browser's defaults.
       expect(await page.$eval('.dg-topbar', (bar) => getComputedStyle(bar).position)).toMatch(/^(sticky|fixed)$/);
       await page.waitForSelector('docsgen-island[data-hydrated] [data-testid="counter-load"]');
@@ -115,13 +114,11 @@ describe('the output on a static host', () => {
       await page.waitForSelector('.dg-search__result');
       expect(await page.$$eval('.dg-search__result', (links) => links.map((link) => link.getAttribute('href')))).toContain(`${BASE}/guide/advanced/configuration`);
       expect(consoleErrors.filter((error) => !error.includes('fonts.googleapis.com'))).toEqual([]);
-    } finally {
-      await close();
-    }
+    });
   });
 
   it('serves its own not-found page for an unknown path', async () => {
-    const response = await fetch(new URL('no/such/page', server.url));
+    const response = await fetch(host.site.url('no/such/page'));
     expect(response.status).toBe(404);
     expect(await response.text()).toContain('<link rel="stylesheet" href="/kitchen/docsgen/style-');
   });

@@ -5,6 +5,7 @@
 import type { Page } from 'puppeteer';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openPage, type OpenedPage, type OpenPageOptions } from '../../support/browser.js';
+import { withPage } from '../../support/with-page.js';
 import { useDocsSite, WAIT } from '../docs/harness.js';
 
 const docs = useDocsSite();
@@ -51,16 +52,13 @@ async function dialogState(page: Page, text: string, expected?: (string | null)[
 
 /** What searching `text` shows when it is typed into the open dialog. */
 async function ordinaryResults(text: string): Promise<(string | null)[]> {
-  const opened = await openSite('/getting-started');
-  try {
-    await shortcut(opened.page, '/');
-    await opened.page.waitForSelector('dialog.dg-search[open]', WAIT);
-    await opened.page.keyboard.type(text);
-    await opened.page.waitForFunction(() => performance.getEntriesByName('docsgen-search').length > 0, WAIT);
-    return await resultLinks(opened.page);
-  } finally {
-    await opened.close();
-  }
+  return withPage(() => openSite('/getting-started'), async ({ page }) => {
+    await shortcut(page, '/');
+    await page.waitForSelector('dialog.dg-search[open]', WAIT);
+    await page.keyboard.type(text);
+    await page.waitForFunction(() => performance.getEntriesByName('docsgen-search').length > 0, WAIT);
+    return await resultLinks(page);
+  });
 }
 
 describe('typing right after the shortcut, while search loads', () => {
@@ -73,9 +71,7 @@ describe('typing right after the shortcut, while search loads', () => {
   });
 
   it.each(CASES)('after %s with keys %i ms apart, the input holds every key and the results match', async (chord, gap) => {
-    const opened = await openSite('/getting-started', { holdRequest: (url) => (SEARCH_CHUNK.test(url) ? sleep(200) : undefined) });
-    const { page } = opened;
-    try {
+    await withPage(() => openSite('/getting-started', { holdRequest: (url) => (SEARCH_CHUNK.test(url) ? sleep(200) : undefined) }), async ({ page, consoleErrors }) => {
       expect(await searchIsland(page)).toBe(false);
       await shortcut(page, chord);
       await page.keyboard.type('wallet', { delay: gap });
@@ -84,81 +80,73 @@ describe('typing right after the shortcut, while search loads', () => {
       expect(state.focused).toBe(true);
       expect(state.leftovers).toBe(0);
       expect(state.results).toEqual(walletResults);
-      expect(opened.consoleErrors).toEqual([]);
-    } finally {
-      await opened.close();
-    }
+      expect(consoleErrors).toEqual([]);
+    });
   });
 
   it('keeps every key, edits included, however long the chunk is held', async () => {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
-    const opened = await openSite('/getting-started', { holdRequest: (url) => (SEARCH_CHUNK.test(url) ? released : undefined) });
-    const { page } = opened;
-    try {
-      await shortcut(page, '/');
-      // A slash typed after the shortcut is text, and Backspace edits what was typed.
-      await page.keyboard.type('conect/', { delay: 20 });
-      await page.keyboard.press('Backspace');
-      await page.keyboard.press('ArrowLeft');
-      await page.keyboard.press('ArrowLeft');
-      await page.keyboard.press('ArrowLeft');
-      await page.keyboard.type('n');
-      // All of it happened before search could load.
-      expect(await searchIsland(page)).toBe(false);
-      expect(await page.$('dialog.dg-search[open]')).toBeNull();
-      release();
-      const state = await dialogState(page, 'connect');
-      expect(state.value).toBe('connect');
-      // The caret is where the reader left it, so typing goes on there.
-      expect(await page.$eval('.dg-search__input', (input) => (input as HTMLInputElement).selectionStart)).toBe(4);
-      expect(state.results.length).toBeGreaterThan(0);
-      // Focus goes back where it was when search closes.
-      await page.keyboard.press('Escape');
-      await page.waitForSelector('dialog.dg-search:not([open])');
-      expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
-    } finally {
-      release();
-      await opened.close();
-    }
+    await withPage(() => openSite('/getting-started', { holdRequest: (url) => (SEARCH_CHUNK.test(url) ? released : undefined) }), async ({ page }) => {
+      try {
+        await shortcut(page, '/');
+        // A slash typed after the shortcut is text, and Backspace edits what was typed.
+        await page.keyboard.type('conect/', { delay: 20 });
+        await page.keyboard.press('Backspace');
+        await page.keyboard.press('ArrowLeft');
+        await page.keyboard.press('ArrowLeft');
+        await page.keyboard.press('ArrowLeft');
+        await page.keyboard.type('n');
+        // All of it happened before search could load.
+        expect(await searchIsland(page)).toBe(false);
+        expect(await page.$('dialog.dg-search[open]')).toBeNull();
+        release();
+        const state = await dialogState(page, 'connect');
+        expect(state.value).toBe('connect');
+        // The caret is where the reader left it, so typing goes on there.
+        expect(await page.$eval('.dg-search__input', (input) => (input as HTMLInputElement).selectionStart)).toBe(4);
+        expect(state.results.length).toBeGreaterThan(0);
+        // Focus goes back where it was when search closes.
+        await page.keyboard.press('Escape');
+        await page.waitForSelector('dialog.dg-search:not([open])');
+        expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+      } finally {
+        release(); // a failed check must not leave the chunk held
+      }
+    });
   });
 
   it('Escape before search has loaded cancels the opening', async () => {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
-    const opened = await openSite('/getting-started', { holdRequest: (url) => (SEARCH_CHUNK.test(url) ? released : undefined) });
-    const { page } = opened;
-    try {
-      await shortcut(page, 'Control+K');
-      await page.keyboard.type('wal');
-      await page.keyboard.press('Escape');
-      expect(await page.$$('.dg-search-early')).toHaveLength(0);
-      release();
-      await page.waitForFunction(() => document.querySelector('docsgen-island[data-island="Search"]')?.hasAttribute('data-hydrated'), WAIT);
-      await sleep(300);
-      expect(await page.$('dialog.dg-search[open]')).toBeNull();
-      // Typing now goes nowhere special, and the shortcut still opens search.
-      await shortcut(page, '/');
-      await page.keyboard.type('core');
-      expect((await dialogState(page, 'core')).value).toBe('core');
-    } finally {
-      release();
-      await opened.close();
-    }
+    await withPage(() => openSite('/getting-started', { holdRequest: (url) => (SEARCH_CHUNK.test(url) ? released : undefined) }), async ({ page }) => {
+      try {
+        await shortcut(page, 'Control+K');
+        await page.keyboard.type('wal');
+        await page.keyboard.press('Escape');
+        expect(await page.$$('.dg-search-early')).toHaveLength(0);
+        release();
+        await page.waitForFunction(() => document.querySelector('docsgen-island[data-island="Search"]')?.hasAttribute('data-hydrated'), WAIT);
+        await sleep(300);
+        expect(await page.$('dialog.dg-search[open]')).toBeNull();
+        // Typing now goes nowhere special, and the shortcut still opens search.
+        await shortcut(page, '/');
+        await page.keyboard.type('core');
+        expect((await dialogState(page, 'core')).value).toBe('core');
+      } finally {
+        release(); // a failed check must not leave the chunk held
+      }
+    });
   });
 
   it('on a slow connection too', async () => {
-    const opened = await openSite('/getting-started');
-    const { page } = opened;
-    try {
+    await withPage(() => openSite('/getting-started'), async ({ page }) => {
       await page.emulateNetworkConditions({ download: 40_000, upload: 20_000, latency: 400 });
       await shortcut(page, '/');
       await page.keyboard.type('wallet', { delay: 20 });
       const state = await dialogState(page, 'wallet', walletResults);
       expect(state.value).toBe('wallet');
       expect(state.results).toEqual(walletResults);
-    } finally {
-      await opened.close();
-    }
+    });
   });
 });

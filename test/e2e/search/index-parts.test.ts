@@ -4,24 +4,26 @@
 // page: the documents of every part numbered in order, none lost or shifted.
 import { appendFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'puppeteer';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'puppeteer';
+import { afterAll, describe, expect, it } from 'vitest';
+// @ts-expect-error: the corpus generator is plain JavaScript, shared with the benches
 import { corpusFile, writeCorpus } from '../../../bench/corpus.mjs';
-import type { PreviewServer } from '../../../compiler/preview/server.js';
-import { launchBrowser, openPage } from '../../support/browser.js';
+import { openPage } from '../../support/browser.js';
 import { ARTIFACTS_DIR } from '../../support/paths.js';
-import { buildSite, builtSearchIndex, serveDist } from '../../support/site.js';
+import { useBuiltFixture } from '../../support/served-site.js';
+import { buildSite, builtSearchIndex } from '../../support/site.js';
+import { withPage } from '../../support/with-page.js';
 
 const PAGES = 300;
 /** A word only page i has. */
 const ownWord = (i: number) => `quasar${i}x`;
 
-let root: string;
-let server: PreviewServer;
-let browser: Browser;
+// The corpus and its build, made for this file alone (removed after its tests), and its index as
+// the build wrote it.
+let root: string | undefined;
 let index: Awaited<ReturnType<typeof builtSearchIndex>>;
 
-beforeAll(async () => {
+const corpus = useBuiltFixture(async () => {
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
   root = mkdtempSync(join(ARTIFACTS_DIR, 'index-parts-'));
   writeCorpus(join(root, 'pages'), PAGES);
@@ -29,14 +31,11 @@ beforeAll(async () => {
   const build = await buildSite(root);
   expect(build.code, build.stderr).toBe(0);
   index = await builtSearchIndex(build.outDir);
-  server = await serveDist(build.outDir);
-  browser = await launchBrowser();
-}, 240_000);
+  return build.outDir;
+});
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  rmSync(root, { recursive: true, force: true });
+afterAll(() => {
+  if (root) rmSync(root, { recursive: true, force: true });
 });
 
 async function search(page: Page, query: string): Promise<string[]> {
@@ -52,11 +51,9 @@ async function search(page: Page, query: string): Promise<string[]> {
 describe('an index in several part files', () => {
   it('is fetched whole, once, and finds the pages of every part', async () => {
     expect(index.partFiles.length).toBeGreaterThanOrEqual(3);
-    const opened = await openPage(browser, new URL('section-1/page-1', server.url).href, { waitUntil: 'networkidle0' });
-    const requests: string[] = [];
-    opened.page.on('request', (request) => requests.push(new URL(request.url()).pathname));
-    try {
-      const { page } = opened;
+    await withPage(() => openPage(corpus.browser, corpus.site.url('section-1/page-1'), { waitUntil: 'networkidle0' }), async ({ page, consoleErrors }) => {
+      const requests: string[] = [];
+      page.on('request', (request) => requests.push(new URL(request.url()).pathname));
       await page.keyboard.press('/');
       await page.waitForSelector('dialog.dg-search[open]');
       for (const part of index.parts) {
@@ -69,16 +66,14 @@ describe('an index in several part files', () => {
       expect(searchRequests[0]).toBe('/search-index.json');
       expect(searchRequests.slice(1).sort()).toEqual(index.partFiles.map((file) => `/${file}`).sort());
       // The corpus has no favicon.
-      expect(opened.consoleErrors.filter((error) => !error.includes('/favicon.ico'))).toEqual([]);
-    } finally {
-      await opened.close();
-    }
+      expect(consoleErrors.filter((error) => !error.includes('/favicon.ico'))).toEqual([]);
+    });
   });
 
   it('serves the parts as cacheable for good, and the index file as revalidated on each use', async () => {
-    const partResponse = await fetch(new URL(index.partFiles[0]!, server.url));
+    const partResponse = await fetch(corpus.site.url(index.partFiles[0]!));
     expect(partResponse.headers.get('cache-control')).toContain('immutable');
-    const indexResponse = await fetch(new URL('search-index.json', server.url));
+    const indexResponse = await fetch(corpus.site.url('search-index.json'));
     expect(indexResponse.headers.get('cache-control')).toBe('no-cache');
   });
 });

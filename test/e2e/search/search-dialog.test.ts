@@ -5,12 +5,13 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, HTTPRequest, Page } from 'puppeteer';
+import type { HTTPRequest, Page } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PreviewServer } from '../../../compiler/preview/server.js';
 import { runAxe } from '../../support/axe.js';
-import { launchBrowser, openPage, screenshot, type OpenPageOptions } from '../../support/browser.js';
-import { buildSite, copyFixture, serveDist } from '../../support/site.js';
+import { openPage, screenshot, type OpenPageOptions } from '../../support/browser.js';
+import { serveSite, useBuiltFixture, type ServedSite } from '../../support/served-site.js';
+import { buildSite, copyFixture } from '../../support/site.js';
+import { withPage } from '../../support/with-page.js';
 
 // 20 sections that all match "widget" (more than the 16 results shown), and content that must
 // come out as text, never as markup.
@@ -29,33 +30,29 @@ const MANY_PAGE = [
 
 const PHONE = { width: 375, height: 812, isMobile: true, hasTouch: true } as const;
 
-let siteDir: string;
-let outDir: string;
-let server: PreviewServer;
-let browser: Browser;
-const url = (path: string) => new URL(path.replace(/^\//, ''), server.url).href;
+// The copy of the fixture (the base-path build below builds it again) and its build, made for this
+// file alone: removed after its tests.
+let siteDir: string | undefined;
+let outDir: string | undefined;
 
-beforeAll(async () => {
+const searchSite = useBuiltFixture(async () => {
   siteDir = await copyFixture('kitchen-sink');
   await writeFile(join(siteDir, 'pages/widgets.mdx'), MANY_PAGE);
   outDir = await mkdtemp(join(tmpdir(), 'docsgen-search-'));
   const build = await buildSite(siteDir, { out: outDir });
   expect(build.stderr).toBe('');
   expect(build.code).toBe(0);
-  server = await serveDist(outDir);
-  browser = await launchBrowser();
+  return outDir;
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await rm(outDir, { recursive: true, force: true });
-  await rm(siteDir, { recursive: true, force: true });
+  if (outDir) await rm(outDir, { recursive: true, force: true });
+  if (siteDir) await rm(siteDir, { recursive: true, force: true });
 });
 
-/** Opens a page and records every request it makes. */
-async function open(path: string, options: OpenPageOptions = {}) {
-  const opened = await openPage(browser, url(path), { ...options, waitUntil: 'networkidle0' });
+/** Opens a page of `site` (by default the file's site) and records every request it makes. */
+async function open(path: string, options: OpenPageOptions = {}, site: ServedSite = searchSite.site) {
+  const opened = await openPage(searchSite.browser, site.url(path), { ...options, waitUntil: 'networkidle0' });
   const requests: string[] = [];
   opened.page.on('request', (request: HTTPRequest) => requests.push(new URL(request.url()).pathname));
   return { ...opened, requests };
@@ -110,8 +107,7 @@ async function selectedIndex(page: Page): Promise<number> {
 
 describe('loading', () => {
   it('loads nothing of search until it is used, then the index once per page load', async () => {
-    const { page, requests, consoleErrors, close } = await open('/guide');
-    try {
+    await withPage(() => open('/guide'), async ({ page, requests, consoleErrors }) => {
       expect(await page.$eval('[data-island="Search"]', (island) => island.getAttribute('data-strategy'))).toBe('interaction');
       expect(await page.$('[data-island="Search"][data-hydrated]')).toBeNull();
       expect(requests.filter((path) => path.includes('search'))).toEqual([]);
@@ -130,16 +126,13 @@ describe('loading', () => {
       expect(indexRequests).toHaveLength(1);
       // The fixture asks Google for its fonts, which a sandbox cannot reach.
       expect(consoleErrors.filter((error) => !error.includes('fonts.googleapis.com'))).toEqual([]);
-    } finally {
-      await close();
-    }
+    });
   });
 });
 
 describe('opening and closing', () => {
   it("opens with '/' before any other interaction and focuses the input", async () => {
-    const { page, close } = await open('/guide');
-    try {
+    await withPage(() => open('/guide'), async ({ page }) => {
       await openSearch(page);
       expect(await page.evaluate(() => document.activeElement?.matches('.dg-search__input[placeholder="Search"]'))).toBe(true);
       expect(await page.$eval('dialog.dg-search', (dialog) => dialog.getAttribute('aria-label'))).toBe('Search');
@@ -151,14 +144,11 @@ describe('opening and closing', () => {
         expect(await activeInDialog(page)).toBe(false);
         await openSearch(page);
       }
-    } finally {
-      await close();
-    }
+    });
   });
 
   it("types '/' into a text field instead of opening", async () => {
-    const { page, close } = await open('/guide');
-    try {
+    await withPage(() => open('/guide'), async ({ page }) => {
       await page.evaluate(() => {
         const input = document.createElement('input');
         input.id = 'other-field';
@@ -168,14 +158,11 @@ describe('opening and closing', () => {
       await page.keyboard.press('/');
       expect(await page.$eval('#other-field', (input) => (input as HTMLInputElement).value)).toBe('/');
       expect(await isOpen(page)).toBe(false);
-    } finally {
-      await close();
-    }
+    });
   });
 
   it('toggles with Ctrl+K and Cmd+K, from anywhere including the search field', async () => {
-    const { page, close } = await open('/guide');
-    try {
+    await withPage(() => open('/guide'), async ({ page }) => {
       await pressWith(page, 'Control', 'k');
       await page.waitForSelector('dialog.dg-search[open]');
       await pressWith(page, 'Control', 'k');
@@ -184,41 +171,32 @@ describe('opening and closing', () => {
       await page.waitForSelector('dialog.dg-search[open]');
       await pressWith(page, 'Meta', 'k');
       await page.waitForSelector('dialog.dg-search:not([open])');
-    } finally {
-      await close();
-    }
+    });
   });
 
   it('opens from the top-nav button; Escape closes and gives focus back', async () => {
-    const { page, close } = await open('/guide');
-    try {
+    await withPage(() => open('/guide'), async ({ page }) => {
       await page.focus('.dg-topbar__search .dg-search-trigger');
       await page.keyboard.press('Enter');
       await page.waitForSelector('dialog.dg-search[open]');
       await page.keyboard.press('Escape');
       await page.waitForSelector('dialog.dg-search:not([open])');
       expect(await page.evaluate(() => document.activeElement?.matches('.dg-topbar__search .dg-search-trigger'))).toBe(true);
-    } finally {
-      await close();
-    }
+    });
   });
 
   it('closes on a click outside the panel, not on one inside', async () => {
-    const { page, close } = await open('/guide');
-    try {
+    await withPage(() => open('/guide'), async ({ page }) => {
       await openSearch(page);
       await page.click('.dg-search__input');
       expect(await isOpen(page)).toBe(true);
       await page.mouse.click(640, 790);
       await page.waitForSelector('dialog.dg-search:not([open])');
-    } finally {
-      await close();
-    }
+    });
   });
 
   it('keeps focus inside while open', async () => {
-    const { page, close } = await open('/guide');
-    try {
+    await withPage(() => open('/guide'), async ({ page }) => {
       await openSearch(page);
       await search(page, 'install');
       for (let i = 0; i < 8; i++) {
@@ -229,14 +207,11 @@ describe('opening and closing', () => {
         await pressWith(page, 'Shift', 'Tab');
         expect(await activeInDialog(page), `after ${i + 1} Shift+Tab`).toBe(true);
       }
-    } finally {
-      await close();
-    }
+    });
   });
 
   it('on a phone: opens with one tap on the top bar, types at once, fills the screen, closes with its close button', async () => {
-    const { page, close } = await open('/guide', { viewport: PHONE });
-    try {
+    await withPage(() => open('/guide', { viewport: PHONE }), async ({ page }) => {
       const button = await page.$eval('.dg-topbar__search .dg-search-trigger', (element) => ({
         box: element.getBoundingClientRect().toJSON() as DOMRect,
         visible: element.checkVisibility(),
@@ -253,14 +228,11 @@ describe('opening and closing', () => {
       await page.waitForFunction(() => document.querySelector<HTMLInputElement>('.dg-search__input')?.value === 'widget');
       await page.click('.dg-search__close');
       await page.waitForSelector('dialog.dg-search:not([open])');
-    } finally {
-      await close();
-    }
+    });
   });
 
   it('on a phone: opens from the menu, fills the screen, closes with its close button', async () => {
-    const { page, close } = await open('/guide', { viewport: PHONE });
-    try {
+    await withPage(() => open('/guide', { viewport: PHONE }), async ({ page }) => {
       await page.click('.dg-topbar__menu-button');
       await page.waitForSelector('.dg-search-trigger[data-placement="menu"]', { visible: true });
       await page.click('.dg-search-trigger[data-placement="menu"]');
@@ -269,16 +241,13 @@ describe('opening and closing', () => {
       expect(panel.width).toBe(PHONE.width);
       await page.click('.dg-search__close');
       await page.waitForSelector('dialog.dg-search:not([open])');
-    } finally {
-      await close();
-    }
+    });
   });
 });
 
 describe('querying', () => {
   it('waits 200 ms after the last keystroke, then searches once', async () => {
-    const { page, close } = await open('/guide');
-    try {
+    await withPage(() => open('/guide'), async ({ page }) => {
       await openSearch(page);
       await page.evaluate(() => {
         const input = document.querySelector('.dg-search__input')!;
@@ -292,14 +261,11 @@ describe('querying', () => {
       // One search for the whole burst of keystrokes, no earlier than 200 ms after the last one.
       expect(starts).toHaveLength(1);
       expect(starts[0]! - lastInput).toBeGreaterThanOrEqual(199);
-    } finally {
-      await close();
-    }
+    });
   });
 
   it('empty: no results and no selection; a new query selects its first result', async () => {
-    const { page, close } = await open('/guide');
-    try {
+    await withPage(() => open('/guide'), async ({ page }) => {
       await openSearch(page);
       expect(await hrefs(page)).toEqual([]);
       expect(await selectedIndex(page)).toBe(-1);
@@ -309,14 +275,11 @@ describe('querying', () => {
       expect(await selectedIndex(page)).toBe(1);
       await search(page, 's');
       expect(await selectedIndex(page)).toBe(0);
-    } finally {
-      await close();
-    }
+    });
   });
 
   it('shows at most 16 results, and arrows wrap around them', async () => {
-    const { page, close } = await open('/guide');
-    try {
+    await withPage(() => open('/guide'), async ({ page }) => {
       await openSearch(page);
       await search(page, 'widget');
       const results = await hrefs(page);
@@ -326,27 +289,21 @@ describe('querying', () => {
       expect(await selectedIndex(page)).toBe(15);
       await page.keyboard.press('ArrowDown');
       expect(await selectedIndex(page)).toBe(0);
-    } finally {
-      await close();
-    }
+    });
   });
 
   it('says so when nothing matches', async () => {
-    const { page, close } = await open('/guide');
-    try {
+    await withPage(() => open('/guide'), async ({ page }) => {
       await openSearch(page);
       await search(page, 'zzqxv');
       expect(await hrefs(page)).toEqual([]);
       expect(await page.$eval('.dg-search__status', (status) => status.textContent)).toBe('No results for "zzqxv"');
       expect(await selectedIndex(page)).toBe(-1);
-    } finally {
-      await close();
-    }
+    });
   });
 
   it('shows titles, parent headings and marked matches as text; markup in content stays text', async () => {
-    const { page, close } = await open('/guide');
-    try {
+    await withPage(() => open('/guide'), async ({ page }) => {
       await openSearch(page);
       await search(page, 'onerror');
       const first = await page.$eval('.dg-search__result', (link) => ({
@@ -370,30 +327,24 @@ describe('querying', () => {
         title: link.querySelector('.dg-search__result-title')?.textContent,
       }));
       expect(third).toEqual({ href: '/widgets#widget-3', parents: ['Widgets'], title: 'Widget 3' });
-    } finally {
-      await close();
-    }
+    });
   });
 });
 
 describe('choosing a result', () => {
   it('Enter goes to the selected result and closes the dialog', async () => {
-    const { page, close } = await open('/guide');
-    try {
+    await withPage(() => open('/guide'), async ({ page }) => {
       await openSearch(page);
       await search(page, 'widget 3');
       const target = (await hrefs(page))[0]!;
       await Promise.all([page.waitForNavigation(), page.keyboard.press('Enter')]);
       expect(new URL(page.url()).pathname + new URL(page.url()).hash).toBe(target);
       expect(await isOpen(page)).toBe(false);
-    } finally {
-      await close();
-    }
+    });
   });
 
   it('a click goes there and closes; Ctrl+click and Ctrl+Enter open a new tab and keep the dialog open', async () => {
-    const { page, close } = await open('/guide');
-    try {
+    await withPage(() => open('/guide'), async ({ page }) => {
       await openSearch(page);
       await search(page, 'widget');
       const context = page.browserContext();
@@ -416,29 +367,23 @@ describe('choosing a result', () => {
       await Promise.all([page.waitForNavigation(), page.click('.dg-search__result[href="/widgets#widget-4"]')]);
       expect(new URL(page.url()).hash).toBe('#widget-4');
       expect(await isOpen(page)).toBe(false);
-    } finally {
-      await close();
-    }
+    });
   });
 
   it('a result on the current page jumps to its section and closes', async () => {
-    const { page, close } = await open('/widgets');
-    try {
+    await withPage(() => open('/widgets'), async ({ page }) => {
       await openSearch(page);
       await search(page, 'widget 7');
       await page.keyboard.press('Enter');
       await page.waitForFunction(() => location.hash === '#widget-7');
       await page.waitForSelector('dialog.dg-search:not([open])');
-    } finally {
-      await close();
-    }
+    });
   });
 });
 
 describe('settings that last', () => {
   it('keeps the query in sessionStorage filterText; reset and Ctrl+Backspace clear it', async () => {
-    const { page, close } = await open('/guide');
-    try {
+    await withPage(() => open('/guide'), async ({ page }) => {
       await openSearch(page);
       await search(page, 'widget');
       expect(await page.evaluate(() => sessionStorage.getItem('filterText'))).toBe('widget');
@@ -459,14 +404,11 @@ describe('settings that last', () => {
       await pressWith(page, 'Control', 'Backspace');
       expect(await inputValue(page)).toBe('');
       await page.waitForFunction(() => document.querySelectorAll('.dg-search__result').length === 0);
-    } finally {
-      await close();
-    }
+    });
   });
 
   it('remembers the detail view (on by default) in localStorage showDetailView', async () => {
-    const { page, close } = await open('/guide');
-    try {
+    await withPage(() => open('/guide'), async ({ page }) => {
       await openSearch(page);
       await search(page, 'widget');
       const toggle = '.dg-search__icon-button[aria-label="Detail view"]';
@@ -483,20 +425,15 @@ describe('settings that last', () => {
       await page.waitForSelector('.dg-search__result');
       expect(await page.$eval(toggle, (button) => button.getAttribute('aria-pressed'))).toBe('false');
       expect(await page.$$('.dg-search__result-text')).toHaveLength(0);
-    } finally {
-      await close();
-    }
+    });
   });
 
   it('shows the keyboard hints', async () => {
-    const { page, close } = await open('/guide');
-    try {
+    await withPage(() => open('/guide'), async ({ page }) => {
       await openSearch(page);
       const hints = await page.$eval('.dg-search__hints', (footer) => [...footer.children].map((hint) => hint.textContent?.replace(/\s+/g, ' ').trim()));
       expect(hints).toEqual(['↑ ↓ Navigate', 'enter Select', 'esc Close', expect.stringMatching(/^(⌘|Ctrl) ⌫ Reset$/)]);
-    } finally {
-      await close();
-    }
+    });
   });
 });
 
@@ -507,44 +444,38 @@ describe('accessibility and looks', () => {
       ['phone', PHONE],
     ] as const) {
       it(`has no serious or critical axe violations with the dialog open (${name}, ${colorScheme})`, async () => {
-        const { page, close } = await open('/guide', { colorScheme, viewport });
-        try {
+        await withPage(() => open('/guide', { colorScheme, viewport }), async ({ page }) => {
           await openSearch(page);
           await search(page, 'install');
           await page.keyboard.press('ArrowDown');
           expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(colorScheme === 'dark');
           await screenshot(page, `search-${name}-${colorScheme}`);
           expect(await runAxe(page)).toEqual([]);
-        } finally {
-          await close();
-        }
+        });
       });
     }
   }
 });
 
 describe('under a base path', () => {
-  let baseOut: string;
-  let baseServer: PreviewServer;
+  // The same sources built again under /docs, served beside the file's site in its browser.
+  let baseOut: string | undefined;
+  let baseSite: ServedSite | undefined;
 
   beforeAll(async () => {
     baseOut = await mkdtemp(join(tmpdir(), 'docsgen-search-base-'));
-    const build = await buildSite(siteDir, { out: baseOut, base: '/docs' });
+    const build = await buildSite(siteDir!, { out: baseOut, base: '/docs' });
     expect(build.code, build.stderr).toBe(0);
-    baseServer = await serveDist(baseOut, { basePath: '/docs' });
+    baseSite = await serveSite(baseOut, { basePath: '/docs' });
   });
 
   afterAll(async () => {
-    await baseServer?.close();
-    await rm(baseOut, { recursive: true, force: true });
+    await baseSite?.close();
+    if (baseOut) await rm(baseOut, { recursive: true, force: true });
   });
 
   it('fetches the index and links results under it', async () => {
-    const opened = await openPage(browser, new URL('guide', baseServer.url).href, { waitUntil: 'networkidle0' });
-    const requests: string[] = [];
-    opened.page.on('request', (request) => requests.push(new URL(request.url()).pathname));
-    try {
-      const { page } = opened;
+    await withPage(() => open('guide', {}, baseSite!), async ({ page, requests }) => {
       await openSearch(page);
       await search(page, 'widget 3');
       expect((await hrefs(page))[0]).toBe('/docs/widgets#widget-3');
@@ -552,8 +483,6 @@ describe('under a base path', () => {
       expect(requests.filter((path) => path.includes('search'))).toEqual(['/docs/search-index.json']);
       await Promise.all([page.waitForNavigation(), page.keyboard.press('Enter')]);
       expect(new URL(page.url()).pathname).toBe('/docs/widgets');
-    } finally {
-      await opened.close();
-    }
+    });
   });
 });

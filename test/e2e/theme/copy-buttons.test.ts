@@ -40,9 +40,8 @@ async function allowClipboard(opened: OpenedPage, origin: string): Promise<void>
 
 describe('with a mouse', () => {
   it('hides the buttons until their block is hovered or the button has focus, and copies', async () => {
-    const opened = await openPage(mouseBrowser, kitchen.url('/kit/code'), { viewport: LAPTOP });
-    const { page } = opened;
-    try {
+    await withPage(() => openPage(mouseBrowser, kitchen.url('/kit/code'), { viewport: LAPTOP }), async (opened) => {
+      const { page } = opened;
       expect(await page.evaluate(() => matchMedia('(hover: hover) and (pointer: fine)').matches)).toBe(true);
       expect(new Set(await opacities(page))).toEqual(new Set(['0']));
       await page.hover('.dg-code pre');
@@ -65,9 +64,7 @@ describe('with a mouse', () => {
       await page.waitForFunction(() => document.querySelector('.dg-code__copy')?.hasAttribute('data-copied'));
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('export function greet(name: string): string {\n  return `Hello, ${name}!`;\n}');
       expect(opened.consoleErrors).toEqual([]);
-    } finally {
-      await opened.close();
-    }
+    });
   });
 });
 

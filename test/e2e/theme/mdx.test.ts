@@ -10,9 +10,8 @@ const kit = useKitchenSink();
 
 describe('code blocks', () => {
   it('are highlighted for both themes, with their title', async () => {
-    const opened = await open(kit.browser, kit.site.url('/kit/code'));
-    const { page } = opened;
-    try {
+    await withPage(() => open(kit.browser, kit.site.url('/kit/code')), async (opened) => {
+      const { page } = opened;
       expect(await page.$eval('.dg-code__title', (t) => t.textContent)).toBe('greet.ts');
       const colours = await page.$eval('.dg-code pre .line span', (span) => {
         const light = getComputedStyle(span).color;
@@ -22,15 +21,12 @@ describe('code blocks', () => {
         return { light, dark };
       });
       expect(colours.light).not.toBe(colours.dark);
-    } finally {
-      await opened.close();
-    }
+    });
   });
 
   it('copy their code, showing the copied state for 1 s', async () => {
-    const opened = await open(kit.browser, kit.site.url('/kit/code'));
-    const { page } = opened;
-    try {
+    await withPage(() => open(kit.browser, kit.site.url('/kit/code')), async (opened) => {
+      const { page } = opened;
       await page.browserContext().overridePermissions(kit.site.url('/'), ['clipboard-read', 'clipboard-write', 'clipboard-sanitized-write']);
       await page.hover('.dg-code__copy');
       await hydrated(page, 'CopyCode');
@@ -57,9 +53,7 @@ describe('code blocks', () => {
       expect(shown).toBeGreaterThanOrEqual(COPIED_INDICATOR_MS);
       expect(shown).toBeLessThan(COPIED_INDICATOR_MS + 1000);
       expect(await page.$eval('.dg-code__copy', (b) => b.getAttribute('aria-label'))).toBe('Copy code');
-    } finally {
-      await opened.close();
-    }
+    });
   });
 });
 
@@ -106,10 +100,9 @@ describe('code groups', () => {
   });
 
   it('work from the keyboard as WAI-ARIA tabs', async () => {
-    const opened = await open(kit.browser, kit.site.url('/kit/code'));
-    const { page } = opened;
-    const focused = () => page.evaluate(() => [document.activeElement?.textContent, document.activeElement?.getAttribute('aria-selected')]);
-    try {
+    await withPage(() => open(kit.browser, kit.site.url('/kit/code')), async (opened) => {
+      const { page } = opened;
+      const focused = () => page.evaluate(() => [document.activeElement?.textContent, document.activeElement?.getAttribute('aria-selected')]);
       await page.focus('.dg-cg__tab[aria-selected="true"]');
       await hydrated(page, 'CodeGroupTabs');
       expect(await page.$eval('.dg-cg', (group) => [...group.querySelectorAll('.dg-cg__tab')].map((t) => t.getAttribute('tabindex')))).toEqual(['0', '-1', '-1']);
@@ -127,9 +120,7 @@ describe('code groups', () => {
       expect(await visiblePanels(page)).toEqual([['npm'], ['npm']]);
       const tab = await page.$eval('.dg-cg__tab', (t) => ({ controls: t.getAttribute('aria-controls'), id: t.id }));
       expect(await page.$eval(`[id="${tab.controls}"]`, (p) => [p.getAttribute('role'), p.getAttribute('aria-labelledby')])).toEqual(['tabpanel', tab.id]);
-    } finally {
-      await opened.close();
-    }
+    });
   });
 });
 

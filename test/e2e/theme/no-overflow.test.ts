@@ -2,28 +2,29 @@
 // kitchen-sink fixture (and their not-found page) at 320, 375 and 768 px, as phones and a small
 // tablet with touch. A page that overflows makes a phone zoom out (innerWidth grows past the
 // device width), so both are checked. The open menu's and sidebar's close buttons stay on screen.
-import type { Browser, Page } from 'puppeteer';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../../support/browser.js';
+import type { Page } from 'puppeteer';
+import { describe, expect, it } from 'vitest';
+import { useServedSite } from '../../support/served-site.js';
 import { ROUTES } from '../docs/routes.js';
-import { startDocsSite, type DocsSite } from '../docs/harness.js';
-import { PAGES, startKitchenSink, type KitchenSink } from './kitchen-sink.js';
+import { startDocsSite } from '../docs/harness.js';
+import { PAGES, startKitchenSink } from './kitchen-sink.js';
 
 const WIDTHS = [320, 375, 768] as const;
 
-let docs: DocsSite;
-let kitchen: KitchenSink;
-let browser: Browser;
+/** Both sites, served side by side for one browser, closed together. */
+async function startBoth() {
+  const [docs, kitchen] = await Promise.all([startDocsSite(), startKitchenSink()]);
+  return {
+    docs,
+    kitchen,
+    async close() {
+      await kitchen.close();
+      await docs.close();
+    },
+  };
+}
 
-beforeAll(async () => {
-  [docs, kitchen, browser] = await Promise.all([startDocsSite(), startKitchenSink(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await kitchen?.close();
-  await docs?.close();
-});
+const served = useServedSite(startBoth);
 
 interface Overflow {
   innerWidth: number;
@@ -55,7 +56,7 @@ async function drawerCloseButtonOnScreen(page: Page, opener: string, drawer: str
 }
 
 async function checkRoutes(base: (path: string) => string, routes: readonly string[], width: number): Promise<void> {
-  const context = await browser.createBrowserContext();
+  const context = await served.browser.createBrowserContext();
   const page = await context.newPage();
   try {
     await page.setViewport({ width, height: 800, isMobile: true, hasTouch: true });
@@ -80,12 +81,12 @@ async function checkRoutes(base: (path: string) => string, routes: readonly stri
 
 describe('the Get Starknet site', () => {
   it.each(WIDTHS)('fits %i px on every route', async (width) => {
-    await checkRoutes((path) => docs.url(path), [...ROUTES, '/no-such-page'], width);
+    await checkRoutes((path) => served.site.docs.url(path), [...ROUTES, '/no-such-page'], width);
   });
 });
 
 describe('the kitchen-sink fixture', () => {
   it.each(WIDTHS)('fits %i px on every route', async (width) => {
-    await checkRoutes((path) => kitchen.url(path), [...PAGES, '/no-such-page'], width);
+    await checkRoutes((path) => served.site.kitchen.url(path), [...PAGES, '/no-such-page'], width);
   });
 });

@@ -3,18 +3,14 @@
 import type { Page } from 'puppeteer';
 import { describe, expect, it } from 'vitest';
 import { open, useKitchenSink } from './kitchen-sink.js';
+import { withPage } from '../../support/with-page.js';
 
 const kit = useKitchenSink();
 
 const sidebarTexts = (page: Page) => page.$$eval('#dg-sidebar nav :is(a, span)', (items) => items.map((item) => item.textContent?.trim()));
 
 async function onPage<T>(path: string, run: (page: Page) => Promise<T>, viewport?: { width: number; height: number }): Promise<T> {
-  const opened = await open(kit.browser, kit.site.url(path), viewport ? { viewport } : {});
-  try {
-    return await run(opened.page);
-  } finally {
-    await opened.close();
-  }
+  return withPage(() => open(kit.browser, kit.site.url(path), viewport ? { viewport } : {}), (opened) => run(opened.page));
 }
 
 describe('which sidebar', () => {
