@@ -85,7 +85,7 @@ describe('what a reader sees', () => {
     await withPage(() => openPage(features.browser, features.site.url('/guide')), async (opened) => {
       const { page } = opened;
       await page.waitForFunction(() => document.documentElement.dataset.layoutPath === '/guide', { timeout: 10_000 });
-      expect(await page.$eval('docsgen-island[data-island="layout"]', (island) => island.dataset.strategy)).toBe('load');
+      expect(await page.$eval('docsgen-island[data-island="layout"]', (island) => (island as HTMLElement).dataset.strategy)).toBe('load');
       // The page's own islands still hydrate inside it.
       await page.click('.dg-theme-toggle');
       await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
