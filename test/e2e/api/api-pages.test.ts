@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { runAxe } from '../../support/axe.js';
 import { openPage } from '../../support/browser.js';
 import { validateHtml } from '../../support/vnu.js';
+import { withPage } from '../../support/with-page.js';
 import { useApiSite } from './api-site.js';
 
 const api = useApiSite();
@@ -25,8 +26,7 @@ interface Reading {
 
 /** Opens `route` without JavaScript and reads it, then runs `check` on what it read. */
 async function reading(route: string, check: (read: Reading) => Promise<void> | void): Promise<void> {
-  const { page, close } = await openPage(api.browser, api.site.url(route), { javaScript: false });
-  try {
+  await withPage(() => openPage(api.browser, api.site.url(route), { javaScript: false }), async ({ page }) => {
     const read = await page.evaluate(() => {
       const content = document.querySelector('.dg-content')!;
       const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -38,9 +38,7 @@ async function reading(route: string, check: (read: Reading) => Promise<void> | 
       };
     });
     await check({ ...read, page });
-  } finally {
-    await close();
-  }
+  });
 }
 
 const PAGES = ['/', '/area', '/Shape', '/Canvas', '/units', '/widgets', '/reference', '/reference/Canvas', '/reference/Units', '/widgets-api', '/widgets-api/Badge'];
@@ -160,8 +158,7 @@ describe('generated reference pages', () => {
 
 describe('in the browser', () => {
   it("opens a popup on a signature's name, on hover and on keyboard focus", async () => {
-    const { page, consoleErrors, close } = await openPage(api.browser, api.site.url('/Canvas'));
-    try {
+    await withPage(() => openPage(api.browser, api.site.url('/Canvas')), async ({ page, consoleErrors }) => {
       await page.hover('.dg-api__code .twoslash-hover');
       await page.waitForSelector('.dg-tw__popup', { visible: true, timeout: 10_000 });
       // Shape is an interface: its popup shows its members (quick info would give its name alone).
@@ -172,19 +169,14 @@ describe('in the browser', () => {
       await page.focus('.dg-api__code a.twoslash-hover');
       await page.waitForSelector('.dg-tw__popup', { visible: true, timeout: 10_000 });
       expect(consoleErrors).toEqual([]);
-    } finally {
-      await close();
-    }
+    });
   });
 
   it.each(PAGES)('%s passes axe and has no sideways scroll at 375 px', async (route) => {
-    const { page, close } = await openPage(api.browser, api.site.url(route), { viewport: { width: 375, height: 812, isMobile: true } });
-    try {
+    await withPage(() => openPage(api.browser, api.site.url(route), { viewport: { width: 375, height: 812, isMobile: true } }), async ({ page }) => {
       expect(await runAxe(page)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-    } finally {
-      await close();
-    }
+    });
   });
 
   it('is valid HTML', async () => {

@@ -4,6 +4,7 @@
 // sideways scroll; what they show is judged by eye (beside Vocs and Starlight: see README).
 import { describe, expect, it } from 'vitest';
 import { openPage, screenshot } from '../../support/browser.js';
+import { withPage } from '../../support/with-page.js';
 import { DEMO_ROOTS, useDocsSite, WAIT, type DemoPath } from './harness.js';
 
 const docs = useDocsSite();
@@ -23,15 +24,11 @@ const SHOTS = ([1280, 375] as const).flatMap((width) => (['light', 'dark'] as co
 describe.each(PAGES)('%s (%s)', (name, path) => {
   it.each(SHOTS)('%s at %i px', async (scheme, width) => {
     const viewport = width === 375 ? { width, height: 812, isMobile: true, hasTouch: true } : { width, height: 800 };
-    const opened = await openPage(docs.browser, docs.site.url(path), { colorScheme: scheme, viewport, waitUntil: 'networkidle0' });
-    try {
-      const { page } = opened;
+    await withPage(() => openPage(docs.browser, docs.site.url(path), { colorScheme: scheme, viewport, waitUntil: 'networkidle0' }), async ({ page }) => {
       if (path in DEMO_ROOTS) await page.waitForSelector(`[data-testid="${DEMO_ROOTS[path as DemoPath]}"][data-ready="true"]`, WAIT);
       await page.evaluate(() => document.fonts.ready);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       expect(await screenshot(page, `docs-${name}-${scheme}-${width}`)).toMatch(/\.png$/);
-    } finally {
-      await opened.close();
-    }
+    });
   });
 });

@@ -8,6 +8,7 @@ import type { HTTPRequest, Page } from 'puppeteer';
 import { describe, expect, it } from 'vitest';
 import { runAxe } from '../../support/axe.js';
 import { openPage, PHONE, type OpenPageOptions, type OpenedPage } from '../../support/browser.js';
+import { withPage } from '../../support/with-page.js';
 import { useDocsSite } from './harness.js';
 
 const docs = useDocsSite();
@@ -44,9 +45,8 @@ const banner = (page: Page) => page.$eval('.dg-older-version', (note) => ({ text
 
 describe('the version picker', () => {
   it('goes from a v4 page to the same page in v5 and back', async () => {
-    const opened = await open('/v4/getting-started');
-    const { page } = opened;
-    try {
+    await withPage(() => open('/v4/getting-started'), async (opened) => {
+      const { page } = opened;
       expect(await pickerLinks(page)).toEqual({ current: '/getting-started', v4: '/v4/getting-started' });
       expect(await page.$eval('.dg-topbar__version .dg-version__button', (button) => button.textContent)).toBe('v4');
       expect(await page.$eval('.dg-content', (content) => content.textContent)).toContain('connect()');
@@ -56,70 +56,52 @@ describe('the version picker', () => {
       expect(await page.$eval('.dg-topbar__version .dg-version__button', (button) => button.textContent)).toBe('v5');
       await pick(page, 'v4');
       expect(pathOf(page)).toBe('/v4/getting-started');
-    } finally {
-      await opened.close();
-    }
+    });
   });
 
   it('leads to the other version’s home from a page it does not have', async () => {
-    const v4Only = await open('/v4/core/getStarknet');
-    try {
-      expect(await pickerLinks(v4Only.page)).toEqual({ current: '/', v4: '/v4/core/getStarknet' });
-      await pick(v4Only.page, 'current');
-      expect(pathOf(v4Only.page)).toBe('/');
-    } finally {
-      await v4Only.close();
-    }
-    const v5Only = await open('/modal/useConnect');
-    try {
-      expect(await pickerLinks(v5Only.page)).toEqual({ current: '/modal/useConnect', v4: '/v4' });
-      await pick(v5Only.page, 'v4');
-      expect(pathOf(v5Only.page)).toBe('/v4');
-      expect(await heading(v5Only.page)).toBe('get-starknet v4');
-    } finally {
-      await v5Only.close();
-    }
+    await withPage(() => open('/v4/core/getStarknet'), async (opened) => {
+      expect(await pickerLinks(opened.page)).toEqual({ current: '/', v4: '/v4/core/getStarknet' });
+      await pick(opened.page, 'current');
+      expect(pathOf(opened.page)).toBe('/');
+    });
+    await withPage(() => open('/modal/useConnect'), async (opened) => {
+      expect(await pickerLinks(opened.page)).toEqual({ current: '/modal/useConnect', v4: '/v4' });
+      await pick(opened.page, 'v4');
+      expect(pathOf(opened.page)).toBe('/v4');
+      expect(await heading(opened.page)).toBe('get-starknet v4');
+    });
   });
 
   it('is in the phone’s menu', async () => {
-    const opened = await open('/v4/core', { viewport: PHONE });
-    const { page } = opened;
-    try {
+    await withPage(() => open('/v4/core', { viewport: PHONE }), async (opened) => {
+      const { page } = opened;
       await page.click('.dg-topbar__menu-button');
       await page.waitForSelector('.dg-menu:popover-open');
       await page.click('.dg-menu .dg-version summary');
       expect(await pickerLinks(page, '.dg-menu')).toEqual({ current: '/core', v4: '/v4/core' });
       await Promise.all([page.waitForNavigation(), page.click('.dg-menu .dg-version a[data-version="current"]')]);
       expect(pathOf(page)).toBe('/core');
-    } finally {
-      await opened.close();
-    }
+    });
   });
 });
 
 describe('the v4 pages', () => {
   it('say they are v4, with a link to the same page in v5', async () => {
-    const opened = await open('/v4/getting-started');
-    try {
+    await withPage(() => open('/v4/getting-started'), async (opened) => {
       expect(await banner(opened.page)).toEqual({ text: 'You are reading the docs of v4. The latest version is v5. Read this page in v5', href: '/getting-started' });
-    } finally {
-      await opened.close();
-    }
+    });
   });
 
   it('lead to v5’s home from a page v5 does not have', async () => {
-    const opened = await open('/v4/connect');
-    try {
+    await withPage(() => open('/v4/connect'), async (opened) => {
       expect(await banner(opened.page)).toEqual({ text: 'You are reading the docs of v4. The latest version is v5. Go to the docs of v5', href: '/' });
-    } finally {
-      await opened.close();
-    }
+    });
   });
 
   it('have v4’s own navigation, and v5’s pages have no banner', async () => {
-    const opened = await open('/v4/core');
-    const { page } = opened;
-    try {
+    await withPage(() => open('/v4/core'), async (opened) => {
+      const { page } = opened;
       expect(await page.$$eval('.dg-topbar__nav a', (links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname))).toEqual(['/v4/', '/v4/core']);
       expect(await page.$$eval('.dg-sidebar a.dg-sb__link', (links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname))).toEqual([
         '/v4/core',
@@ -127,26 +109,18 @@ describe('the v4 pages', () => {
         '/v4/core/discovery',
         '/v4/core/connection',
       ]);
-    } finally {
-      await opened.close();
-    }
-    const latest = await open('/core');
-    try {
-      expect(await banner(latest.page)).toBeNull();
-    } finally {
-      await latest.close();
-    }
+    });
+    await withPage(() => open('/core'), async (opened) => {
+      expect(await banner(opened.page)).toBeNull();
+    });
   });
 
   it('show the types of the v4 packages in their code samples', async () => {
-    const opened = await open('/v4/getting-started');
-    try {
+    await withPage(() => open('/v4/getting-started'), async (opened) => {
       // The popup of `wallet` in the first sample: connect() of @starknet-io/get-starknet 4.0.8.
       const popups = await opened.page.$$eval('.dg-content pre.twoslash .twoslash-popup-code', (codes) => codes.map((code) => code.textContent));
       expect(popups.some((text) => text?.includes('StarknetWindowObject | null'))).toBe(true);
-    } finally {
-      await opened.close();
-    }
+    });
   });
 });
 
@@ -169,46 +143,36 @@ async function search(page: Page, query: string): Promise<string[]> {
 
 describe('search per version', () => {
   it('finds only v4 pages from a v4 page, from v4’s own index', async () => {
-    const opened = await open('/v4/getting-started', { waitUntil: 'networkidle0' });
-    const requests: string[] = [];
-    opened.page.on('request', (request: HTTPRequest) => requests.push(new URL(request.url()).pathname));
-    try {
+    await withPage(() => open('/v4/getting-started', { waitUntil: 'networkidle0' }), async (opened) => {
+      const requests: string[] = [];
+      opened.page.on('request', (request: HTTPRequest) => requests.push(new URL(request.url()).pathname));
       const found = await search(opened.page, 'getLastConnectedWallet');
       expect(found.length).toBeGreaterThan(0);
       expect(found.every((path) => path.startsWith('/v4/') || path === '/v4'), found.join(' ')).toBe(true);
       expect(found).toContain('/v4/core/connection');
       expect(requests.filter((path) => path.endsWith('search-index.json'))).toEqual(['/v4/search-index.json']);
-    } finally {
-      await opened.close();
-    }
+    });
   });
 
   it('finds nothing of v5 from a v4 page', async () => {
-    const opened = await open('/v4', { waitUntil: 'networkidle0' });
-    try {
+    await withPage(() => open('/v4', { waitUntil: 'networkidle0' }), async (opened) => {
       // The v5 modal's provider: no v4 page names it.
       expect(await search(opened.page, 'GetStarknetProvider')).toEqual([]);
-    } finally {
-      await opened.close();
-    }
+    });
   });
 
   it('finds only v5 pages from a v5 page', async () => {
-    const opened = await open('/', { waitUntil: 'networkidle0' });
-    try {
+    await withPage(() => open('/', { waitUntil: 'networkidle0' }), async (opened) => {
       // Named in v4's pages, and in v5's migration guide only.
       expect(await search(opened.page, 'getLastConnectedWallet')).toEqual(['/migrating-from-v4']);
-    } finally {
-      await opened.close();
-    }
+    });
   });
 });
 
 describe('the migration guide', () => {
   it('is in v5’s sidebar, and leads to the v4 docs', async () => {
-    const opened = await open('/getting-started');
-    const { page } = opened;
-    try {
+    await withPage(() => open('/getting-started'), async (opened) => {
+      const { page } = opened;
       await Promise.all([page.waitForNavigation(), page.click('.dg-sidebar a.dg-sb__link[href$="/migrating-from-v4"]')]);
       expect(pathOf(page)).toBe('/migrating-from-v4');
       expect(await heading(page)).toBe('Migrating from v4 to v5');
@@ -217,36 +181,28 @@ describe('the migration guide', () => {
       expect(await pickerLinks(page)).toEqual({ current: '/migrating-from-v4', v4: '/v4' });
       await Promise.all([page.waitForNavigation(), page.click('.dg-content a[href$="/v4"]')]);
       expect(pathOf(page)).toBe('/v4');
-    } finally {
-      await opened.close();
-    }
+    });
   });
 });
 
 describe('from v4 to the current version', () => {
   it('v4’s introduction and sidebar link to the migration guide at its current URL', async () => {
-    const opened = await open('/v4');
-    const { page } = opened;
-    try {
+    await withPage(() => open('/v4'), async (opened) => {
+      const { page } = opened;
       // Written `current:/migrating-from-v4` in a v4 page and in v4's sidebar: no /v4 prefix.
       expect(await page.$eval('.dg-sidebar a.dg-sb__link[href$="migrating-from-v4"]', (link) => new URL((link as HTMLAnchorElement).href).pathname)).toBe('/migrating-from-v4');
       await Promise.all([page.waitForNavigation(), page.click('.dg-content a[href$="/migrating-from-v4"]')]);
       expect(pathOf(page)).toBe('/migrating-from-v4');
       expect(await heading(page)).toBe('Migrating from v4 to v5');
       expect(await banner(page)).toBeNull();
-    } finally {
-      await opened.close();
-    }
+    });
   });
 });
 
 describe('accessibility', () => {
   it.each(['/v4/getting-started', '/v4/connect', '/v4/core/discovery', '/migrating-from-v4'])('%s: no serious axe violation', async (path) => {
-    const opened = await open(path);
-    try {
+    await withPage(() => open(path), async (opened) => {
       expect(await runAxe(opened.page)).toEqual([]);
-    } finally {
-      await opened.close();
-    }
+    });
   });
 });

@@ -5,25 +5,21 @@
 // budget: { jsKb: 5, htmlKb: 40 } in manual/docsgen.config.ts, fails any build that exceeds it.)
 import { readdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import type { Browser } from 'puppeteer';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PreviewServer } from '../../../compiler/preview/server.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { runAxe } from '../../support/axe.js';
-import { launchBrowser, openPage, PHONE } from '../../support/browser.js';
+import { openPage, PHONE } from '../../support/browser.js';
 import { builtManual } from '../../support/manual-site.js';
-import { serveDist } from '../../support/site.js';
+import { useBuiltFixture } from '../../support/served-site.js';
 import { validateHtml } from '../../support/vnu.js';
 import { withPage } from '../../support/with-page.js';
 
-let dist: string;
-let server: PreviewServer;
-let browser: Browser;
+const manual = useBuiltFixture(builtManual);
 /** Every page's route, from the build's `<route>.html` files (the site's root is index.html). */
 let routes: string[];
 
+// Runs after useBuiltFixture's beforeAll (registered first; vitest runs them in order).
 beforeAll(async () => {
-  dist = await builtManual();
-  [server, browser] = await Promise.all([serveDist(dist), launchBrowser()]);
+  const dist = manual.site.outDir;
   const files = await readdir(dist, { recursive: true, withFileTypes: true });
   routes = files
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html') && entry.name !== 'index.html' && entry.name !== '404.html')
@@ -31,13 +27,6 @@ beforeAll(async () => {
     .concat('/')
     .sort();
 });
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-const url = (route: string) => new URL(route, server.url).href;
 
 /** The guide pages a reader opens first, and one generated reference page of each kind. */
 /**
@@ -55,6 +44,7 @@ it('has every guide page the sidebar links to, and the generated reference pages
 });
 
 it('has zero W3C validation errors on every page', async () => {
+  const dist = manual.site.outDir;
   const files = [join(dist, 'index.html'), join(dist, '404.html'), ...routes.filter((route) => route !== '/').map((route) => join(dist, `${route}.html`))];
   const errors = await validateHtml(files);
   expect(errors.map((error) => `${relative(dist, error.file)}:${error.line} ${error.message}`)).toEqual([]);
@@ -65,7 +55,7 @@ describe('every page', () => {
   it('loads with no console error, and never scrolls sideways on a phone', async () => {
     const problems: string[] = [];
     for (const route of routes) {
-      await withPage(() => openPage(browser, url(route), { viewport: PHONE }), async (opened) => {
+      await withPage(() => openPage(manual.browser, manual.site.url(route), { viewport: PHONE }), async (opened) => {
         if (opened.response?.status() !== 200) problems.push(`${route}: status ${opened.response?.status()}`);
         const { scrollWidth, innerWidth } = await opened.page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
         if (scrollWidth > PHONE.width || innerWidth > PHONE.width) problems.push(`${route}: ${scrollWidth} px wide at ${PHONE.width} px`);
@@ -81,7 +71,7 @@ describe('is accessible', () => {
 
   it.each(cases)('%s in the %s theme, wide and on a phone', async (route, colorScheme) => {
     for (const viewport of [{ width: 1280, height: 800 }, PHONE]) {
-      await withPage(() => openPage(browser, url(route), { colorScheme, viewport }), async (opened) => {
+      await withPage(() => openPage(manual.browser, manual.site.url(route), { colorScheme, viewport }), async (opened) => {
         expect(await opened.page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(colorScheme === 'dark');
         expect(await runAxe(opened.page, { exclude: [DIMMED_LINES] }), `${route} (${colorScheme}, ${viewport.width} px)`).toEqual([]);
         expect(opened.consoleErrors).toEqual([]);
@@ -92,12 +82,12 @@ describe('is accessible', () => {
 
 describe('before any interaction', () => {
   it.each(['/', '/writing', '/configuration', '/reference/config/SiteConfig'])('%s requests only the page script', async (route) => {
-    await withPage(() => openPage(browser, 'about:blank'), async (opened) => {
+    await withPage(() => openPage(manual.browser, 'about:blank'), async (opened) => {
       const scripts: string[] = [];
       opened.page.on('request', (request) => {
         if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
       });
-      await opened.page.goto(url(route), { waitUntil: 'load' });
+      await opened.page.goto(manual.site.url(route), { waitUntil: 'load' });
       await opened.page.waitForNetworkIdle({ idleTime: 500 });
       expect(scripts).toEqual([expect.stringMatching(/^\/docsgen\/loader-[A-Z0-9]+\.js$/)]);
       expect(await opened.page.$$eval('docsgen-island[data-hydrated]', (islands) => islands.map((island) => island.getAttribute('data-island')))).toEqual([]);
@@ -106,7 +96,7 @@ describe('before any interaction', () => {
   });
 
   it("hydrates the writing page's counter on the first click, and counts that click", async () => {
-    await withPage(() => openPage(browser, url('/writing')), async (opened) => {
+    await withPage(() => openPage(manual.browser, manual.site.url('/writing')), async (opened) => {
       const button = await opened.page.waitForSelector('button.manual-counter');
       expect(await button!.evaluate((element) => element.textContent)).toBe('Clicked 1 time');
       await button!.click();

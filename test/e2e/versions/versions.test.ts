@@ -5,40 +5,29 @@
 // that exist in one version only, and a component the tag's page imports from the tag's files.
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser, HTTPRequest, Page } from 'puppeteer';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { HTTPRequest, Page } from 'puppeteer';
+import { describe, expect, it } from 'vitest';
 import { runAxe } from '../../support/axe.js';
-import { launchBrowser, openPage, type OpenPageOptions, type OpenedPage } from '../../support/browser.js';
+import { openPage, type OpenPageOptions, type OpenedPage } from '../../support/browser.js';
+import { useBuiltFixture } from '../../support/served-site.js';
 import { validateHtml } from '../../support/vnu.js';
-import { buildSite, serveDist } from '../../support/site.js';
+import { buildSite } from '../../support/site.js';
 import { makeVersionedSite } from '../../support/versioned-site.js';
-import type { PreviewServer } from '../../../compiler/preview/server.js';
 import { withPage } from '../../support/with-page.js';
 
-let browser: Browser;
-let server: PreviewServer;
-let outDir: string;
-
-beforeAll(async () => {
+const versioned = useBuiltFixture(async () => {
   const root = await makeVersionedSite('versions-e2e');
   const built = await buildSite(root);
   expect(built.code, built.stderr + built.stdout).toBe(0);
   expect(built.stderr).toBe('');
-  outDir = built.outDir;
-  [server, browser] = await Promise.all([serveDist(outDir), launchBrowser()]);
+  return built.outDir;
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-const url = (path: string) => new URL(path.replace(/^\//, ''), server.url).href;
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
 /** Opens a page; on close, checks that it logged no errors. */
 async function open(path: string, options: OpenPageOptions = {}): Promise<OpenedPage> {
-  const opened = await openPage(browser, url(path), options);
+  const opened = await openPage(versioned.browser, versioned.site.url(path), options);
   return {
     ...opened,
     async close() {
@@ -160,7 +149,7 @@ describe('pages of an earlier version', () => {
   });
 
   it('are left out of the sitemap (only the latest is listed)', async () => {
-    const sitemap = await readFile(`${outDir}/sitemap.xml`, 'utf8');
+    const sitemap = await readFile(`${versioned.site.outDir}/sitemap.xml`, 'utf8');
     expect([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])).toEqual(['https://docs.example.com/', 'https://docs.example.com/guide', 'https://docs.example.com/new-feature']);
   });
 });
@@ -202,15 +191,12 @@ describe('search per version', () => {
   });
 
   it('loads its version’s index only', async () => {
-    const opened = await open('/v2/guide', { waitUntil: 'networkidle0' });
-    const requests: string[] = [];
-    opened.page.on('request', (request: HTTPRequest) => requests.push(new URL(request.url()).pathname));
-    try {
+    await withPage(() => open('/v2/guide', { waitUntil: 'networkidle0' }), async (opened) => {
+      const requests: string[] = [];
+      opened.page.on('request', (request: HTTPRequest) => requests.push(new URL(request.url()).pathname));
       await search(opened.page, 'guide');
       expect(requests.filter((path) => path.endsWith('search-index.json'))).toEqual(['/v2/search-index.json']);
-    } finally {
-      await opened.close();
-    }
+    });
   });
 });
 
@@ -225,6 +211,7 @@ describe('accessibility and valid HTML', () => {
   });
 
   it('every page of every version is valid HTML', async () => {
+    const { outDir } = versioned.site;
     const files = (await readdir(outDir, { recursive: true })).filter((file) => file.endsWith('.html')).map((file) => join(outDir, file));
     expect(files.length).toBe(16);
     expect(await validateHtml(files)).toEqual([]);

@@ -1,14 +1,16 @@
 // The farcaster site, a real Vocs v1 site (test/fixtures/vocs-farcaster), built by docsgen
 // unchanged: no warning, every link holding, its config's fields honoured, and what a reader sees
 // in Chromium, light and dark, wide and narrow.
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openPage, PHONE, screenshot } from '../../support/browser.js';
 import { holds } from '../../support/page-text.js';
-import { ARTIFACTS_DIR, REPO_ROOT } from '../../support/paths.js';
+import { REPO_ROOT } from '../../support/paths.js';
 import { runProcess } from '../../support/process.js';
 import { buildSite, builtSearchIndex, cliEnvironment } from '../../support/site.js';
+import { tempDir } from '../../support/temp-dir.js';
+import { withPage } from '../../support/with-page.js';
 import { FARCASTER_ROOT, useFarcaster } from './farcaster.js';
 
 const farcaster = useFarcaster();
@@ -17,15 +19,10 @@ const html = (route: string) => readFile(join(farcaster.site.outDir, route === '
 describe('the farcaster site, built as it is', () => {
   it('builds with no warning, 49 pages, and every link holding', async () => {
     // The shared build's cache makes this one quick; its own output goes elsewhere.
-    const out = await mkdtemp(join(ARTIFACTS_DIR, 'vocs-farcaster-again-'));
-    try {
-      const built = await buildSite(FARCASTER_ROOT, { out });
-      expect(built.code, built.stderr).toBe(0);
-      expect(built.stderr).toBe('');
-      expect(built.stdout).toMatch(/^built 49 pages in/);
-    } finally {
-      await rm(out, { recursive: true, force: true });
-    }
+    const built = await buildSite(FARCASTER_ROOT, { out: tempDir('vocs-farcaster-again-') });
+    expect(built.code, built.stderr).toBe(0);
+    expect(built.stderr).toBe('');
+    expect(built.stdout).toMatch(/^built 49 pages in/);
     const check = await runProcess(process.execPath, [join(REPO_ROOT, 'bin/docsgen.mjs'), 'check-links', FARCASTER_ROOT], { cwd: REPO_ROOT, env: cliEnvironment() });
     expect(check.code, check.stdout + check.stderr).toBe(0);
     expect(check.stderr).toBe('');
@@ -68,9 +65,8 @@ describe('the farcaster site, built as it is', () => {
 describe('what a reader sees', () => {
   it('a type popup on a type-checked block', async () => {
     for (const colorScheme of ['light', 'dark'] as const) {
-      const opened = await openPage(farcaster.browser, farcaster.site.url('/docs/sdk/actions/ready'), { colorScheme });
-      const { page } = opened;
-      try {
+      await withPage(() => openPage(farcaster.browser, farcaster.site.url('/docs/sdk/actions/ready'), { colorScheme }), async (opened) => {
+        const { page } = opened;
         await page.hover('.dg-tw pre');
         const token = await page.waitForSelector('.dg-tw .twoslash-hover');
         await token!.hover();
@@ -78,40 +74,32 @@ describe('what a reader sees', () => {
         expect(await page.$eval('.dg-tw__popup', (popup) => popup.textContent)).toBe('const sdk: MiniAppSDK');
         await screenshot(page, `vocs-farcaster-twoslash-${colorScheme}-1280`);
         expect(opened.consoleErrors).toEqual([]);
-      } finally {
-        await opened.close();
-      }
+      });
     }
   });
 
   it('code groups switch tabs, callouts carry their kind', async () => {
-    const opened = await openPage(farcaster.browser, farcaster.site.url('/docs/getting-started'));
-    const { page } = opened;
-    try {
+    await withPage(() => openPage(farcaster.browser, farcaster.site.url('/docs/getting-started')), async (opened) => {
+      const { page } = opened;
       const labels = await page.$$eval('.dg-cg', (groups) => [...groups[0]!.querySelectorAll('.dg-cg__tab')].map((tab) => tab.textContent));
       expect(labels.length).toBeGreaterThan(1);
       await page.click(`.dg-cg__tab[data-cg-label="${labels[1]}"]`);
       await page.waitForFunction((label) => document.querySelector(`.dg-cg__tab[data-cg-label="${label}"]`)?.getAttribute('aria-selected') === 'true', {}, labels[1]);
       expect(await page.$$eval('.dg-callout', (callouts) => callouts.map((callout) => callout.className))).toContain('dg-callout dg-callout--warning');
       expect(opened.consoleErrors).toEqual([]);
-    } finally {
-      await opened.close();
-    }
+    });
   });
 
   it('looks right light and dark, wide and narrow (screenshots)', async () => {
     for (const route of ['/', '/blog', '/docs/getting-started', '/docs/sdk/actions/ready']) {
       for (const colorScheme of ['light', 'dark'] as const) {
         for (const [width, viewport] of [[1280, undefined], [375, PHONE]] as const) {
-          const opened = await openPage(farcaster.browser, farcaster.site.url(route), { colorScheme, ...(viewport ? { viewport } : {}) });
-          try {
+          await withPage(() => openPage(farcaster.browser, farcaster.site.url(route), { colorScheme, ...(viewport ? { viewport } : {}) }), async (opened) => {
             // Nothing wider than the screen: a phone never scrolls sideways.
             expect(await opened.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${route} at ${width} px`).toBe(true);
             await screenshot(opened.page, `vocs-farcaster${route === '/' ? '-home' : route.replace(/\//g, '-')}-${colorScheme}-${width}`);
             expect(opened.consoleErrors, `console errors on ${route}`).toEqual([]);
-          } finally {
-            await opened.close();
-          }
+          });
         }
       }
     }

@@ -1,48 +1,31 @@
 // A Vocs v1 site of docsgen's own (test/fixtures/vocs-features) with the config fields and the
 // components the farcaster site does not use: each one built, and seen in Chromium.
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser } from 'puppeteer';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, PHONE, screenshot } from '../../support/browser.js';
+import { describe, expect, it } from 'vitest';
+import { openPage, PHONE, screenshot } from '../../support/browser.js';
 import { holds, lacks } from '../../support/page-text.js';
-import { ARTIFACTS_DIR, REPO_ROOT } from '../../support/paths.js';
+import { REPO_ROOT } from '../../support/paths.js';
+import { useBuiltFixture } from '../../support/served-site.js';
 import { sharedBuild } from '../../support/shared-build.js';
-import { buildSite, builtSearchIndex, serveDist } from '../../support/site.js';
+import { buildSite, builtSearchIndex } from '../../support/site.js';
+import { tempDir } from '../../support/temp-dir.js';
+import { withPage } from '../../support/with-page.js';
 
 const ROOT = join(REPO_ROOT, 'test/fixtures/vocs-features');
-let outDir: string;
-let url: (path: string) => string;
-let browser: Browser;
-let closeServer: () => Promise<void>;
+const features = useBuiltFixture(() => sharedBuild({ name: 'vocs-features-dist', root: ROOT, label: 'the vocs-features fixture' }), { browser: { mouse: true } });
 
-beforeAll(async () => {
-  outDir = await sharedBuild({ name: 'vocs-features-dist', root: ROOT, label: 'the vocs-features fixture' });
-  const [server, launched] = await Promise.all([serveDist(outDir), launchBrowser({ mouse: true })]);
-  url = (path) => new URL(path.replace(/^\//, ''), server.url).href;
-  browser = launched;
-  closeServer = () => server.close();
-});
-afterAll(async () => {
-  await browser?.close();
-  await closeServer?.();
-});
-
-const html = (route: string) => readFile(join(outDir, route === '/' ? 'index.html' : `${route.slice(1)}.html`), 'utf8');
+const html = (route: string) => readFile(join(features.site.outDir, route === '/' ? 'index.html' : `${route.slice(1)}.html`), 'utf8');
 
 describe('the config, mapped', () => {
   it('warns about the Vite plugin, and nothing else', async () => {
-    const out = await mkdtemp(join(ARTIFACTS_DIR, 'vocs-features-again-'));
-    try {
-      const built = await buildSite(ROOT, { out });
-      expect(built.code, built.stderr).toBe(0);
-      expect(built.stderr.trim().split('\n')).toEqual([
-        'warning: test/fixtures/vocs-features/vocs.config.tsx: vite.plugins: docsgen does not run Vite plugins (vite-plugin-svgr): it bundles pages and components with esbuild',
-      ]);
-      expect(built.stdout).toMatch(/^built 6 pages/);
-    } finally {
-      await rm(out, { recursive: true, force: true });
-    }
+    const out = tempDir('vocs-features-again-');
+    const built = await buildSite(ROOT, { out });
+    expect(built.code, built.stderr).toBe(0);
+    expect(built.stderr.trim().split('\n')).toEqual([
+      'warning: test/fixtures/vocs-features/vocs.config.tsx: vite.plugins: docsgen does not run Vite plugins (vite-plugin-svgr): it bundles pages and components with esbuild',
+    ]);
+    expect(built.stdout).toMatch(/^built 6 pages/);
   });
 
   it('head per path, in JSX: the tags of the most specific prefix', async () => {
@@ -86,7 +69,7 @@ describe('the config, mapped', () => {
   });
 
   it("search takes the MiniSearch options: AND, no fuzzy matching, the title's boost", async () => {
-    const index = await builtSearchIndex(outDir);
+    const index = await builtSearchIndex(features.site.outDir);
     expect(index).toMatchObject({ combineWith: 'and', fuzzy: 0, boost: { title: 6, text: 2, titles: 1 } });
   });
 
@@ -99,36 +82,29 @@ describe('the config, mapped', () => {
 
 describe('what a reader sees', () => {
   it("layout.tsx runs its effect in the browser (an island around the page); TopNavEnd and footer.tsx are in place", async () => {
-    const opened = await openPage(browser, url('/guide'));
-    const { page } = opened;
-    try {
+    await withPage(() => openPage(features.browser, features.site.url('/guide')), async (opened) => {
+      const { page } = opened;
       await page.waitForFunction(() => document.documentElement.dataset.layoutPath === '/guide', { timeout: 10_000 });
-      expect(await page.$eval('docsgen-island[data-island="layout"]', (island) => island.dataset.strategy)).toBe('load');
+      expect(await page.$eval('docsgen-island[data-island="layout"]', (island) => (island as HTMLElement).dataset.strategy)).toBe('load');
       // The page's own islands still hydrate inside it.
       await page.click('.dg-theme-toggle');
       await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
       expect(await page.$eval('.dg-topbar .features-top-nav-end', (link) => link.textContent)).toBe('Status');
       expect(await page.$eval('.dg-footer .features-footer', (footer) => footer.textContent)).toBe('© Vocs Features, a fixture of docsgen.');
       expect(opened.consoleErrors).toEqual([]);
-    } finally {
-      await opened.close();
-    }
+    });
   });
 
   it("styles.css's --vocs-* variables size the theme", async () => {
-    const opened = await openPage(browser, url('/guide'));
-    try {
+    await withPage(() => openPage(features.browser, features.site.url('/guide')), async (opened) => {
       expect(await opened.page.$eval('.dg-sidebar', (sidebar) => sidebar.getBoundingClientRect().width)).toBe(280);
       expect(await opened.page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--dg-content-w').trim())).toBe('760px');
-    } finally {
-      await opened.close();
-    }
+    });
   });
 
   it("vocs/components: HomePage, its install tabs and buttons; Callout, Steps, Authors, Raw, Button", async () => {
-    const home = await openPage(browser, url('/'));
-    try {
-      const { page } = home;
+    await withPage(() => openPage(features.browser, features.site.url('/')), async (opened) => {
+      const { page } = opened;
       expect(await page.$eval('.vocs_HomePage_tagline', (el) => el.textContent)).toBe('Every Vocs feature, built by docsgen.');
       expect(await page.$$eval('.vocs_HomePage_buttons a', (links) => links.map((a) => [a.textContent, a.className, a.getAttribute('href')]))).toEqual([
         ['Get started', 'vocs_Button vocs_Button_accent vocs_HomePage_button', '/guide'],
@@ -137,10 +113,8 @@ describe('what a reader sees', () => {
       await page.click('.vocs_HomePage_install .dg-cg__tab[data-cg-label="pnpm"]');
       await page.waitForFunction(() => document.querySelector('.vocs_HomePage_install .dg-cg__panel[data-selected] .vocs_HomePage_command')?.textContent === 'pnpm add vocs-features');
       expect(await page.$eval('.vocs_HomePage_buttons a', (a) => getComputedStyle(a).textDecorationLine)).toBe('none');
-      expect(home.consoleErrors).toEqual([]);
-    } finally {
-      await home.close();
-    }
+      expect(opened.consoleErrors).toEqual([]);
+    });
     const page = await html('/guide');
     holds(page, '<div class="dg-callout dg-callout--warning" role="note" aria-label="Warning">A callout written with Vocs&#x27; component.</div>');
     holds(page, /<div class="dg-step"><h2>Install<\/h2>Add the package.<\/div><div class="dg-step"><h3>Configure<\/h3>Write the config.<\/div>/);
@@ -154,14 +128,11 @@ describe('what a reader sees', () => {
     for (const route of ['/', '/guide', '/news', '/sponsors']) {
       for (const colorScheme of ['light', 'dark'] as const) {
         for (const [width, viewport] of [[1280, undefined], [375, PHONE]] as const) {
-          const opened = await openPage(browser, url(route), { colorScheme, ...(viewport ? { viewport } : {}) });
-          try {
+          await withPage(() => openPage(features.browser, features.site.url(route), { colorScheme, ...(viewport ? { viewport } : {}) }), async (opened) => {
             expect(await opened.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${route} at ${width} px`).toBe(true);
             await screenshot(opened.page, `vocs-features${route === '/' ? '-home' : route.replace(/\//g, '-')}-${colorScheme}-${width}`);
             expect(opened.consoleErrors, `console errors on ${route}`).toEqual([]);
-          } finally {
-            await opened.close();
-          }
+          });
         }
       }
     }

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, screenshot } from '../../support/browser.js';
 import { REPO_ROOT } from '../../support/paths.js';
 import { buildSite, copyFixture, serveDist } from '../../support/site.js';
+import { withPage } from '../../support/with-page.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,24 +21,24 @@ afterAll(async () => {
 /** The computed styles of the page's probe element, and the stylesheet's text. */
 async function probe(outDir: string): Promise<{ color: string; marginTop: string; display: string; stylesheet: string; extra: Record<string, string> }> {
   const server = await serveDist(outDir);
-  const opened = await openPage(browser, new URL('/', server.url).href);
   try {
-    const { page } = opened;
-    const styles = await page.$eval('.tw-probe', (element) => {
-      const style = getComputedStyle(element);
-      // The component: v4's Badge (a span, in the paragraph MDX makes of the line), v3's Note (a p).
-      const badge = element.querySelector('span') ?? element.querySelector('p');
-      const inner = badge ? getComputedStyle(badge) : undefined;
-      return { color: style.color, marginTop: style.marginTop, display: style.display, extra: { innerColor: inner?.color ?? '', innerBackground: inner?.backgroundColor ?? '', innerBorder: inner?.borderTopColor ?? '' } };
+    return await withPage(() => openPage(browser, new URL('/', server.url).href), async (opened) => {
+      const { page } = opened;
+      const styles = await page.$eval('.tw-probe', (element) => {
+        const style = getComputedStyle(element);
+        // The component: v4's Badge (a span, in the paragraph MDX makes of the line), v3's Note (a p).
+        const badge = element.querySelector('span') ?? element.querySelector('p');
+        const inner = badge ? getComputedStyle(badge) : undefined;
+        return { color: style.color, marginTop: style.marginTop, display: style.display, extra: { innerColor: inner?.color ?? '', innerBackground: inner?.backgroundColor ?? '', innerBorder: inner?.borderTopColor ?? '' } };
+      });
+      const href = await page.$eval('link[rel="stylesheet"][href*="/style-"]', (link) => link.getAttribute('href')!);
+      await screenshot(page, `vocs-tailwind-${outDir.includes('tailwind3') ? 'v3' : 'v4'}-light-1280`);
+      // The fixtures set no iconUrl: Chromium then asks for /favicon.ico, which a static host
+      // answers 404 (whether it asks before the page is closed depends on timing).
+      expect(opened.consoleErrors.filter((error) => !/404 .*\/favicon\.ico\)$/.test(error))).toEqual([]);
+      return { ...styles, stylesheet: await readFile(join(outDir, href), 'utf8') };
     });
-    const href = await page.$eval('link[rel="stylesheet"][href*="/style-"]', (link) => link.getAttribute('href')!);
-    await screenshot(page, `vocs-tailwind-${outDir.includes('tailwind3') ? 'v3' : 'v4'}-light-1280`);
-    // The fixtures set no iconUrl: Chromium then asks for /favicon.ico, which a static host
-    // answers 404 (whether it asks before the page is closed depends on timing).
-    expect(opened.consoleErrors.filter((error) => !/404 .*\/favicon\.ico\)$/.test(error))).toEqual([]);
-    return { ...styles, stylesheet: await readFile(join(outDir, href), 'utf8') };
   } finally {
-    await opened.close();
     await server.close();
   }
 }
