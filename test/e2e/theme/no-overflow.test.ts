@@ -5,8 +5,8 @@
 import type { Browser, Page } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../../support/browser.js';
-import { ROUTES } from '../docs/routes.js';
-import { startDocsSite, type DocsSite } from '../docs/harness.js';
+import { ROUTES } from '../../../docs/test/e2e/routes.js';
+import { startDocsSite, type DocsSite } from '../../../docs/test/e2e/harness.js';
 import { PAGES, startKitchenSink, type KitchenSink } from './kitchen-sink.js';
 
 const WIDTHS = [320, 375, 768] as const;
