@@ -3,8 +3,9 @@ import { configDefaults, defineConfig } from 'vitest/config';
 
 // Tests that drive Chromium against a built site: heavy (a build, a browser, several processes
 // each), so they run after the unit tests, one file at a time, to keep a 2-core CI machine
-// responsive enough for timing-sensitive browser behaviour.
-const BROWSER_TESTS = ['test/e2e/**/*.test.ts', 'test/support/**/*.test.ts'];
+// responsive enough for timing-sensitive browser behaviour. The Get Starknet site keeps its own
+// tests beside it (docs/test/, its browser tests in docs/test/e2e/); they run in these projects too.
+const BROWSER_TESTS = ['test/e2e/**/*.test.ts', 'test/support/**/*.test.ts', 'docs/test/e2e/**/*.test.ts'];
 // Left out when DOCSGEN_SKIP_SCALE_TESTS is set (.ci/other-nodes, the unit tests on Node 22 and 24):
 // suites that run the same JavaScript on every Node and exercise nothing that differs between
 // Nodes (fs, worker threads, signals, crypto, child processes are in every other test):
@@ -24,10 +25,10 @@ const SCALE_TESTS = [
   'test/links/many-links.test.ts',
   'test/build/api-cache.test.ts',
   'test/build/manual.test.ts',
-  'test/build/api-core-pages.test.ts',
-  'test/build/docs-canonical.test.ts',
+  'docs/test/build/api-core-pages.test.ts',
+  'docs/test/build/docs-canonical.test.ts',
   'test/build/versions-twoslash.test.ts',
-  'test/docs/upstream-api.test.ts',
+  'docs/test/upstream-api.test.ts',
   'test/search/quality.test.ts',
 ];
 
@@ -47,7 +48,7 @@ export default defineConfig({
           // entry depends on the listings of the folders above what it read (bundle-cache.ts,
           // tracked-system.ts), test-artifacts/ among them, so a file making its work folder
           // while another builds would make that one's cache miss, and its reuse counts fail.
-          include: ['test/**/*.test.ts'],
+          include: ['test/**/*.test.ts', 'docs/test/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ...BROWSER_TESTS, ...(process.env.DOCSGEN_SKIP_SCALE_TESTS ? SCALE_TESTS : [])],
         },
       },

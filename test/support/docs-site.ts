@@ -17,5 +17,5 @@ export const DOCS_DIST = join(ARTIFACTS_DIR, 'docs-dist');
 export function builtDocsSite(): Promise<string> {
   const override = process.env.DOCS_DIST;
   if (override) return Promise.resolve(resolve(override));
-  return sharedBuild({ name: 'docs-dist', root: DOCS_ROOT, label: 'docs/' });
+  return sharedBuild({ name: 'docs-dist', root: DOCS_ROOT, label: 'docs/', notSources: ['test'] });
 }

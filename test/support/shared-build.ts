@@ -39,6 +39,11 @@ export interface SharedSite {
   root: string;
   /** Shown in errors: "building <label> failed". */
   label: string;
+  /**
+   * Folders inside `root` that its build never reads (docs/test/, the site's own tests), left out of
+   * the sources' fingerprint: editing a test does not rebuild the site.
+   */
+  notSources?: string[];
 }
 
 interface SharedPaths {
@@ -101,7 +106,7 @@ async function ensureBuilt(site: SharedSite): Promise<string> {
   const paths = pathsOf(site);
   const runId = currentRunId();
   // Quick path without the lock: a finished state is only ever written after its build is in place.
-  const fingerprint = await sourceFingerprint(site.root);
+  const fingerprint = await sourceFingerprint(site.root, site.notSources ?? []);
   const usable = await reusable(site, paths, runId, fingerprint);
   if (usable) return usable;
 
@@ -201,10 +206,11 @@ function processStartTime(pid: number): string {
 }
 
 /** Paths, sizes and modification times of every input file: cheap, and any edit changes it. */
-async function sourceFingerprint(root: string): Promise<string> {
+async function sourceFingerprint(root: string, notSources: string[]): Promise<string> {
   const hash = createHash('sha256');
   const files: string[] = INPUT_FILES.map((file) => join(REPO_ROOT, file));
-  for (const dir of [root, ...DOCSGEN_DIRS.map((name) => join(REPO_ROOT, name))]) files.push(...(await listFiles(dir)));
+  const skipped = new Set(notSources.map((folder) => join(root, folder)));
+  for (const dir of [root, ...DOCSGEN_DIRS.map((name) => join(REPO_ROOT, name))]) files.push(...(await listFiles(dir, skipped)));
   files.sort();
   for (const file of files) {
     try {
@@ -217,7 +223,7 @@ async function sourceFingerprint(root: string): Promise<string> {
   return hash.digest('hex');
 }
 
-async function listFiles(dir: string): Promise<string[]> {
+async function listFiles(dir: string, skipped: ReadonlySet<string>): Promise<string[]> {
   let entries;
   try {
     entries = await readdir(dir, { withFileTypes: true });
@@ -226,9 +232,9 @@ async function listFiles(dir: string): Promise<string[]> {
   }
   const files: string[] = [];
   for (const entry of entries) {
-    if (IGNORED.has(entry.name)) continue;
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) files.push(...(await listFiles(path)));
+    if (IGNORED.has(entry.name) || skipped.has(path)) continue;
+    if (entry.isDirectory()) files.push(...(await listFiles(path, skipped)));
     else if (entry.isFile()) files.push(path);
   }
   return files;

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from '../../support/browser.js';
 import { DOCS_ROOT } from '../../support/docs-site.js';
 import { ARTIFACTS_DIR } from '../../support/paths.js';
-import { byTestId, click, eventKinds, textOf, waitForAttribute, WAIT } from '../docs/harness.js';
+import { byTestId, click, eventKinds, textOf, waitForAttribute, WAIT } from '../../../docs/test/e2e/harness.js';
 import { startDev, type DevProcess } from './dev-process.js';
 
 let root: string;

@@ -6,7 +6,7 @@ import type { Page } from 'puppeteer';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openPage, type OpenedPage, type OpenPageOptions } from '../../support/browser.js';
 import { withPage } from '../../support/with-page.js';
-import { useDocsSite, WAIT } from '../docs/harness.js';
+import { useDocsSite, WAIT } from '../../../docs/test/e2e/harness.js';
 
 const docs = useDocsSite();
 

@@ -7,7 +7,7 @@
 import type { Browser, Page } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, type OpenedPage } from '../../support/browser.js';
-import { startDocsSite, type DocsSite } from '../docs/harness.js';
+import { startDocsSite, type DocsSite } from '../../../docs/test/e2e/harness.js';
 import { startKitchenSink, type KitchenSink } from './kitchen-sink.js';
 import { withPage } from '../../support/with-page.js';
 

@@ -4,7 +4,7 @@
 import type { Page } from 'puppeteer';
 import { describe, expect, it } from 'vitest';
 import { openPage } from '../../support/browser.js';
-import { useDocsSite, WAIT } from '../docs/harness.js';
+import { useDocsSite, WAIT } from '../../../docs/test/e2e/harness.js';
 import { withPage } from '../../support/with-page.js';
 
 const docs = useDocsSite();

@@ -5,8 +5,8 @@
 import type { Page } from 'puppeteer';
 import { describe, expect, it } from 'vitest';
 import { useServedSite } from '../../support/served-site.js';
-import { ROUTES } from '../docs/routes.js';
-import { startDocsSite } from '../docs/harness.js';
+import { ROUTES } from '../../../docs/test/e2e/routes.js';
+import { startDocsSite } from '../../../docs/test/e2e/harness.js';
 import { PAGES, startKitchenSink } from './kitchen-sink.js';
 
 const WIDTHS = [320, 375, 768] as const;

@@ -1,4 +1,4 @@
-// The public API of @starknet-io/get-starknet-modal 5.0.0-beta.0, no more: test/docs/upstream-api
+// The public API of @starknet-io/get-starknet-modal 5.0.0-beta.0, no more: docs/test/upstream-api
 // holds the declaration this must match.
 export { type UseConnect, useConnect } from './connect';
 export type { AvailableWallet, MaybeWallet, UnavailableWallet } from './maybe-wallet';

@@ -1,4 +1,4 @@
-// The public API of @starknet-io/get-starknet-ui 5.0.0-beta.0, no more: test/docs/upstream-api
+// The public API of @starknet-io/get-starknet-ui 5.0.0-beta.0, no more: docs/test/upstream-api
 // holds the declaration this must match.
 export { WalletConnectModal, type WalletConnectModalProps, type WalletUi, type WalletUiMap } from './wallet-connect-modal';
 

@@ -1,6 +1,6 @@
 import { WELL_KNOWN_STARKNET_CHAINS } from '@starknet-io/get-starknet-core';
 import { describe, expect, it } from 'vitest';
-import { chainName, shortAddress } from '../../docs/components/demo/format';
+import { chainName, shortAddress } from '../components/demo/format';
 
 describe('shortAddress', () => {
   it('keeps the start and the end of a long address', () => {

@@ -3,7 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'puppeteer';
 import { parse as parseYaml } from 'yaml';
-import { DOCS_ROOT } from '../../support/docs-site.js';
+import { DOCS_ROOT } from '../../../test/support/docs-site.js';
 
 /** Every route the spec lists: documentation, demos, and the three references. */
 export const ROUTES = [

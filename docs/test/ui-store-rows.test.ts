@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { storeRows } from '../../docs/packages/ui/src/store-rows';
+import { storeRows } from '../packages/ui/src/store-rows';
 
 describe('storeRows (the UI’s install panel)', () => {
   it('one row per known store, in the object’s order, with upstream’s labels; other keys are ignored', () => {

@@ -5,7 +5,7 @@ import {
   LAST_CONNECTED_WALLET_KEY,
   setLastConnectedWalletId,
   SORT_SEED_KEY,
-} from '../../docs/packages/modal/src/storage';
+} from '../packages/modal/src/storage';
 
 /** A Map-backed localStorage, on `window` too (as in a browser). */
 function installStorage(entries: Record<string, string> = {}) {

@@ -1,6 +1,6 @@
 import { isStarknetWallet, StandardConnect, StandardDisconnect, StandardEvents, StarknetWalletApi } from '@starknet-io/get-starknet-core';
 import { describe, expect, it } from 'vitest';
-import { SANDBOX_ADDRESSES, SandboxWallet } from '../../docs/components/sandbox/sandbox-wallet';
+import { SANDBOX_ADDRESSES, SandboxWallet } from '../components/sandbox/sandbox-wallet';
 
 function setup() {
   const wallet = new SandboxWallet();

@@ -1,6 +1,6 @@
 // The public API of @starknet-io/get-starknet-ui 5.0.0-beta.0 (starknet-io/get-starknet pull
 // request 301, commit 656f955; not on npm), written from the project's facts sheet about it, on
-// its own: not generated from docs/packages/ui, which must match it (test/docs/upstream-api.test.ts).
+// its own: not generated from docs/packages/ui, which must match it (docs/test/upstream-api.test.ts).
 import type { JSX, ReactNode } from 'react';
 import type { AvailableWallet } from '@starknet-io/get-starknet-modal';
 

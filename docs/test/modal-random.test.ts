@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mersenneTwister, shuffle } from '../../docs/packages/modal/src/random';
+import { mersenneTwister, shuffle } from '../packages/modal/src/random';
 
 describe('mersenneTwister', () => {
   it('is the reference MT19937 (init_genrand): seed 5489 first gives 3499211612, then 581869302', () => {

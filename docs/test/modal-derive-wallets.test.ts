@@ -1,6 +1,6 @@
 import { StarknetWalletApi, type WalletWithStarknetFeatures } from '@starknet-io/get-starknet-core';
 import { describe, expect, it } from 'vitest';
-import { deriveWallets } from '../../docs/packages/modal/src/derive-wallets';
+import { deriveWallets } from '../packages/modal/src/derive-wallets';
 import { fakeWallet, info } from './fixtures';
 
 describe('deriveWallets (the provider’s `wallets`)', () => {

@@ -2,8 +2,8 @@
 // a hydration warning; the demo pages have no serious or critical axe violations, light or dark.
 import type { Page } from 'puppeteer';
 import { describe, expect, it } from 'vitest';
-import { runAxe } from '../../support/axe.js';
-import { openPage } from '../../support/browser.js';
+import { runAxe } from '../../../test/support/axe.js';
+import { openPage } from '../../../test/support/browser.js';
 import { byTestId, click, openDemo, useDocsSite, waitForText, withPage, WAIT, type DemoPath } from './harness.js';
 import { ROUTES } from './routes.js';
 import { INJECTED_WALLET, STANDARD_WALLET } from './test-wallets.js';

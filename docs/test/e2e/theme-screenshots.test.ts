@@ -3,8 +3,8 @@
 // a headless-modal page, each demo, a page of v4 and the guide from v4 to v5. They assert only that the page rendered whole, with no
 // sideways scroll; what they show is judged by eye (beside Vocs and Starlight: see README).
 import { describe, expect, it } from 'vitest';
-import { openPage, screenshot } from '../../support/browser.js';
-import { withPage } from '../../support/with-page.js';
+import { openPage, screenshot } from '../../../test/support/browser.js';
+import { withPage } from '../../../test/support/with-page.js';
 import { DEMO_ROOTS, useDocsSite, WAIT, type DemoPath } from './harness.js';
 
 const docs = useDocsSite();

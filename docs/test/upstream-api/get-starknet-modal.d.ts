@@ -1,7 +1,7 @@
 // The public API of @starknet-io/get-starknet-modal 5.0.0-beta.0 (starknet-io/get-starknet pull
 // request 301, commit 656f955; not on npm), written from the project's facts sheet about it, on
 // its own: not generated from docs/packages/modal, which must match it
-// (test/docs/upstream-api.test.ts). The pages' samples are compiled against this file.
+// (docs/test/upstream-api.test.ts). The pages' samples are compiled against this file.
 import type { Store, WalletWithStarknetFeatures } from '@starknet-io/get-starknet-core';
 import type { WalletInformation } from '@starknet-io/get-starknet-core/wallets';
 import type { ComponentProps, JSX, ReactNode } from 'react';

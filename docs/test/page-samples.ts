@@ -9,7 +9,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
-import { DOCS_ROOT } from '../support/docs-site.js';
+import { DOCS_ROOT } from '../../test/support/docs-site.js';
 
 export const PAGES_DIR = join(DOCS_ROOT, 'pages');
 

@@ -6,9 +6,9 @@
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DOCS_ROOT } from '../support/docs-site.js';
-import { removeFolders, workFolder } from '../support/incremental.js';
-import { buildSite } from '../support/site.js';
+import { DOCS_ROOT } from '../../../test/support/docs-site.js';
+import { removeFolders, workFolder } from '../../../test/support/incremental.js';
+import { buildSite } from '../../../test/support/site.js';
 
 const made: string[] = [];
 afterAll(() => removeFolders(made));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { iconSrc } from '../../docs/components/demo/icon-src.js';
+import { iconSrc } from '../components/demo/icon-src.js';
 
 describe('iconSrc', () => {
   it('drops bare parameters from data URLs and keeps the rest', () => {

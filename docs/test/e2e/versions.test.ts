@@ -6,9 +6,9 @@
 // pages have no serious axe violation.
 import type { HTTPRequest, Page } from 'puppeteer';
 import { describe, expect, it } from 'vitest';
-import { runAxe } from '../../support/axe.js';
-import { openPage, PHONE, type OpenPageOptions, type OpenedPage } from '../../support/browser.js';
-import { withPage } from '../../support/with-page.js';
+import { runAxe } from '../../../test/support/axe.js';
+import { openPage, PHONE, type OpenPageOptions, type OpenedPage } from '../../../test/support/browser.js';
+import { withPage } from '../../../test/support/with-page.js';
 import { useDocsSite } from './harness.js';
 
 const docs = useDocsSite();

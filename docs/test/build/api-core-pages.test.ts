@@ -7,9 +7,9 @@
 import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { docsgen } from './hostile-site.js';
-import { removeFolders, workFolder } from '../support/incremental.js';
-import { REPO_ROOT } from '../support/paths.js';
+import { docsgen } from '../../../test/build/hostile-site.js';
+import { removeFolders, workFolder } from '../../../test/support/incremental.js';
+import { REPO_ROOT } from '../../../test/support/paths.js';
 
 const made: string[] = [];
 afterAll(() => removeFolders(made));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appendEvent, MAX_EVENTS, type DemoEvent } from '../../docs/components/demo/event-log';
+import { appendEvent, MAX_EVENTS, type DemoEvent } from '../components/demo/event-log';
 
 describe('appendEvent', () => {
   it('appends with increasing ids', () => {

@@ -1,6 +1,6 @@
 import { StandardConnect, StandardDisconnect, StarknetWalletApi, type StarknetWalletAccount, type WalletWithStarknetFeatures } from '@starknet-io/get-starknet-core';
 import { describe, expect, it, vi } from 'vitest';
-import { createConnection, type ConnectionState } from '../../docs/packages/modal/src/connection';
+import { createConnection, type ConnectionState } from '../packages/modal/src/connection';
 import { fakeWallet } from './fixtures';
 
 const ACCOUNT: StarknetWalletAccount = { address: '0x1', publicKey: new Uint8Array(), chains: ['starknet:0x534e5f5345504f4c4941'], features: [] };

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { MaybeWallet } from '../../docs/packages/modal/src/maybe-wallet';
-import { shuffle } from '../../docs/packages/modal/src/random';
-import { POPULAR_WALLET_IDS, sortWallets, type SortAlgorithm } from '../../docs/packages/modal/src/sort-wallets';
+import type { MaybeWallet } from '../packages/modal/src/maybe-wallet';
+import { shuffle } from '../packages/modal/src/random';
+import { POPULAR_WALLET_IDS, sortWallets, type SortAlgorithm } from '../packages/modal/src/sort-wallets';
 import { fakeWallet, info } from './fixtures';
 
 const available = (id: string, name = id): MaybeWallet => ({ state: 'available', name, wallet: fakeWallet(id, name) });

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'puppeteer';
 import { describe, expect, it } from 'vitest';
-import { openPage } from '../../support/browser.js';
+import { openPage } from '../../../test/support/browser.js';
 import { useDocsSite, WAIT, withPage } from './harness.js';
 
 const docs = useDocsSite();

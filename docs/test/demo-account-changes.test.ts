@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeAccountChange } from '../../docs/components/demo/account-changes';
+import { describeAccountChange } from '../components/demo/account-changes';
 
 const SEPOLIA = 'starknet:0x534e5f5345504f4c4941';
 const MAINNET = 'starknet:0x534e5f4d41494e';

@@ -1,4 +1,4 @@
-// The modal and UI packages these docs describe are not on npm: test/docs/upstream-api/ declares
+// The modal and UI packages these docs describe are not on npm: docs/test/upstream-api/ declares
 // their public API as upstream has it (5.0.0-beta.0). Two checks keep the site truthful:
 // - every TypeScript sample that uses them compiles against that declaration, with the same
 //   twoslash checker as the build (which compiles them against docs/packages);
@@ -8,7 +8,7 @@ import { createTwoslasher } from 'twoslash';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { checkedTwoslasher, siteCompilerOptions } from '../../compiler/mdx/twoslash/twoslash.js';
-import { DOCS_ROOT } from '../support/docs-site.js';
+import { DOCS_ROOT } from '../../test/support/docs-site.js';
 import { pageSamples, type PageSample } from './page-samples.js';
 
 const UPSTREAM = join(import.meta.dirname, 'upstream-api');

@@ -1,9 +1,9 @@
 // The Get Starknet site served for a test file, and the page helpers its tests share.
 import type { Browser, ElementHandle, Page } from 'puppeteer';
-import { launchBrowser, openPage, type OpenPageOptions, type OpenedPage } from '../../support/browser.js';
-import { builtDocsSite } from '../../support/docs-site.js';
-import { serveSite, useServedSite, type ServedSite } from '../../support/served-site.js';
-import { withPage as withOpenedPage } from '../../support/with-page.js';
+import { launchBrowser, openPage, type OpenPageOptions, type OpenedPage } from '../../../test/support/browser.js';
+import { builtDocsSite } from '../../../test/support/docs-site.js';
+import { serveSite, useServedSite, type ServedSite } from '../../../test/support/served-site.js';
+import { withPage as withOpenedPage } from '../../../test/support/with-page.js';
 import { installTestWallets, type TestWallets } from './test-wallets.js';
 
 export interface DocsSite extends ServedSite {
