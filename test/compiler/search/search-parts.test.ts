@@ -3,7 +3,6 @@
 // counted and those the previous build's parts held: the index file and its parts' files must
 // together be the very index that counting every page gives.
 import {  } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { countedPages, searchIndexFiles, StoredParts, type IndexedPage, type PartFile, type PartRecord } from '../../../compiler/search/search-parts.js';
 import { openStore } from '../../../compiler/store/store.js';
