@@ -7,6 +7,7 @@
 import type { Parent, Root, RootContent } from 'mdast';
 // Directive nodes in mdast's types.
 import type { ContainerDirective } from 'mdast-util-directive';
+import type { Transformer } from 'unified';
 import type { VFile } from 'vfile';
 import { ERRORS, isErrorName, type ErrorName } from '../../compiler/errors/catalogue.js';
 import { describeKind } from '../../compiler/errors/explain.js';
@@ -24,7 +25,7 @@ function section(name: ErrorName, directive: ContainerDirective): RootContent {
   return { type: 'errorEntry', children, data: { hName: 'section', hProperties: { id: entry.anchor, className: ['error-entry'] } } } as unknown as RootContent;
 }
 
-export function remarkErrorCatalogue() {
+export function remarkErrorCatalogue(): Transformer<Root, Root> {
   return (tree: Root, file: VFile) => {
     const seen = new Set<ErrorName>();
     const visit = (parent: Parent) => {

@@ -6,7 +6,6 @@
 import { existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-// @ts-expect-error: the corpus generator is plain JavaScript, shared with the benches
 import { corpusFile, corpusRoute, writeCorpus } from '../../bench/corpus.mjs';
 import { compareWithColdBuild, edit, type Compared, removeFolders, reused, seededRandom, workFolder as makeWorkFolder } from '../support/incremental.js';
 import { builtSearchIndex } from '../support/site.js';

@@ -1,19 +1,13 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Metafile } from 'esbuild';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bundleDependencies } from '../../../compiler/bundle/bundle-cache.js';
 import { DependencyChecker } from '../../../compiler/store/dependencies.js';
-
-const dirs: string[] = [];
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+import { tempDir } from '../../support/temp-dir.js';
 
 function site() {
-  const root = mkdtempSync(join(tmpdir(), 'bundle-cache-'));
-  dirs.push(root);
+  const root = tempDir('bundle-cache-', { in: 'system' });
   mkdirSync(join(root, 'components'));
   mkdirSync(join(root, 'node_modules', 'pkg'), { recursive: true });
   writeFileSync(join(root, 'components', 'Note.jsx'), 'export const Note = 1;');

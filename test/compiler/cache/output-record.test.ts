@@ -1,20 +1,14 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync, renameSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync, renameSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openStore } from '../../../compiler/store/store.js';
 import { PreviousOutput, readOutputRecord, saveOutputRecord, textHash, type PageRecord } from '../../../compiler/cache/output-record.js';
 import { partKey, type PartRecord } from '../../../compiler/search/search-parts.js';
 import { generatedPages } from '../../search/fixtures.js';
-
-const dirs: string[] = [];
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+import { tempDir } from '../../support/temp-dir.js';
 
 function setup() {
-  const root = mkdtempSync(join(tmpdir(), 'output-record-'));
-  dirs.push(root);
+  const root = tempDir('output-record-', { in: 'system' });
   const outDir = join(root, 'dist');
   mkdirSync(join(outDir, 'a'), { recursive: true });
   writeFileSync(join(outDir, 'a', 'page.html'), 'hello');

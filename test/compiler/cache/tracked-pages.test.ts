@@ -1,21 +1,15 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pagesProjection, pagesProjections, trackedPages } from '../../../compiler/cache/tracked-pages.js';
 import type { PageSummary } from '../../../theme/shared/page-types.js';
-
-const dirs: string[] = [];
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+import { tempDir } from '../../support/temp-dir.js';
 
 const page = (path: string, title: string, extra: Partial<PageSummary> = {}): PageSummary => ({ path, type: 'mdx', filePath: `pages${path}.mdx`, title, frontmatter: {}, ...extra });
 
 describe('the page list, tracked', () => {
   it('records the fields a render reads, content included, and forgets them on reset', () => {
-    const root = mkdtempSync(join(tmpdir(), 'docsgen-pages-'));
-    dirs.push(root);
+    const root = tempDir('docsgen-pages-', { in: 'system' });
     mkdirSync(join(root, 'pages'));
     writeFileSync(join(root, 'pages/a.mdx'), '# A\n');
     const tracked = trackedPages([page('/a', 'A', { lastUpdatedAt: 1 })], root);

@@ -1,15 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { discoverPages, findPages, routeCollisions, type PageFile } from '../../../compiler/pages/discover.js';
 import { routeFromPagePath } from '../../../compiler/pages/routes.js';
+import { tempDir } from '../../support/temp-dir.js';
 
 const page = (relativePath: string): PageFile => ({ filePath: `/site/${relativePath}`, relativePath, route: routeFromPagePath(relativePath.slice('pages/'.length)) });
-const temporary: string[] = [];
-afterEach(() => {
-  for (const dir of temporary.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
 
 describe('routeCollisions', () => {
   it('names every pair at once: the same route, routes differing in case, a file where a folder is needed', () => {
@@ -48,8 +44,7 @@ describe('routeCollisions', () => {
 
 describe('findPages', () => {
   it('lists what it skips: dot-files, symbolic links, upper-case extensions', () => {
-    const root = mkdtempSync(join(tmpdir(), 'docsgen-discover-'));
-    temporary.push(root);
+    const root = tempDir('docsgen-discover-', { in: 'system' });
     for (const file of ['pages/index.mdx', 'pages/.draft.mdx', 'pages/.hidden/p.md', 'pages/.DS_Store', 'pages/Intro.MDX', 'pages/shot.png']) {
       mkdirSync(dirname(join(root, file)), { recursive: true });
       writeFileSync(join(root, file), '# x\n');
@@ -62,8 +57,7 @@ describe('findPages', () => {
   });
 
   it('with no pages folder at the root, points to a site folder below it', () => {
-    const root = mkdtempSync(join(tmpdir(), 'docsgen-discover-'));
-    temporary.push(root);
+    const root = tempDir('docsgen-discover-', { in: 'system' });
     for (const file of ['docs/pages/index.mdx', 'examples/pages/index.mdx', 'src/index.ts']) {
       mkdirSync(dirname(join(root, file)), { recursive: true });
       writeFileSync(join(root, file), '# x\n');
@@ -81,14 +75,12 @@ describe('findPages', () => {
     expect(hint).toBe(
       `${docs}/pages/ and ${relative(process.cwd(), join(root, 'examples'))}/pages/ are there: pass the site folder as the root, e.g. \`docsgen dev ${docs}\` or \`docsgen build ${docs}\``,
     );
-    const empty = mkdtempSync(join(tmpdir(), 'docsgen-discover-'));
-    temporary.push(empty);
+    const empty = tempDir('docsgen-discover-', { in: 'system' });
     expect(() => findPages(empty)).toThrow(expect.objectContaining({ hint: 'docsgen expects ROOT/pages/**/*.mdx; pass the site folder as the root argument' }));
   });
 
   it('throws every collision at once for callers that need a clean list', () => {
-    const root = mkdtempSync(join(tmpdir(), 'docsgen-discover-'));
-    temporary.push(root);
+    const root = tempDir('docsgen-discover-', { in: 'system' });
     for (const file of ['pages/a.mdx', 'pages/a/index.mdx', 'pages/B.md', 'pages/b.md']) {
       mkdirSync(dirname(join(root, file)), { recursive: true });
       writeFileSync(join(root, file), '# x\n');

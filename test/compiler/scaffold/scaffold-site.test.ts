@@ -1,8 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DocsgenError } from '../../../compiler/errors/docsgen-error.js';
 import {
   packageNameFromFolder,
@@ -14,16 +13,11 @@ import {
 } from '../../../compiler/scaffold/scaffold-site.js';
 import { installSource } from '../../../compiler/scaffold/installed-from.js';
 import { REPO_ROOT } from '../../support/paths.js';
+import { tempDir } from '../../support/temp-dir.js';
 
-const dirs: string[] = [];
 function temp(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'docsgen-init-'));
-  dirs.push(dir);
-  return dir;
+  return tempDir('docsgen-init-', { in: 'system' });
 }
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
 
 function git(cwd: string, ...args: string[]) {
   execFileSync('git', ['-c', 'user.name=T', '-c', 'user.email=t@example.com', ...args], { cwd, stdio: 'ignore' });

@@ -2,10 +2,8 @@
 // files, named by their content, are the same), and assembles the others from the pages it
 // counted and those the previous build's parts held: the index file and its parts' files must
 // together be the very index that counting every page gives.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, describe, expect, test } from 'vitest';
+import {  } from 'node:fs';
+import { describe, expect, test } from 'vitest';
 import { countedPages, searchIndexFiles, StoredParts, type IndexedPage, type PartFile, type PartRecord } from '../../../compiler/search/search-parts.js';
 import { openStore } from '../../../compiler/store/store.js';
 import { textHash } from '../../../compiler/store/dependencies.js';
@@ -14,19 +12,14 @@ import { byRoute, searchDocuments, type SearchablePage } from '../../../compiler
 import { createSearchFeed, type CountedPage, type SearchFeed } from '../../../compiler/search/search-feed.js';
 import type { SearchOptions } from '../../../theme/shared/search/types.js';
 import { generatedPages, page } from '../../search/fixtures.js';
+import { tempDir } from '../../support/temp-dir.js';
 
 const OPTIONS: SearchOptions & { basePath: string } = { boost: { title: 4, text: 2, titles: 1 }, fuzzy: 0.2, prefix: true, maxFuzzy: 2, combineWith: 'or', basePath: '/docs' };
 /** Parts of about four pages: 60 pages make many. */
 const PART_PAGES = 4;
 
-const dirs: string[] = [];
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
-
 function newStore() {
-  const dir = mkdtempSync(join(tmpdir(), 'search-parts-'));
-  dirs.push(dir);
+  const dir = tempDir('search-parts-', { in: 'system' });
   return openStore(dir);
 }
 

@@ -1,21 +1,15 @@
 // Each kind of dependency a cached result records must notice the change that would alter the
 // result: an edit, a file appearing or going away, a folder listing, a symbolic link moved.
-import { mkdirSync, mkdtempSync, renameSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, renameSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { currentState, DependencyChecker, DependencyRecorder, FileStamps, type Dependency } from '../../../compiler/store/dependencies.js';
 import { trackedSystem } from '../../../compiler/store/tracked-system.js';
-
-const dirs: string[] = [];
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+import { tempDir } from '../../support/temp-dir.js';
 
 function freshDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'docsgen-deps-'));
-  dirs.push(dir);
+  const dir = tempDir('docsgen-deps-', { in: 'system' });
   return dir;
 }
 

@@ -1,20 +1,14 @@
 // The output record's large maps are stored in shards, and a build writes only the shards whose
 // entries it changed: what is read back must always be exactly what was written.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readShards, shardCount, shardOf, writeShards } from '../../../compiler/store/record-shards.js';
 import { openStore } from '../../../compiler/store/store.js';
-
-const dirs: string[] = [];
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+import { tempDir } from '../../support/temp-dir.js';
 
 function freshStore() {
-  const dir = mkdtempSync(join(tmpdir(), 'record-shards-'));
-  dirs.push(dir);
+  const dir = tempDir('record-shards-', { in: 'system' });
   return openStore(join(dir, 'build'));
 }
 

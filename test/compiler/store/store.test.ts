@@ -1,20 +1,14 @@
 import { execFileSync } from 'node:child_process';
 import { hash, randomBytes } from 'node:crypto';
-import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cacheKey, NO_CACHE, openStore, pruneStore } from '../../../compiler/store/store.js';
 import { seal } from '../../../config/cache-seal.js';
-
-const dirs: string[] = [];
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+import { tempDir } from '../../support/temp-dir.js';
 
 function freshDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'docsgen-store-'));
-  dirs.push(dir);
+  const dir = tempDir('docsgen-store-', { in: 'system' });
   return join(dir, 'build');
 }
 
@@ -163,8 +157,7 @@ describe('the cache store', () => {
   it('never reads through a link, a FIFO or a folder put where an entry or a subfolder belongs', () => {
     const dir = freshDir();
     const store = openStore(dir);
-    const outside = mkdtempSync(join(tmpdir(), 'docsgen-outside-'));
-    dirs.push(outside);
+    const outside = tempDir('docsgen-outside-', { in: 'system' });
     writeFileSync(join(outside, 'secret.txt'), 'not the cache');
     const [linked, fifo, folder] = [cacheKey('linked'), cacheKey('fifo'), cacheKey('folder')];
     for (const key of [linked, fifo, folder]) mkdirSync(join(dir, key.slice(0, 2)), { recursive: true });
@@ -179,8 +172,7 @@ describe('the cache store', () => {
 
   it('replaces a subfolder that is a link instead of writing through it, and prunes nothing through one', () => {
     const dir = freshDir();
-    const outside = mkdtempSync(join(tmpdir(), 'docsgen-outside-'));
-    dirs.push(outside);
+    const outside = tempDir('docsgen-outside-', { in: 'system' });
     const key = cacheKey('entry');
     // Files of the folder the link leads to, named like entries, old and large: pruning must not see them.
     for (let i = 0; i < 5; i++) writeFileSync(join(outside, cacheKey('victim', i)), 'v'.repeat(10_000));
@@ -199,9 +191,8 @@ describe('the cache store', () => {
   });
 
   it('replaces the cache folder itself when it is a link', () => {
-    const parent = mkdtempSync(join(tmpdir(), 'docsgen-store-'));
-    const outside = mkdtempSync(join(tmpdir(), 'docsgen-outside-'));
-    dirs.push(parent, outside);
+    const parent = tempDir('docsgen-store-', { in: 'system' });
+    const outside = tempDir('docsgen-outside-', { in: 'system' });
     symlinkSync(outside, join(parent, 'build'));
     const store = openStore(join(parent, 'build'));
     store.set(cacheKey('x'), 1);
@@ -210,8 +201,7 @@ describe('the cache store', () => {
   });
 
   it('costs nothing but its entries when it cannot be written', () => {
-    const parent = mkdtempSync(join(tmpdir(), 'docsgen-store-'));
-    dirs.push(parent);
+    const parent = tempDir('docsgen-store-', { in: 'system' });
     writeFileSync(join(parent, 'blocked'), 'a file where the cache folder should be');
     const store = openStore(join(parent, 'blocked', 'build'));
     expect(() => store.set(cacheKey('x'), { v: 1 })).not.toThrow();

@@ -1,19 +1,13 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { robotsTxt, sitemapPages, sitemapXml, writeHostFiles } from '../../../compiler/writer/host-files.js';
 import { validateConfig } from '../../../config/validate.js';
+import { tempDir } from '../../support/temp-dir.js';
 
-const dirs: string[] = [];
 function outDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'docsgen-host-files-'));
-  dirs.push(dir);
-  return dir;
+  return tempDir('docsgen-host-files-', { in: 'system' });
 }
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
 
 const MAY_1 = Date.UTC(2024, 4, 1, 12, 30, 0);
 

@@ -1,20 +1,14 @@
 // The staging folder's swap when renames fail as they do on a mount point (EXDEV, EBUSY): the
 // output's contents are replaced in place, and a failure half-way puts the previous ones back.
-import { existsSync, linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createStagingDir, type OutputFs } from '../../../compiler/writer/output-dir.js';
 import { OUTPUT_MARKER_TEXT } from '../../../compiler/writer/output-guard.js';
-
-const temporary: string[] = [];
-afterEach(() => {
-  for (const dir of temporary.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+import { tempDir } from '../../support/temp-dir.js';
 
 function fixture(): { parent: string; outDir: string } {
-  const parent = mkdtempSync(join(tmpdir(), 'docsgen-output-dir-'));
-  temporary.push(parent);
+  const parent = tempDir('docsgen-output-dir-', { in: 'system' });
   const outDir = join(parent, 'dist');
   mkdirSync(join(outDir, 'old'), { recursive: true });
   writeFileSync(join(outDir, 'index.html'), 'old page');

@@ -1,17 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkOutputFolder, isInside, OUTPUT_MARKER, realPathOf } from '../../../compiler/writer/output-guard.js';
-
-const temporary: string[] = [];
-afterEach(() => {
-  for (const dir of temporary.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+import { tempDir } from '../../support/temp-dir.js';
 
 function tree(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'docsgen-guard-'));
-  temporary.push(dir);
+  const dir = tempDir('docsgen-guard-', { in: 'system' });
   for (const folder of ['home', 'site/pages', 'site/public', 'elsewhere']) mkdirSync(join(dir, folder), { recursive: true });
   return dir;
 }

@@ -1,13 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { publicConflicts, scanPublicDir, type PublicFile } from '../../../compiler/writer/public-dir.js';
-
-const temporary: string[] = [];
-afterEach(() => {
-  for (const dir of temporary.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+import { tempDir } from '../../support/temp-dir.js';
 
 const files = (...paths: string[]): PublicFile[] => paths.map((path) => ({ path, source: `/site/public/${path}` }));
 
@@ -44,8 +39,7 @@ describe('publicConflicts', () => {
 
 describe('scanPublicDir', () => {
   it('follows links inside the site as files, and refuses links that leave it or lead nowhere', () => {
-    const root = mkdtempSync(join(tmpdir(), 'docsgen-public-'));
-    temporary.push(root);
+    const root = tempDir('docsgen-public-', { in: 'system' });
     mkdirSync(join(root, 'public/nested'), { recursive: true });
     mkdirSync(join(root, 'shared'));
     writeFileSync(join(root, 'shared/a.svg'), 'a');

@@ -1,21 +1,15 @@
 // The build's background file writes: every file is on disk once settled, a second name waits for
 // its file, a failure is reported once with the file it concerns, the number under way stays
 // bounded for a caller that asks for room, and a stopped pool starts nothing more.
-import { linkSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { linkSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DocsgenError } from '../../../compiler/errors/docsgen-error.js';
 import { WritePool } from '../../../compiler/writer/write-pool.js';
-
-const temporary: string[] = [];
-afterEach(() => {
-  for (const dir of temporary.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+import { tempDir } from '../../support/temp-dir.js';
 
 function scratch(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'docsgen-write-pool-'));
-  temporary.push(dir);
+  const dir = tempDir('docsgen-write-pool-', { in: 'system' });
   return dir;
 }
 

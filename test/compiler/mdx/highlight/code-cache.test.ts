@@ -1,21 +1,15 @@
-import { mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Element } from 'hast';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { activeCodeCache, codeBlockKey, dependencyListHolds, pageOfBlocks, plainBlock, readCodeBlock, storeDependencyList, withCodeCache, writeCodeBlock, type CodeCache } from '../../../../compiler/mdx/highlight/code-cache.js';
 import { highlight } from '../../../../compiler/mdx/highlight/highlighter.js';
 import { DependencyChecker, textHash, type Dependency } from '../../../../compiler/store/dependencies.js';
 import { NO_CACHE, openStore } from '../../../../compiler/store/store.js';
-
-const dirs: string[] = [];
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+import { tempDir } from '../../../support/temp-dir.js';
 
 function fresh(): { dir: string; cache: () => CodeCache; declarations: string } {
-  const dir = mkdtempSync(join(tmpdir(), 'docsgen-code-cache-'));
-  dirs.push(dir);
+  const dir = tempDir('docsgen-code-cache-', { in: 'system' });
   const declarations = join(dir, 'types.d.ts');
   writeFileSync(declarations, 'export declare const answer: 42;\n');
   const store = openStore(join(dir, 'build'));
