@@ -6,7 +6,6 @@ import { appendFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'puppeteer';
 import { afterAll, describe, expect, it } from 'vitest';
-// @ts-expect-error: the corpus generator is plain JavaScript, shared with the benches
 import { corpusFile, writeCorpus } from '../../../bench/corpus.mjs';
 import { openPage } from '../../support/browser.js';
 import { ARTIFACTS_DIR } from '../../support/paths.js';
