@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { runAxe } from '../../../test/support/axe.js';
 import { openPage, PHONE, type OpenPageOptions, type OpenedPage } from '../../../test/support/browser.js';
 import { withPage } from '../../../test/support/with-page.js';
+import { searchFromKeyboard } from '../../../test/support/search-dialog.js';
 import { useDocsSite } from './harness.js';
 
 const docs = useDocsSite();
@@ -124,20 +125,9 @@ describe('the v4 pages', () => {
   });
 });
 
-/** Opens the dialog with '/', types the query, waits for its results (or none) to be painted. */
+/** Searches from the keyboard; the paths of the pages the results lead to, each once. */
 async function search(page: Page, query: string): Promise<string[]> {
-  await page.keyboard.press('/');
-  await page.waitForSelector('dialog.dg-search[open]');
-  await page.$eval('.dg-search__input', (input) => {
-    const holder = window as unknown as { lastInputAt: number };
-    holder.lastInputAt = Infinity;
-    input.addEventListener('input', (event) => (holder.lastInputAt = event.timeStamp));
-  });
-  await page.keyboard.type(query);
-  await page.waitForFunction(() => {
-    const lastInputAt = (window as unknown as { lastInputAt: number }).lastInputAt;
-    return performance.getEntriesByName('docsgen-search').some((entry) => entry.startTime >= lastInputAt);
-  });
+  await searchFromKeyboard(page, query);
   return page.$$eval('.dg-search__result', (links) => [...new Set(links.map((link) => new URL((link as HTMLAnchorElement).href).pathname))]);
 }
 

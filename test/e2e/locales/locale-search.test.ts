@@ -5,26 +5,16 @@
 import type { HTTPRequest, Page } from 'puppeteer';
 import { describe, expect, it } from 'vitest';
 import { open, useLocalesSite } from './locales-site.js';
+import { resultHrefs, searchFromKeyboard } from '../../support/search-dialog.js';
 import { withPage } from '../../support/with-page.js';
 
 const loc = useLocalesSite();
 
-/** Opens the dialog with '/', types the query, waits for its results (or none) to be painted. */
+/** Searches from the keyboard; the results' links and the status line. */
 async function search(page: Page, query: string): Promise<{ hrefs: string[]; status: string }> {
-  await page.keyboard.press('/');
-  await page.waitForSelector('dialog.dg-search[open]');
-  await page.$eval('.dg-search__input', (input) => {
-    const holder = window as unknown as { lastInputAt: number };
-    holder.lastInputAt = Infinity;
-    input.addEventListener('input', (event) => (holder.lastInputAt = event.timeStamp));
-  });
-  await page.keyboard.type(query);
-  await page.waitForFunction(() => {
-    const lastInputAt = (window as unknown as { lastInputAt: number }).lastInputAt;
-    return performance.getEntriesByName('docsgen-search').some((entry) => entry.startTime >= lastInputAt);
-  });
+  await searchFromKeyboard(page, query);
   return {
-    hrefs: await page.$$eval('.dg-search__result', (links) => links.map((link) => link.getAttribute('href')!)),
+    hrefs: await resultHrefs(page),
     status: await page.$eval('.dg-search__status', (status) => status.textContent ?? ''),
   };
 }

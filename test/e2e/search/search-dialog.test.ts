@@ -9,6 +9,7 @@ import type { HTTPRequest, Page } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAxe } from '../../support/axe.js';
 import { openPage, screenshot, type OpenPageOptions } from '../../support/browser.js';
+import { typeQuery } from '../../support/search-dialog.js';
 import { serveSite, useBuiltFixture, type ServedSite } from '../../support/served-site.js';
 import { buildSite, copyFixture } from '../../support/site.js';
 import { withPage } from '../../support/with-page.js';
@@ -75,24 +76,6 @@ async function openSearch(page: Page) {
   await page.waitForSelector('dialog.dg-search[open]');
 }
 
-/**
- * Types a query and waits until its results (or its absence of results) are painted: those of a
- * search that started after the last keystroke, so not of a part of the query that a slow machine
- * let settle while typing.
- */
-async function search(page: Page, query: string) {
-  await page.$eval('.dg-search__input', (input) => {
-    const holder = window as unknown as { lastInputAt: number };
-    holder.lastInputAt = Infinity;
-    input.addEventListener('input', (event) => (holder.lastInputAt = event.timeStamp));
-  });
-  await page.keyboard.type(query);
-  await page.waitForFunction(() => {
-    const lastInputAt = (window as unknown as { lastInputAt: number }).lastInputAt;
-    return performance.getEntriesByName('docsgen-search').some((entry) => entry.startTime >= lastInputAt);
-  });
-}
-
 async function selectedIndex(page: Page): Promise<number> {
   return page.evaluate(() => {
     const input = document.querySelector('.dg-search__input')!;
@@ -113,11 +96,11 @@ describe('loading', () => {
       expect(requests.filter((path) => path.includes('search'))).toEqual([]);
 
       await openSearch(page);
-      await search(page, 'install');
+      await typeQuery(page, 'install');
       await page.keyboard.press('Escape');
       await openSearch(page);
       await page.keyboard.press('Backspace');
-      await search(page, 'configuration');
+      await typeQuery(page, 'configuration');
       await page.keyboard.press('Escape');
       await page.click('.dg-topbar__search .dg-search-trigger');
       await page.waitForSelector('dialog.dg-search[open]');
@@ -198,7 +181,7 @@ describe('opening and closing', () => {
   it('keeps focus inside while open', async () => {
     await withPage(() => open('/guide'), async ({ page }) => {
       await openSearch(page);
-      await search(page, 'install');
+      await typeQuery(page, 'install');
       for (let i = 0; i < 8; i++) {
         await page.keyboard.press('Tab');
         expect(await activeInDialog(page), `after ${i + 1} Tab`).toBe(true);
@@ -253,7 +236,7 @@ describe('querying', () => {
         const input = document.querySelector('.dg-search__input')!;
         input.addEventListener('input', (event) => ((window as unknown as { lastInput: number }).lastInput = event.timeStamp));
       });
-      await search(page, 'widget');
+      await typeQuery(page, 'widget');
       const { starts, lastInput } = await page.evaluate(() => ({
         starts: performance.getEntriesByName('docsgen-search:query').map((entry) => entry.startTime),
         lastInput: (window as unknown as { lastInput: number }).lastInput,
@@ -269,11 +252,11 @@ describe('querying', () => {
       await openSearch(page);
       expect(await hrefs(page)).toEqual([]);
       expect(await selectedIndex(page)).toBe(-1);
-      await search(page, 'widget');
+      await typeQuery(page, 'widget');
       expect(await selectedIndex(page)).toBe(0);
       await page.keyboard.press('ArrowDown');
       expect(await selectedIndex(page)).toBe(1);
-      await search(page, 's');
+      await typeQuery(page, 's');
       expect(await selectedIndex(page)).toBe(0);
     });
   });
@@ -281,7 +264,7 @@ describe('querying', () => {
   it('shows at most 16 results, and arrows wrap around them', async () => {
     await withPage(() => open('/guide'), async ({ page }) => {
       await openSearch(page);
-      await search(page, 'widget');
+      await typeQuery(page, 'widget');
       const results = await hrefs(page);
       expect(results).toHaveLength(16);
       expect(await selectedIndex(page)).toBe(0);
@@ -295,7 +278,7 @@ describe('querying', () => {
   it('says so when nothing matches', async () => {
     await withPage(() => open('/guide'), async ({ page }) => {
       await openSearch(page);
-      await search(page, 'zzqxv');
+      await typeQuery(page, 'zzqxv');
       expect(await hrefs(page)).toEqual([]);
       expect(await page.$eval('.dg-search__status', (status) => status.textContent)).toBe('No results for "zzqxv"');
       expect(await selectedIndex(page)).toBe(-1);
@@ -305,7 +288,7 @@ describe('querying', () => {
   it('shows titles, parent headings and marked matches as text; markup in content stays text', async () => {
     await withPage(() => open('/guide'), async ({ page }) => {
       await openSearch(page);
-      await search(page, 'onerror');
+      await typeQuery(page, 'onerror');
       const first = await page.$eval('.dg-search__result', (link) => ({
         href: link.getAttribute('href'),
         title: link.querySelector('.dg-search__result-title')?.textContent,
@@ -320,7 +303,7 @@ describe('querying', () => {
       await page.keyboard.down('Control');
       await page.keyboard.press('Backspace');
       await page.keyboard.up('Control');
-      await search(page, 'widget 3');
+      await typeQuery(page, 'widget 3');
       const third = await page.$eval('.dg-search__result', (link) => ({
         href: link.getAttribute('href'),
         parents: [...link.querySelectorAll('.dg-search__result-parent')].map((parent) => parent.textContent),
@@ -335,7 +318,7 @@ describe('choosing a result', () => {
   it('Enter goes to the selected result and closes the dialog', async () => {
     await withPage(() => open('/guide'), async ({ page }) => {
       await openSearch(page);
-      await search(page, 'widget 3');
+      await typeQuery(page, 'widget 3');
       const target = (await hrefs(page))[0]!;
       await Promise.all([page.waitForNavigation(), page.keyboard.press('Enter')]);
       expect(new URL(page.url()).pathname + new URL(page.url()).hash).toBe(target);
@@ -346,7 +329,7 @@ describe('choosing a result', () => {
   it('a click goes there and closes; Ctrl+click and Ctrl+Enter open a new tab and keep the dialog open', async () => {
     await withPage(() => open('/guide'), async ({ page }) => {
       await openSearch(page);
-      await search(page, 'widget');
+      await typeQuery(page, 'widget');
       const context = page.browserContext();
 
       const clicked = context.waitForTarget((target) => target.url().endsWith('/widgets#widget-2'));
@@ -373,7 +356,7 @@ describe('choosing a result', () => {
   it('a result on the current page jumps to its section and closes', async () => {
     await withPage(() => open('/widgets'), async ({ page }) => {
       await openSearch(page);
-      await search(page, 'widget 7');
+      await typeQuery(page, 'widget 7');
       await page.keyboard.press('Enter');
       await page.waitForFunction(() => location.hash === '#widget-7');
       await page.waitForSelector('dialog.dg-search:not([open])');
@@ -385,7 +368,7 @@ describe('settings that last', () => {
   it('keeps the query in sessionStorage filterText; reset and Ctrl+Backspace clear it', async () => {
     await withPage(() => open('/guide'), async ({ page }) => {
       await openSearch(page);
-      await search(page, 'widget');
+      await typeQuery(page, 'widget');
       expect(await page.evaluate(() => sessionStorage.getItem('filterText'))).toBe('widget');
 
       await page.reload({ waitUntil: 'networkidle0' });
@@ -400,7 +383,7 @@ describe('settings that last', () => {
       expect(await selectedIndex(page)).toBe(-1);
       expect(await activeInDialog(page)).toBe(true);
 
-      await search(page, 'widget');
+      await typeQuery(page, 'widget');
       await pressWith(page, 'Control', 'Backspace');
       expect(await inputValue(page)).toBe('');
       await page.waitForFunction(() => document.querySelectorAll('.dg-search__result').length === 0);
@@ -410,7 +393,7 @@ describe('settings that last', () => {
   it('remembers the detail view (on by default) in localStorage showDetailView', async () => {
     await withPage(() => open('/guide'), async ({ page }) => {
       await openSearch(page);
-      await search(page, 'widget');
+      await typeQuery(page, 'widget');
       const toggle = '.dg-search__icon-button[aria-label="Detail view"]';
       expect(await page.$eval(toggle, (button) => button.getAttribute('aria-pressed'))).toBe('true');
       expect(await page.$$('.dg-search__result-text')).not.toHaveLength(0);
@@ -446,7 +429,7 @@ describe('accessibility and looks', () => {
       it(`has no serious or critical axe violations with the dialog open (${name}, ${colorScheme})`, async () => {
         await withPage(() => open('/guide', { colorScheme, viewport }), async ({ page }) => {
           await openSearch(page);
-          await search(page, 'install');
+          await typeQuery(page, 'install');
           await page.keyboard.press('ArrowDown');
           expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(colorScheme === 'dark');
           await screenshot(page, `search-${name}-${colorScheme}`);
@@ -477,7 +460,7 @@ describe('under a base path', () => {
   it('fetches the index and links results under it', async () => {
     await withPage(() => open('guide', {}, baseSite!), async ({ page, requests }) => {
       await openSearch(page);
-      await search(page, 'widget 3');
+      await typeQuery(page, 'widget 3');
       expect((await hrefs(page))[0]).toBe('/docs/widgets#widget-3');
       // The page names the index itself: one request, under the base path (a small site's index holds its one part).
       expect(requests.filter((path) => path.includes('search'))).toEqual(['/docs/search-index.json']);

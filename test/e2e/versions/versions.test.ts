@@ -13,6 +13,7 @@ import { useBuiltFixture } from '../../support/served-site.js';
 import { validateHtml } from '../../support/vnu.js';
 import { buildSite } from '../../support/site.js';
 import { makeVersionedSite } from '../../support/versioned-site.js';
+import { resultHrefs, searchFromKeyboard } from '../../support/search-dialog.js';
 import { withPage } from '../../support/with-page.js';
 
 const versioned = useBuiltFixture(async () => {
@@ -154,21 +155,10 @@ describe('pages of an earlier version', () => {
   });
 });
 
-/** Opens the dialog with '/', types the query, waits for its results (or none) to be painted. */
+/** Searches from the keyboard; the links of the results shown. */
 async function search(page: Page, query: string): Promise<string[]> {
-  await page.keyboard.press('/');
-  await page.waitForSelector('dialog.dg-search[open]');
-  await page.$eval('.dg-search__input', (input) => {
-    const holder = window as unknown as { lastInputAt: number };
-    holder.lastInputAt = Infinity;
-    input.addEventListener('input', (event) => (holder.lastInputAt = event.timeStamp));
-  });
-  await page.keyboard.type(query);
-  await page.waitForFunction(() => {
-    const lastInputAt = (window as unknown as { lastInputAt: number }).lastInputAt;
-    return performance.getEntriesByName('docsgen-search').some((entry) => entry.startTime >= lastInputAt);
-  });
-  return page.$$eval('.dg-search__result', (links) => links.map((link) => link.getAttribute('href')!));
+  await searchFromKeyboard(page, query);
+  return resultHrefs(page);
 }
 
 describe('search per version', () => {
